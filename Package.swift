@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, each depending only downward:
+// LaminateDialect → LaminateAttributes → (features) → LaminateServer → laminate.
+// LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
+let package = Package(
+    name: "Laminate",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "laminate", targets: ["laminate"]),
+        .executable(name: "laminate-bench", targets: ["LaminateBench"]),
+        .library(name: "LaminateDialect", targets: ["LaminateDialect"]),
+    ],
+    targets: [
+        .target(name: "LaminateDialect"),
+        .target(name: "LaminateAttributes", dependencies: ["LaminateDialect"]),
+        .target(name: "LaminateProtocol"),
+        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes"]),
+        .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminateDialect", "LaminateAttributes"]),
+        .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect"]),
+        .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
+        .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"]),
+        .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
+        .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

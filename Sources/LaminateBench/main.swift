@@ -1,0 +1,2 @@
+import LaminateDialect
+print("laminate-bench: not yet")

@@ -1,0 +1,83 @@
+/// Text assembled from several pieces of the source, with the map back.
+///
+/// A leaf block's content is rarely one contiguous slice of the source: the
+/// lines of a paragraph inside a block quote are separated by `> ` prefixes,
+/// and their leading indentation is removed. The block parser collects the
+/// content of each line as a *piece* and joins the pieces with `"\n"` (whatever
+/// the source's line ending was). The inline parser works on `bytes` and maps
+/// every offset it reports back to the source with `sourceOffset(at:)`, so that
+/// ranges stay exact across lines.
+public struct MappedText: Sendable, Hashable {
+    /// One line's content: `bytes[textStart ..< textStart + length]` is
+    /// `source[sourceStart ..< sourceStart + length]`, except for the first
+    /// `virtualSpaces` bytes, which are spaces standing for part of a tab that
+    /// a container prefix consumed; they all map to `sourceStart`, and the
+    /// verbatim bytes after them begin at `sourceStart` too.
+    public struct Piece: Sendable, Hashable {
+        public var textStart: Int
+        public var sourceStart: Int
+        public var length: Int
+        public var virtualSpaces: Int
+
+        public init(textStart: Int, sourceStart: Int, length: Int, virtualSpaces: Int = 0) {
+            self.textStart = textStart
+            self.sourceStart = sourceStart
+            self.length = length
+            self.virtualSpaces = virtualSpaces
+        }
+
+        public var textEnd: Int { textStart + length }
+        public var sourceEnd: Int { sourceStart + length - virtualSpaces }
+    }
+
+    /// The pieces joined by single `"\n"` bytes (no newline after the last).
+    public private(set) var bytes: [UInt8] = []
+    /// Sorted by `textStart`; piece `i + 1` starts one byte (the joining
+    /// newline) after piece `i` ends.
+    public private(set) var pieces: [Piece] = []
+
+    public init() {}
+
+    /// Appends one line's content, `source[sourceRange]`, preceded by
+    /// `virtualSpaces` spaces that stand for a partly consumed tab.
+    public mutating func appendLine(_ source: UnsafeBufferPointer<UInt8>, _ sourceRange: ByteRange, virtualSpaces: Int = 0) {
+        if !pieces.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        let start = bytes.count
+        for _ in 0..<virtualSpaces { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(contentsOf: source[sourceRange.start..<sourceRange.end])
+        pieces.append(Piece(textStart: start, sourceStart: sourceRange.start,
+                            length: sourceRange.count + virtualSpaces, virtualSpaces: virtualSpaces))
+    }
+
+    public var isEmpty: Bool { bytes.isEmpty }
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The index of the piece that contains `textOffset`; an offset on a joining
+    /// newline belongs to the piece before it, the end of the text to the last piece.
+    public func pieceIndex(at textOffset: Int) -> Int {
+        var low = 0
+        var high = pieces.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if pieces[mid].textStart <= textOffset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The source offset of `bytes[textOffset]`. A joining newline maps to the
+    /// end of the line before it (where the source's line ending starts).
+    public func sourceOffset(at textOffset: Int) -> Int {
+        guard !pieces.isEmpty else { return 0 }
+        let piece = pieces[pieceIndex(at: textOffset)]
+        let within = textOffset - piece.textStart
+        if within <= piece.virtualSpaces { return piece.sourceStart }
+        return min(piece.sourceStart + within - piece.virtualSpaces, piece.sourceEnd)
+    }
+
+    /// The source range of `bytes[textRange]`, from the source offset of its
+    /// start to that of its end.
+    public func sourceRange(_ textStart: Int, _ textEnd: Int) -> ByteRange {
+        let start = sourceOffset(at: textStart)
+        return ByteRange(start, max(start, sourceOffset(at: textEnd)))
+    }
+}
