@@ -1,6 +1,19 @@
 import Foundation
-import LaminateDialect
 
+// `laminate` is a thin dispatcher: each subcommand lives in its own file and
+// returns the process exit code.
 let arguments = Array(CommandLine.arguments.dropFirst())
-FileHandle.standardError.write(Data("usage: laminate lsp | html FILE\n".utf8))
-exit(arguments.isEmpty ? 2 : 2)
+let exitCode: Int32
+switch arguments.first {
+case "lsp", "--stdio":
+    exitCode = await LSPCommand.run(arguments: Array(arguments.dropFirst()))
+case "html":
+    exitCode = HTMLCommand.run(arguments: Array(arguments.dropFirst()))
+case "--version", "version":
+    exitCode = VersionCommand.run()
+case "--help", "-h", "help":
+    exitCode = HelpCommand.run()
+default:
+    exitCode = HelpCommand.usageError(arguments.first.map { "unknown command \($0)" } ?? "no command given")
+}
+exit(exitCode)

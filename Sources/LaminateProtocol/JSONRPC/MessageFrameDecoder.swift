@@ -1,0 +1,220 @@
+/// Splits a byte stream into JSON-RPC message bodies using the base
+/// protocol's `Content-Length` headers.
+///
+/// A pure state machine: feed it bytes as they arrive with `append`, then
+/// take events with `nextEvent` until it returns nil. It never blocks, never
+/// allocates the size a header claims, and after a bad header resynchronises
+/// on the next `Content-Length` it finds, so one broken frame costs one frame.
+public struct MessageFrameDecoder: Sendable {
+    /// Bodies larger than this are refused (and skipped) without reading them
+    /// into memory.
+    public static let maximumContentLength = 64 * 1024 * 1024
+    /// A header block longer than this is garbage, not a header.
+    public static let maximumHeaderLength = 8 * 1024
+
+    /// What the decoder found in the stream.
+    public enum Event: Hashable, Sendable {
+        /// A complete message body (not yet checked to be JSON).
+        case body([UInt8])
+        /// A problem with the framing; the decoder has already skipped past it.
+        case framingError(String)
+    }
+
+    private enum State: Sendable {
+        case readingHeader
+        case readingBody(contentLength: Int)
+        /// Discarding bytes until the next `Content-Length` header.
+        case resynchronizing
+    }
+
+    private var buffer: [UInt8] = []
+    /// Bytes before `start` are consumed.
+    private var start = 0
+    private var state = State.readingHeader
+
+    public init() {}
+
+    /// Adds bytes read from the stream.
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        compact()
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete event, or nil when more bytes are needed.
+    public mutating func nextEvent() -> Event? {
+        while true {
+            switch state {
+            case .readingHeader:
+                guard let result = readHeader() else { return nil }
+                switch result {
+                case .success(let contentLength):
+                    state = .readingBody(contentLength: contentLength)
+                case .failure(let problem):
+                    state = .resynchronizing
+                    return .framingError(problem.message)
+                }
+            case .readingBody(let contentLength):
+                guard buffer.count - start >= contentLength else { return nil }
+                let body = Array(buffer[start..<(start + contentLength)])
+                start += contentLength
+                state = .readingHeader
+                return .body(body)
+            case .resynchronizing:
+                guard resynchronize() else { return nil }
+                state = .readingHeader
+            }
+        }
+    }
+
+    /// Reports what is left when the stream has ended: a truncated message,
+    /// or nil when the stream ended between messages.
+    public mutating func finish() -> Event? {
+        defer {
+            buffer = []
+            start = 0
+            state = .readingHeader
+        }
+        switch state {
+        case .readingBody(let contentLength):
+            return .framingError("input ended \(buffer.count - start) bytes into a \(contentLength)-byte message body")
+        case .readingHeader where buffer[start...].contains(where: { !Self.isWhitespace($0) }):
+            return .framingError("input ended inside a message header")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Header
+
+    private struct HeaderProblem: Error {
+        var message: String
+    }
+
+    /// Parses a complete header block at `start`, or returns nil when it is
+    /// not complete yet. On success `start` moves past the block; on failure
+    /// it moves one byte past the block's first byte, ready to resynchronise.
+    private mutating func readHeader() -> Result<Int, HeaderProblem>? {
+        // Blank lines between messages are tolerated.
+        while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
+        let blockStart = start
+        var lineStart = start
+        var contentLength: Int?
+        var problem: String?
+        while true {
+            guard let newline = buffer[lineStart...].firstIndex(of: 0x0A) else {
+                if buffer.count - blockStart > Self.maximumHeaderLength {
+                    start = blockStart + 1
+                    return .failure(HeaderProblem(message: "header longer than \(Self.maximumHeaderLength) bytes; skipping to the next Content-Length"))
+                }
+                return nil
+            }
+            var lineEnd = newline
+            if lineEnd > lineStart, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            if lineEnd == lineStart {
+                // The blank line that ends the block.
+                if let problem {
+                    start = blockStart + 1
+                    return .failure(HeaderProblem(message: problem))
+                }
+                guard let contentLength else {
+                    start = blockStart + 1
+                    return .failure(HeaderProblem(message: "header without Content-Length"))
+                }
+                start = newline + 1
+                return .success(contentLength)
+            }
+            if newline - blockStart > Self.maximumHeaderLength {
+                start = blockStart + 1
+                return .failure(HeaderProblem(message: "header longer than \(Self.maximumHeaderLength) bytes; skipping to the next Content-Length"))
+            }
+            if problem == nil {
+                switch Self.parseHeaderLine(buffer[lineStart..<lineEnd]) {
+                case .contentLength(let value): contentLength = value
+                case .ignored: break
+                case .invalid(let message): problem = message
+                }
+            }
+            lineStart = newline + 1
+        }
+    }
+
+    private enum HeaderLine {
+        case contentLength(Int)
+        case ignored
+        case invalid(String)
+    }
+
+    private static func parseHeaderLine(_ line: ArraySlice<UInt8>) -> HeaderLine {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
+            return .invalid("malformed header line \(quoted(line))")
+        }
+        let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased()
+        let value = line[(colon + 1)...].drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed()
+        switch name {
+        case "content-length":
+            guard !value.isEmpty, value.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return .invalid("malformed Content-Length \(quoted(line[(colon + 1)...]))")
+            }
+            // Parse without overflow: anything past the limit is refused anyway.
+            var length = 0
+            for digit in value {
+                length = length * 10 + Int(digit - UInt8(ascii: "0"))
+                if length > maximumContentLength {
+                    return .invalid("Content-Length \(String(decoding: value, as: UTF8.self)) exceeds the limit of \(maximumContentLength) bytes")
+                }
+            }
+            return .contentLength(length)
+        default:
+            // Content-Type and anything else is tolerated.
+            return .ignored
+        }
+    }
+
+    private static func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes.prefix(80), as: UTF8.self)
+        return "\"\(text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\""
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    // MARK: - Resynchronising
+
+    private static let headerName = Array("content-length".utf8)
+
+    /// Skips to the next `Content-Length` (any case). Returns false, keeping
+    /// only a possible partial match, when none is buffered yet.
+    private mutating func resynchronize() -> Bool {
+        let name = Self.headerName
+        var index = start
+        while index + name.count <= buffer.count {
+            if Self.matchesHeaderName(at: index, in: buffer) {
+                start = index
+                return true
+            }
+            index += 1
+        }
+        // Keep the last few bytes in case the name is split across reads.
+        start = max(start, buffer.count - (name.count - 1))
+        compact()
+        return false
+    }
+
+    private static func matchesHeaderName(at index: Int, in buffer: [UInt8]) -> Bool {
+        for (offset, expected) in headerName.enumerated() {
+            var byte = buffer[index + offset]
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+            if byte != expected { return false }
+        }
+        return true
+    }
+
+    /// Drops consumed bytes once they are the larger part of the buffer.
+    private mutating func compact() {
+        if start > 0, start >= buffer.count / 2 || start == buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+    }
+}

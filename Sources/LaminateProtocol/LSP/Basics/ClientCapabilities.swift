@@ -1,0 +1,27 @@
+/// The parts of the client's capabilities the server looks at. Everything
+/// else the client sends is accepted and ignored.
+public struct ClientCapabilities: Hashable, Sendable, Codable {
+    public var general: General?
+    public var workspace: Workspace?
+
+    public init(general: General? = nil, workspace: Workspace? = nil) {
+        self.general = general
+        self.workspace = workspace
+    }
+
+    public struct General: Hashable, Sendable, Codable {
+        /// Encodings the client supports, most preferred first. Unknown
+        /// names are kept as strings and skipped during negotiation.
+        public var positionEncodings: [String]?
+    }
+
+    public struct Workspace: Hashable, Sendable, Codable {
+        public var didChangeWatchedFiles: DynamicRegistration?
+        public var didChangeConfiguration: DynamicRegistration?
+        public var configuration: Bool?
+    }
+
+    public struct DynamicRegistration: Hashable, Sendable, Codable {
+        public var dynamicRegistration: Bool?
+    }
+}

@@ -1,0 +1,7 @@
+public enum DidChangeConfigurationNotification: LSPNotification {
+    public static let method = "workspace/didChangeConfiguration"
+
+    public struct Params: Codable, Hashable, Sendable {
+        public var settings: JSONValue?
+    }
+}

@@ -1,0 +1,13 @@
+public enum DidChangeWatchedFilesNotification: LSPNotification {
+    public static let method = "workspace/didChangeWatchedFiles"
+
+    public struct Params: Codable, Hashable, Sendable {
+        public var changes: [FileEvent]
+    }
+
+    public struct FileEvent: Codable, Hashable, Sendable {
+        public var uri: DocumentURI
+        /// 1 created, 2 changed, 3 deleted.
+        public var type: Int
+    }
+}

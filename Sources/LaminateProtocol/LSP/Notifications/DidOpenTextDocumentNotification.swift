@@ -1,0 +1,7 @@
+public enum DidOpenTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didOpen"
+
+    public struct Params: Codable, Hashable, Sendable {
+        public var textDocument: TextDocumentItem
+    }
+}

@@ -1,0 +1,8 @@
+public enum DidSaveTextDocumentNotification: LSPNotification {
+    public static let method = "textDocument/didSave"
+
+    public struct Params: Codable, Hashable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var text: String?
+    }
+}

@@ -1,0 +1,7 @@
+public enum SetTraceNotification: LSPNotification {
+    public static let method = "$/setTrace"
+
+    public struct Params: Codable, Hashable, Sendable {
+        public var value: TraceValue
+    }
+}

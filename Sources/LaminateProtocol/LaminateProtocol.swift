@@ -1,1 +1,0 @@
-// JSON-RPC framing and LSP message types.

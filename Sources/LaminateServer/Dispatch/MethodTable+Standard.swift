@@ -1,0 +1,19 @@
+import LaminateProtocol
+
+extension MethodTable {
+    /// Every method the server handles besides the lifecycle ones
+    /// (`initialize`, `initialized`, `shutdown`, `exit`, `$/cancelRequest`,
+    /// `$/setTrace`), which the dispatcher itself owns.
+    public static let standard: MethodTable = {
+        var table = MethodTable()
+        table.register(DidOpenTextDocumentNotification.self, DocumentSyncHandlers.didOpen)
+        table.register(DidChangeTextDocumentNotification.self, DocumentSyncHandlers.didChange)
+        table.register(DidCloseTextDocumentNotification.self, DocumentSyncHandlers.didClose)
+        table.register(DidSaveTextDocumentNotification.self, DocumentSyncHandlers.didSave)
+        table.register(DidChangeConfigurationNotification.self, WorkspaceHandlers.didChangeConfiguration)
+        table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
+        table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
+        table.register(WaitRequest.self, WaitHandler.handle)
+        return table
+    }()
+}

@@ -1,0 +1,54 @@
+import LaminateDialect
+import LaminateProtocol
+
+/// A client range that had to be clamped to fit the text; the edit is still
+/// applied, as LSP says, and the clamping is logged.
+public struct ClampedRange: Hashable, Sendable {
+    public var range: LSPRange
+    public var lineCount: Int
+}
+
+extension DocumentSnapshot {
+    /// The snapshot after applying `changes` in order, each range read in the
+    /// negotiated encoding against the text the changes before it produced.
+    public func applying(
+        _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit
+    ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
+        var text = self.text
+        var lineIndex = self.lineIndex
+        var clamped: [ClampedRange] = []
+        for change in changes {
+            let replacement = Array(change.text.utf8)
+            guard let range = change.range else {
+                text = replacement
+                lineIndex = LineIndex(text)
+                continue
+            }
+            let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
+            let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
+            if start.wasClamped || end.wasClamped {
+                clamped.append(ClampedRange(range: range, lineCount: lineIndex.lineCount))
+            }
+            // A reversed range is read as the range between its two ends.
+            let lower = min(start.utf8Offset, end.utf8Offset)
+            let upper = max(start.utf8Offset, end.utf8Offset)
+            text.replaceSubrange(lower..<upper, with: replacement)
+            lineIndex = LineIndex(text)
+        }
+        let snapshot = DocumentSnapshot(uri: uri, languageId: languageId, version: version, text: text)
+        return (snapshot, clamped)
+    }
+}
+
+extension LinePosition {
+    /// A client position, whose column counts the negotiated encoding.
+    public init(_ position: Position) {
+        self.init(line: position.line, column: position.character)
+    }
+}
+
+extension Position {
+    public init(_ position: LinePosition) {
+        self.init(line: position.line, character: position.column)
+    }
+}

@@ -1,0 +1,26 @@
+import LaminateDialect
+import LaminateProtocol
+
+/// One version of an open document: immutable, `Sendable`, cheap to copy.
+///
+/// Every request works on a snapshot taken when it arrived, so it sees
+/// exactly the edits that came before it.
+public struct DocumentSnapshot: Sendable, Hashable {
+    public let uri: DocumentURI
+    public let languageId: String
+    public let version: Int
+    /// The text as UTF-8 bytes; every offset in Laminate indexes these.
+    public let text: [UInt8]
+    public let lineIndex: LineIndex
+
+    public init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8]) {
+        self.uri = uri
+        self.languageId = languageId
+        self.version = version
+        self.text = text
+        self.lineIndex = LineIndex(text)
+    }
+
+    /// The text as a string (for the few places that need one).
+    public var string: String { String(decoding: text, as: UTF8.self) }
+}

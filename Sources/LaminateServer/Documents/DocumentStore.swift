@@ -1,0 +1,56 @@
+import LaminateDialect
+import LaminateProtocol
+
+/// The open documents: the server's only mutable state about text.
+///
+/// A value type: the dispatcher owns the one mutable copy, and every
+/// request gets an immutable copy of it.
+public struct DocumentStore: Sendable {
+    private var documents: [DocumentURI: DocumentSnapshot] = [:]
+
+    public init() {}
+
+    public subscript(uri: DocumentURI) -> DocumentSnapshot? { documents[uri] }
+
+    public var count: Int { documents.count }
+
+    public var uris: [DocumentURI] { documents.keys.sorted() }
+
+    /// Opens (or, if the client forgot to close it, reopens) a document.
+    /// Returns a warning when it was already open.
+    @discardableResult
+    public mutating func open(_ item: TextDocumentItem) -> String? {
+        let wasOpen = documents[item.uri] != nil
+        documents[item.uri] = DocumentSnapshot(
+            uri: item.uri, languageId: item.languageId, version: item.version, text: Array(item.text.utf8))
+        return wasOpen ? "\(item.uri) was opened again without being closed; using the new text" : nil
+    }
+
+    /// Applies a `didChange`. Returns warnings: a change for a document that
+    /// is not open (ignored), a version that does not increase, clamped ranges.
+    public mutating func change(_ params: DidChangeTextDocumentNotification.Params, encoding: ColumnUnit) -> [String] {
+        let uri = params.textDocument.uri
+        guard let document = documents[uri] else {
+            return ["change for \(uri), which is not open, ignored"]
+        }
+        var warnings: [String] = []
+        let version = params.textDocument.version
+        if version <= document.version {
+            warnings.append("change for \(uri) has version \(version), not after \(document.version); applied anyway")
+        }
+        let (snapshot, clamped) = document.applying(params.contentChanges, version: version, encoding: encoding)
+        for range in clamped {
+            warnings.append(
+                "change for \(uri) has range \(range.range.start.line):\(range.range.start.character)-"
+                + "\(range.range.end.line):\(range.range.end.character) outside the text "
+                + "(\(range.lineCount) lines, \(encoding.rawValue)); clamped")
+        }
+        documents[uri] = snapshot
+        return warnings
+    }
+
+    /// Closes a document; returns a warning when it was not open.
+    public mutating func close(_ uri: DocumentURI) -> String? {
+        documents.removeValue(forKey: uri) == nil ? "close for \(uri), which is not open, ignored" : nil
+    }
+}

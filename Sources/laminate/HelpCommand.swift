@@ -1,0 +1,25 @@
+import Foundation
+
+/// `laminate --help`, and the usage message for mistakes.
+enum HelpCommand {
+    static let usage = """
+        usage: laminate <command>
+
+        commands:
+          lsp [--stdio]   run the language server over standard input and output
+          html FILE       render FILE (or - for standard input) to HTML on standard output
+          --version       print the version
+          --help          print this help
+        """
+
+    static func run() -> Int32 {
+        print(usage)
+        return 0
+    }
+
+    /// Prints a problem and the usage to standard error; exit code 2.
+    static func usageError(_ problem: String) -> Int32 {
+        FileHandle.standardError.write(Data("laminate: \(problem)\n\n\(usage)\n".utf8))
+        return 2
+    }
+}
