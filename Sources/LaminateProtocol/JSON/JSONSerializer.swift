@@ -15,9 +15,9 @@ public enum JSONSerializer {
         case .double(let double):
             if !double.isFinite {
                 output.append(contentsOf: "null".utf8)
-            } else if double == double.rounded(), abs(double) < 1e15 {
-                output.append(contentsOf: String(Int(double)).utf8)
             } else {
+                // Swift prints "1000.0" and "1e+20", both valid JSON that
+                // parse back as doubles.
                 output.append(contentsOf: "\(double)".utf8)
             }
         case .string(let string): writeString(string, into: &output)

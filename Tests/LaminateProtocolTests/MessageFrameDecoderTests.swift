@@ -1,0 +1,125 @@
+import Testing
+@testable import LaminateProtocol
+
+/// The framing state machine: split at every byte, back to back, bad headers.
+struct MessageFrameDecoderTests {
+    static func frame(_ body: String) -> [UInt8] { MessageFrameEncoder.frame(Array(body.utf8)) }
+
+    /// Feeds `chunks` one after another and collects every event.
+    static func events(_ chunks: [[UInt8]]) -> [MessageFrameDecoder.Event] {
+        var decoder = MessageFrameDecoder()
+        var events: [MessageFrameDecoder.Event] = []
+        for chunk in chunks {
+            decoder.append(chunk)
+            while let event = decoder.nextEvent() { events.append(event) }
+        }
+        if let last = decoder.finish() { events.append(last) }
+        return events
+    }
+
+    static func bodies(_ events: [MessageFrameDecoder.Event]) -> [String] {
+        events.compactMap { event in
+            if case .body(let body) = event { return String(decoding: body, as: UTF8.self) }
+            return nil
+        }
+    }
+
+    static func errorCount(_ events: [MessageFrameDecoder.Event]) -> Int {
+        events.filter { if case .framingError = $0 { true } else { false } }.count
+    }
+
+    @Test func backToBackMessagesSplitAtEveryByte() {
+        let stream = Self.frame("{\"a\":1}") + Self.frame("{\"b\":\"😀\"}") + Self.frame("")
+        for split in 0...stream.count {
+            let events = Self.events([Array(stream[..<split]), Array(stream[split...])])
+            #expect(Self.bodies(events) == ["{\"a\":1}", "{\"b\":\"😀\"}", ""], "split at \(split)")
+            #expect(Self.errorCount(events) == 0)
+        }
+    }
+
+    @Test func oneByteAtATime() {
+        let stream = Self.frame("{\"x\":[1,2,3]}") + Self.frame("{}")
+        let events = Self.events(stream.map { [$0] })
+        #expect(Self.bodies(events) == ["{\"x\":[1,2,3]}", "{}"])
+    }
+
+    @Test(arguments: [
+        "Content-Length: abc\r\n\r\n{}",
+        "Content-Length: -1\r\n\r\n",
+        "Content-Length: 4294967296\r\n\r\n{}",
+        "Content-Length: 99999999999999999999999999999\r\n\r\n",
+        "Content-Type: text/plain\r\n\r\n{}",
+        "no colon here\r\nContent-Length: 2\r\n\r\n{}",
+        "\u{0}\u{1}\u{2}garbage without newlines",
+    ])
+    func badHeaderIsReportedAndTheNextMessageRead(bad: String) {
+        let stream = Array(bad.utf8) + Self.frame("{\"next\":true}")
+        for split in [0, 1, stream.count / 2, stream.count] {
+            let events = Self.events([Array(stream[..<split]), Array(stream[split...])])
+            // The bad part may hide a later valid header ("no colon here" does),
+            // but the message after it is always read.
+            #expect(Self.bodies(events).last == "{\"next\":true}", "\(bad.debugDescription) split at \(split)")
+            #expect(Self.errorCount(events) >= 1)
+        }
+    }
+
+    @Test func contentTypeAndHeaderCaseAreTolerated() {
+        let stream = Array("content-LENGTH:2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}".utf8)
+        #expect(Self.bodies(Self.events([stream])) == ["{}"])
+    }
+
+    @Test func bareNewlinesAreTolerated() {
+        #expect(Self.bodies(Self.events([Array("Content-Length: 2\n\n{}".utf8)])) == ["{}"])
+    }
+
+    @Test func overlongHeaderIsRefusedWithoutWaitingForever() {
+        let header = Array("X-Long: ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 20_000)
+        let stream = header + Array("\r\n\r\n".utf8) + Self.frame("{}")
+        let events = Self.events([stream])
+        #expect(Self.bodies(events) == ["{}"])
+        #expect(Self.errorCount(events) >= 1)
+    }
+
+    @Test func truncatedFrameIsReportedAtEnd() {
+        let stream = Self.frame("{\"long\":true}").dropLast(3)
+        let events = Self.events([Array(stream)])
+        #expect(Self.bodies(events).isEmpty)
+        #expect(Self.errorCount(events) == 1)
+    }
+
+    @Test func hugeClaimedLengthAllocatesNothing() {
+        var decoder = MessageFrameDecoder()
+        decoder.append(Array("Content-Length: 67108865\r\n\r\n".utf8))
+        #expect(decoder.nextEvent() != nil)
+        decoder.append([UInt8](repeating: 0x41, count: 1_000_000))
+        #expect(decoder.nextEvent() == nil)
+        decoder.append(Self.frame("{}"))
+        #expect(decoder.nextEvent() == .body(Array("{}".utf8)))
+    }
+
+    @Test func randomBytesNeverTrapAndFramingRecovers() {
+        var generator = SplitMix64(seed: 7)
+        for round in 0..<200 {
+            let count = Int(generator.next() % 300)
+            var noise = (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            if round % 3 == 0 { noise += Array("Content-Length: 1\r\n\r\n".utf8) }
+            // Finish any claimed body so the next real header is visible.
+            let stream = noise + Array("\r\n\r\n".utf8) + Self.frame("{\"after\":1}")
+            let events = Self.events([stream])
+            _ = events
+        }
+    }
+}
+
+/// A small deterministic random number generator, so failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

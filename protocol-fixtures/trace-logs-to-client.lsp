@@ -1,0 +1,12 @@
+# With tracing on, problems are also sent as $/logTrace and window/logMessage.
+--> {"id":1,"method":"initialize","params":{"processId":4242,"capabilities":{},"trace":"messages"}}
+<-- {"id":1,"result":"<any>"}
+--> {"method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///w/missing.md","version":2},"contentChanges":[{"text":"lost"}]}}
+<-- {"method":"$/logTrace","params":{"message":"change for file:///w/missing.md, which is not open, ignored"}}
+<-- {"method":"window/logMessage","params":{"type":2,"message":"change for file:///w/missing.md, which is not open, ignored"}}
+--> {"method":"$/setTrace","params":{"value":"off"}}
+--> {"method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///w/missing.md","version":3},"contentChanges":[{"text":"lost"}]}}
+--> {"id":99,"method":"shutdown"}
+<-- {"id":99,"result":null}
+--> {"method":"exit"}
+exit 0
