@@ -18,4 +18,11 @@ public struct TextDocumentItem: Hashable, Sendable, Codable {
     public var languageId: String
     public var version: Int
     public var text: String
+
+    public init(uri: DocumentURI, languageId: String, version: Int, text: String) {
+        self.uri = uri
+        self.languageId = languageId
+        self.version = version
+        self.text = text
+    }
 }

@@ -3,5 +3,6 @@ public enum DidChangeConfigurationNotification: LSPNotification {
 
     public struct Params: Codable, Hashable, Sendable {
         public var settings: JSONValue?
+        public init(settings: JSONValue?) { self.settings = settings }
     }
 }

@@ -6,6 +6,11 @@ public enum DidChangeTextDocumentNotification: LSPNotification {
         /// Applied in order; each one's range refers to the text as the
         /// changes before it left it.
         public var contentChanges: [TextDocumentContentChangeEvent]
+
+        public init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
+            self.textDocument = textDocument
+            self.contentChanges = contentChanges
+        }
     }
 }
 

@@ -3,5 +3,6 @@ public enum DidCloseTextDocumentNotification: LSPNotification {
 
     public struct Params: Codable, Hashable, Sendable {
         public var textDocument: TextDocumentIdentifier
+        public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
     }
 }

@@ -3,5 +3,6 @@ public enum DidOpenTextDocumentNotification: LSPNotification {
 
     public struct Params: Codable, Hashable, Sendable {
         public var textDocument: TextDocumentItem
+        public init(textDocument: TextDocumentItem) { self.textDocument = textDocument }
     }
 }

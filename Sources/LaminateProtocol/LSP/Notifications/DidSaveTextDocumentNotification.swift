@@ -4,5 +4,10 @@ public enum DidSaveTextDocumentNotification: LSPNotification {
     public struct Params: Codable, Hashable, Sendable {
         public var textDocument: TextDocumentIdentifier
         public var text: String?
+
+        public init(textDocument: TextDocumentIdentifier, text: String? = nil) {
+            self.textDocument = textDocument
+            self.text = text
+        }
     }
 }

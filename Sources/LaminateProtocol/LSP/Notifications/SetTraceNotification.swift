@@ -3,5 +3,6 @@ public enum SetTraceNotification: LSPNotification {
 
     public struct Params: Codable, Hashable, Sendable {
         public var value: TraceValue
+        public init(value: TraceValue) { self.value = value }
     }
 }
