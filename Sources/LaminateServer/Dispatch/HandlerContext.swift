@@ -1,3 +1,4 @@
+import LaminateDialect
 import LaminateProtocol
 
 /// What a request handler gets: the state as of the request's arrival, and
@@ -5,6 +6,17 @@ import LaminateProtocol
 public struct RequestContext: Sendable {
     public let state: ServerState
     public let logger: ServerLogger
+
+    /// The snapshot of an open document, or `InvalidParams` naming it.
+    public func document(_ uri: DocumentURI) throws(ResponseError) -> DocumentSnapshot {
+        guard let document = state.documents[uri] else {
+            throw ResponseError.invalidParams("document \(uri) is not open")
+        }
+        return document
+    }
+
+    /// The encoding every position in requests and results uses.
+    public var positionEncoding: ColumnUnit { state.positionEncoding }
 }
 
 /// What a notification handler gets besides the state it may change.

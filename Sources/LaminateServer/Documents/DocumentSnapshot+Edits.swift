@@ -24,6 +24,8 @@ extension DocumentSnapshot {
                 lineIndex = LineIndex(text)
                 continue
             }
+            // The line index of the text so far, not `self`'s: each change's
+            // range refers to the text the changes before it left.
             let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
             let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
             if start.wasClamped || end.wasClamped {
@@ -37,18 +39,5 @@ extension DocumentSnapshot {
         }
         let snapshot = DocumentSnapshot(uri: uri, languageId: languageId, version: version, text: text)
         return (snapshot, clamped)
-    }
-}
-
-extension LinePosition {
-    /// A client position, whose column counts the negotiated encoding.
-    public init(_ position: Position) {
-        self.init(line: position.line, column: position.character)
-    }
-}
-
-extension Position {
-    public init(_ position: LinePosition) {
-        self.init(line: position.line, character: position.column)
     }
 }

@@ -1,0 +1,45 @@
+import LaminateDialect
+import LaminateProtocol
+
+// The one place where LSP positions meet UTF-8 offsets. Everything inside
+// Laminate works in byte offsets (`ByteRange`); handlers convert at the edge
+// with these, in the encoding negotiated at `initialize`.
+
+extension LinePosition {
+    /// A client position, whose column counts the negotiated encoding.
+    public init(_ position: Position) {
+        self.init(line: position.line, column: position.character)
+    }
+}
+
+extension Position {
+    public init(_ position: LinePosition) {
+        self.init(line: position.line, character: position.column)
+    }
+}
+
+extension DocumentSnapshot {
+    /// The byte offset a client position means, clamped as LSP says.
+    public func utf8Offset(of position: Position, in encoding: ColumnUnit) -> ClampedOffset {
+        lineIndex.utf8Offset(of: LinePosition(position), in: encoding)
+    }
+
+    /// The client position of a byte offset.
+    public func position(ofUTF8Offset utf8Offset: Int, in encoding: ColumnUnit) -> Position {
+        Position(lineIndex.position(ofUTF8Offset: utf8Offset, in: encoding))
+    }
+
+    /// The client range of a byte range (a node, a diagnostic, a token).
+    public func range(of byteRange: ByteRange, in encoding: ColumnUnit) -> LSPRange {
+        LSPRange(start: position(ofUTF8Offset: byteRange.start, in: encoding),
+                 end: position(ofUTF8Offset: byteRange.end, in: encoding))
+    }
+
+    /// The byte range a client range means; a reversed range is read as the
+    /// range between its ends.
+    public func byteRange(of range: LSPRange, in encoding: ColumnUnit) -> ByteRange {
+        let start = utf8Offset(of: range.start, in: encoding).utf8Offset
+        let end = utf8Offset(of: range.end, in: encoding).utf8Offset
+        return ByteRange(min(start, end), max(start, end))
+    }
+}
