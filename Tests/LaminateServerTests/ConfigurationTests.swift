@@ -90,3 +90,22 @@ struct ConfigurationTests {
         #expect(configuration.settings == ["plain": true])
     }
 }
+
+/// Settings pushed with `didChangeConfiguration` or pulled with
+/// `workspace/configuration` reach the dispatcher's state.
+struct SettingsFlowTests {
+    @Test func pushedAndPulledSettingsAreKept() async throws {
+        let client = InProcessClient()
+        client.connection.feed(.request(id: .integer(1), method: "initialize",
+            params: ["capabilities": ["workspace": ["configuration": true]]]))
+        client.connection.feed(.notification(method: "initialized", params: [:]))
+        client.connection.feed(.notification(method: "workspace/didChangeConfiguration",
+            params: ["settings": ["laminate": ["pushed": true]]]))
+        _ = await client.request(id: 2, method: "laminate/unknown", params: nil)
+        #expect(await client.server.currentState.configuration.settings == ["pushed": true])
+        client.connection.feed(.response(id: .string("laminate-1"), outcome: .result([["pulled": 1]])))
+        _ = await client.request(id: 3, method: "laminate/unknown", params: nil)
+        #expect(await client.server.currentState.configuration.settings == ["pulled": 1])
+        #expect(await client.shutDown() == 0)
+    }
+}

@@ -21,9 +21,17 @@ public struct Configuration: Sendable {
         self.workspaceRoots = workspaceRoots.compactMap(FileURI.path(of:))
     }
 
+    /// Takes pushed settings (`didChangeConfiguration`). Clients that push
+    /// nothing (`null`) keep their settings to be pulled instead.
     public mutating func updateSettings(_ newSettings: JSONValue?) {
-        let settings = newSettings ?? .null
-        self.settings = settings["laminate"] ?? settings
+        guard let newSettings, newSettings != .null else { return }
+        self.settings = newSettings["laminate"] ?? newSettings
+        generation &+= 1
+    }
+
+    /// Takes the `laminate` section pulled with `workspace/configuration`.
+    public mutating func replaceSettings(section: JSONValue) {
+        settings = section
         generation &+= 1
     }
 

@@ -15,6 +15,12 @@ public struct RequestContext: Sendable {
         return document
     }
 
+    /// Throws `RequestCancelled` once the client has cancelled the request;
+    /// long providers call this between steps.
+    public func checkCancellation() throws(ResponseError) {
+        if Task.isCancelled { throw ResponseError.requestCancelled }
+    }
+
     /// The encoding every position in requests and results uses.
     public var positionEncoding: ColumnUnit { state.positionEncoding }
 }

@@ -16,6 +16,8 @@ public actor LanguageServer {
     /// Requests being worked on; a request leaves when answered or cancelled.
     private var inFlight: [RequestID: Task<Void, Never>] = [:]
     private var nextOutgoingRequestNumber = 1
+    /// Requests the server sent the client, awaiting its answer.
+    private var pendingClientRequests: [RequestID: ClientRequestPurpose] = [:]
 
     public init(
         connection: any Connection,
@@ -68,9 +70,7 @@ public actor LanguageServer {
         case .message(.notification(let method, let params)):
             return handleNotification(method: method, params: params)
         case .message(.response(let id, let outcome)):
-            if case .error(let error) = outcome {
-                logger.warning("the client answered request \(id?.description ?? "null") with error \(error.code): \(error.message)")
-            }
+            handleResponse(id: id, outcome: outcome)
         }
         return nil
     }
@@ -156,10 +156,14 @@ public actor LanguageServer {
             switch method {
             case InitializedNotification.method:
                 registerForWatchedFiles()
+                pullConfiguration()
             case CancelRequestNotification.method:
                 cancel(try JSONValue.decode(CancelRequestNotification.Params.self, from: params).id)
             case SetTraceNotification.method:
                 state.trace = try JSONValue.decode(SetTraceNotification.Params.self, from: params).value
+            case DidChangeConfigurationNotification.method:
+                try applyNotification(method: method, params: params)
+                pullConfiguration()
             default:
                 try applyNotification(method: method, params: params)
             }
@@ -217,10 +221,40 @@ public actor LanguageServer {
         let params = RegisterCapabilityRequest.Params(registrations: [
             .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
         ])
+        sendClientRequest(RegisterCapabilityRequest.self, params, purpose: .registration)
+    }
+
+    /// Asks a client that keeps settings for the `laminate` section.
+    private func pullConfiguration() {
+        guard state.clientCapabilities.workspace?.configuration == true else { return }
+        let params = ConfigurationRequest.Params(items: [.init(section: "laminate")])
+        sendClientRequest(ConfigurationRequest.self, params, purpose: .configuration)
+    }
+
+    private func sendClientRequest<Request: LSPRequest>(_: Request.Type, _ params: Request.Params, purpose: ClientRequestPurpose) {
         guard let json = try? JSONValue(encoding: params) else { return }
         let id = RequestID.string("laminate-\(nextOutgoingRequestNumber)")
         nextOutgoingRequestNumber += 1
-        send(.request(id: id, method: RegisterCapabilityRequest.method, params: json))
+        pendingClientRequests[id] = purpose
+        send(.request(id: id, method: Request.method, params: json))
+    }
+
+    private func handleResponse(id: RequestID?, outcome: Message.Outcome) {
+        guard let id, let purpose = pendingClientRequests.removeValue(forKey: id) else {
+            logger.warning("response to unknown request \(id?.description ?? "null"), ignored")
+            return
+        }
+        switch outcome {
+        case .error(let error):
+            logger.warning("the client answered \(purpose) request \(id) with error \(error.code): \(error.message)")
+        case .result(let result):
+            guard purpose == .configuration else { return }
+            if case .array(let sections) = result, let section = sections.first {
+                state.configuration.replaceSettings(section: section)
+            } else {
+                logger.warning("workspace/configuration answer is not a one-element array, ignored")
+            }
+        }
     }
 
     // MARK: - Sending
@@ -229,6 +263,9 @@ public actor LanguageServer {
         guard phase != .exited else { return }
         connection.send(message)
     }
+
+    /// For tests: the state as the dispatcher holds it now.
+    var currentState: ServerState { state }
 
     private func sendResult<Result: Encodable>(id: RequestID, _ result: Result) {
         do {

@@ -1,0 +1,7 @@
+/// Why the server sent the client a request, so its answer can be used.
+enum ClientRequestPurpose: String, Sendable, CustomStringConvertible {
+    case registration
+    case configuration
+
+    var description: String { rawValue }
+}
