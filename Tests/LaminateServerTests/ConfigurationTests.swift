@@ -102,10 +102,10 @@ struct SettingsFlowTests {
         client.connection.feed(.notification(method: "workspace/didChangeConfiguration",
             params: ["settings": ["laminate": ["pushed": true]]]))
         _ = await client.request(id: 2, method: "laminate/unknown", params: nil)
-        #expect(await client.server.currentState.configuration.settings == ["pushed": true])
+        #expect(await client.server.state.configuration.settings == ["pushed": true])
         client.connection.feed(.response(id: .string("laminate-1"), outcome: .result([["pulled": 1]])))
         _ = await client.request(id: 3, method: "laminate/unknown", params: nil)
-        #expect(await client.server.currentState.configuration.settings == ["pulled": 1])
+        #expect(await client.server.state.configuration.settings == ["pulled": 1])
         #expect(await client.shutDown() == 0)
     }
 }

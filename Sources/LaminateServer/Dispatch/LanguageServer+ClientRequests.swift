@@ -1,0 +1,48 @@
+import LaminateDialect
+import LaminateProtocol
+
+/// Requests the server sends the client, and what it does with the answers.
+extension LanguageServer {
+    /// Asks the client to watch formatting definitions, if it can.
+    func registerForWatchedFiles() {
+        guard state.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
+        let watchers: JSONValue = ["watchers": [["globPattern": .string("**/" + FormattingDefinitionFile.fileName)]]]
+        let params = RegisterCapabilityRequest.Params(registrations: [
+            .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
+        ])
+        sendClientRequest(RegisterCapabilityRequest.self, params, purpose: .registration)
+    }
+
+    /// Asks a client that keeps settings for the `laminate` section.
+    func pullConfiguration() {
+        guard state.clientCapabilities.workspace?.configuration == true else { return }
+        let params = ConfigurationRequest.Params(items: [.init(section: "laminate")])
+        sendClientRequest(ConfigurationRequest.self, params, purpose: .configuration)
+    }
+
+    func sendClientRequest<Request: LSPRequest>(_: Request.Type, _ params: Request.Params, purpose: ClientRequestPurpose) {
+        guard let json = try? JSONValue(encoding: params) else { return }
+        let id = RequestID.string("laminate-\(nextOutgoingRequestNumber)")
+        nextOutgoingRequestNumber += 1
+        pendingClientRequests[id] = purpose
+        send(.request(id: id, method: Request.method, params: json))
+    }
+
+    func handleResponse(id: RequestID?, outcome: Message.Outcome) {
+        guard let id, let purpose = pendingClientRequests.removeValue(forKey: id) else {
+            logger.warning("response to unknown request \(id?.description ?? "null"), ignored")
+            return
+        }
+        switch outcome {
+        case .error(let error):
+            logger.warning("the client answered \(purpose) request \(id) with error \(error.code): \(error.message)")
+        case .result(let result):
+            guard purpose == .configuration else { return }
+            if case .array(let sections) = result, let section = sections.first {
+                state.configuration.replaceSettings(section: section)
+            } else {
+                logger.warning("workspace/configuration answer is not a one-element array, ignored")
+            }
+        }
+    }
+}

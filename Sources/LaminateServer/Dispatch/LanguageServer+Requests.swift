@@ -1,0 +1,68 @@
+import LaminateDialect
+import LaminateProtocol
+
+/// Requests: started as tasks on a snapshot, answered once, cancellable.
+extension LanguageServer {
+    func handleRequest(id: RequestID, method: String, params: JSONValue?) async {
+        switch phase {
+        case .uninitialized:
+            guard method == InitializeRequest.method else {
+                return send(.response(id: id, outcome: .error(.serverNotInitialized)))
+            }
+            initialize(id: id, params: params)
+        case .shutDown, .exited:
+            send(.response(id: id, outcome: .error(.invalidRequest("the server is shutting down"))))
+        case .running:
+            switch method {
+            case InitializeRequest.method:
+                send(.response(id: id, outcome: .error(.invalidRequest("the server is already initialized"))))
+            case ShutdownRequest.method:
+                await finishInFlightRequests()
+                phase = .shutDown
+                send(.response(id: id, outcome: .result(.null)))
+            default:
+                startRequest(id: id, method: method, params: params)
+            }
+        }
+    }
+
+    func startRequest(id: RequestID, method: String, params: JSONValue?) {
+        guard case .request(let run) = methods[method] else {
+            return send(.response(id: id, outcome: .error(.methodNotFound(method))))
+        }
+        guard inFlight[id] == nil else {
+            return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
+        }
+        let context = RequestContext(state: state, logger: logger)
+        // Detached: the handler runs off the dispatcher, which goes straight
+        // on to the next message.
+        inFlight[id] = Task.detached { [self] in
+            let outcome: Message.Outcome
+            do throws(ResponseError) {
+                outcome = .result(try await run(params, context))
+            } catch {
+                outcome = .error(error)
+            }
+            await complete(id: id, outcome: outcome)
+        }
+    }
+
+    func complete(id: RequestID, outcome: Message.Outcome) {
+        // A cancelled request was already answered.
+        guard inFlight.removeValue(forKey: id) != nil, phase != .exited else { return }
+        send(.response(id: id, outcome: outcome))
+    }
+
+    func cancel(_ id: RequestID) {
+        guard let task = inFlight.removeValue(forKey: id) else { return }
+        task.cancel()
+        send(.response(id: id, outcome: .error(.requestCancelled)))
+    }
+
+    func finishInFlightRequests() async {
+        while let (id, task) = inFlight.first {
+            await task.value
+            inFlight.removeValue(forKey: id)
+        }
+    }
+}
