@@ -203,9 +203,14 @@ public struct LineIndex: Sendable, Hashable {
         let endWide = firstWideIndex(atOrAfter: lineEnd)
         var low = firstWide
         var high = endWide
+        // A wide character's column comes straight from its stored running
+        // total, so the search stays O(log n).
+        func column(of wide: WideCharacter) -> Int {
+            (wide.utf8Offset - lineStart) - (wide.savingsBefore(unit) - savedBeforeLine)
+        }
         while low < high {
             let middle = low + (high - low) / 2
-            if column(at: wideCharacters[middle].utf8Offset) <= position.column {
+            if column(of: wideCharacters[middle]) <= position.column {
                 low = middle + 1
             } else {
                 high = middle
@@ -215,7 +220,7 @@ public struct LineIndex: Sendable, Hashable {
             return ClampedOffset(utf8Offset: lineStart + position.column, wasClamped: false)
         }
         let wide = wideCharacters[low - 1]
-        let wideColumn = column(at: wide.utf8Offset)
+        let wideColumn = column(of: wide)
         let wideLength = wide.length(unit)
         if position.column < wideColumn + wideLength {
             let inside = position.column != wideColumn
