@@ -102,6 +102,7 @@ enum JSON5NumberParser {
             return .failure(Failure(offset: index < bytes.count ? index : nil, message: "expected a digit in '\(literal)'"))
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            let exponentMarker = index
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             var exponentDigits = 0
@@ -109,8 +110,8 @@ enum JSON5NumberParser {
             guard exponentDigits > 0 else {
                 // Foundation traps here (a precondition in its error path) when
                 // the token ends in `e+` or `e-`; we report it instead.
-                return .failure(Failure(offset: index < bytes.count ? index : nil,
-                                        message: "expected exponent digits in '\(literal)'"))
+                return .failure(Failure(offset: index < bytes.count ? index : exponentMarker,
+                                        message: "expected exponent digits after 'e' in '\(literal)'"))
             }
         }
         guard index == bytes.count else {
