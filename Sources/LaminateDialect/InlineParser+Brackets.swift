@@ -144,7 +144,7 @@ extension InlineParser {
         if next == UInt8(ascii: "(") {
             switch AttributeSpanScanner.scanList(bytes, openParenthesis: afterClose) {
             case .closed(let closeParenthesis):
-                let attributes = mappedText(afterClose &+ 1, closeParenthesis, source: builder.source)
+                let attributes = content.slice(afterClose &+ 1, closeParenthesis)
                 let end = closeParenthesis &+ 1
                 let node = wrapBracketContent(opener, in: .attributeSpan(AttributeSpanInfo(attributes: attributes)),
                                               end: end, &builder)

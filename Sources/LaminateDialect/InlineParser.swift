@@ -135,28 +135,6 @@ struct InlineParser {
         }
     }
 
-    /// `bytes[start ..< end]` as a `MappedText` mapped to the source, for
-    /// attribute lists.
-    func mappedText(_ start: Int, _ end: Int, source: [UInt8]) -> MappedText {
-        var text = MappedText()
-        guard start < end else { return text }
-        source.withUnsafeBufferPointer { sourceBuffer in
-            var lineStart = start
-            var index = start
-            while index <= end {
-                if index == end || bytes[index] == UInt8(ascii: "\n") {
-                    let range = sourceRange(lineStart, index)
-                    if range.end <= sourceBuffer.count {
-                        text.appendLine(sourceBuffer, range)
-                    }
-                    lineStart = index &+ 1
-                }
-                index &+= 1
-            }
-        }
-        return text
-    }
-
     // MARK: Line breaks, escapes, entities
 
     /// The length of the line ending at `offset` in the source (0 if none).
