@@ -20,15 +20,17 @@ struct InlineTestDocument {
             while lineStart <= buffer.count {
                 var lineEnd = lineStart
                 while lineEnd < buffer.count, buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                var contentEnd = lineEnd
+                if contentEnd > lineStart, buffer[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
                 var contentStart = lineStart
-                while contentStart < lineEnd, buffer[contentStart] == UInt8(ascii: " ") || buffer[contentStart] == UInt8(ascii: "\t") {
+                while contentStart < contentEnd, buffer[contentStart] == UInt8(ascii: " ") || buffer[contentStart] == UInt8(ascii: "\t") {
                     contentStart += 1
                 }
-                if contentStart == lineEnd {
+                if contentStart == contentEnd {
                     if !current.isEmpty { contents.append(current) }
                     current = MappedText()
                 } else {
-                    current.appendLine(buffer, ByteRange(contentStart, lineEnd))
+                    current.appendLine(buffer, ByteRange(contentStart, contentEnd))
                 }
                 if lineEnd >= buffer.count { break }
                 lineStart = lineEnd + 1
@@ -146,9 +148,12 @@ enum SharedData {
     }()
 }
 
-/// The fixture folder next to this file.
+/// The fixture folder, `Tests/InlineFixtures`: outside the test target's
+/// folder so that SwiftPM does not warn about unhandled files and
+/// Package.swift needs no `resources:` entry.
 enum InlineFixtures {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("InlineFixtures")
 
     static func read(_ name: String) -> String {
         (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
