@@ -1,0 +1,63 @@
+/// GFM pipe tables, as cmark-gfm's table extension reads them: a delimiter
+/// row under a paragraph whose last line has as many cells turns that line
+/// into the table's header; rows follow until a blank line or another block.
+extension BlockParser {
+    /// If this line is a delimiter row matching the last line of the open
+    /// paragraph `paragraph`, opens a table and returns it.
+    mutating func openTableIfDelimiterRow(_ paragraph: Int) -> Int? {
+        guard case .paragraph(let checkedForTable) = blocks[paragraph].kind, !checkedForTable,
+              let alignments = TableRowScanner.scanDelimiterRow(bytes, start: firstNonspace, end: lineEnd),
+              let headerLine = paragraphLines.last else { return nil }
+        guard let header = TableRowScanner.scanRow(bytes, start: headerLine.start, end: headerLine.end),
+              header.cells.count == alignments.count else {
+            // cmark-gfm looks at a paragraph only once.
+            blocks[paragraph].kind = .paragraph(checkedForTable: true)
+            return nil
+        }
+        paragraphLines.removeLast()
+        if paragraphLines.isEmpty {
+            unlinkLastChild(paragraph)
+            openBlocks.removeLast()
+        } else {
+            // The lines before the header stay a paragraph of their own.
+            if let last = paragraphLines.last { blocks[paragraph].end = last.end }
+            closeTop()
+        }
+        let table = addChild(.table(alignments: alignments), start: headerLine.start)
+        appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
+        let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
+        addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
+        blocks[table].end = delimiterEnd
+        advanceToLineEnd()
+        return table
+    }
+
+    /// Adds the line from `start` as a body row of `table`.
+    mutating func appendTableRow(_ table: Int, start: Int, isHeader: Bool) {
+        guard case .table(let alignments) = blocks[table].kind else { return }
+        appendTableRow(table, start: start, end: lineEnd, isHeader: isHeader, alignments: alignments)
+    }
+
+    /// Adds a row with exactly one cell per column: missing cells are empty,
+    /// cells beyond the header's count are dropped (their pipes stay markers).
+    private mutating func appendTableRow(_ table: Int, start: Int, end: Int, isHeader: Bool, alignments: [TableAlignment]) {
+        guard let row = TableRowScanner.scanRow(bytes, start: start, end: end) else { return }
+        let rowEnd = trimmedEnd(start, end)
+        let rowIndex = appendClosedChild(.tableRow(isHeader: isHeader), start: start, end: rowEnd, parent: table)
+        if let pipe = row.leadingPipe { addMarker(.tablePipe, pipe, pipe + 1, owner: rowIndex) }
+        for cell in row.cells {
+            if let pipe = cell.pipeAfter { addMarker(.tablePipe, pipe, pipe + 1, owner: rowIndex) }
+        }
+        for (column, alignment) in alignments.enumerated() {
+            let kind = BlockRecordKind.tableCell(alignment: alignment, isHeader: isHeader)
+            if column < row.cells.count {
+                let content = row.cells[column].content
+                let cell = appendClosedChild(kind, start: content.start, end: content.end, parent: rowIndex)
+                if !content.isEmpty { blocks[cell].content.appendLine(bytes, content) }
+            } else {
+                appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
+            }
+        }
+        blocks[table].end = max(blocks[table].end, rowEnd)
+    }
+}
