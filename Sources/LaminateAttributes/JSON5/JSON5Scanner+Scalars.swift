@@ -284,7 +284,9 @@ extension JSON5Scanner {
         default:
             var message = "expected a value \(context), found \(describeHere())"
             if let word = bareWord(at: start) {
+                // Underline the whole unquoted word, not just its first letter.
                 message += "; strings must be quoted, as in \"\(word)\""
+                throw JSON5SyntaxError(range: ByteRange(start, start + word.utf8.count), message: message)
             }
             throw error(at: start, message)
         }
