@@ -111,7 +111,10 @@ struct ValidationRun {
                 report(Diagnostic(code: .quoteEndedAttributeList,
                                   message: "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; escape it as '\\)' to keep it in the string.",
                                   range: closingParenthesis,
-                                  fixes: [Fix(title: "Escape the ')' as '\\)'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\)")], isPreferred: true)]))
+                                  fixes: [Fix(title: "Escape the ')' as '\\)'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\)")], isPreferred: true),
+                                          // `\)` keeps the span parser going, but JSON5 (and Foundation)
+                                          // reject it as an escape; `\u0029` is a `)` both accept.
+                                          Fix(title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")])]))
             }
             return nil
         case .success(let value):

@@ -61,7 +61,7 @@ extension ValidationRun {
         let span = tree[id].range
         let contentStart = tree[first].range.start
         let contentEnd = tree[last].range.end
-        let closing = ByteRange(close.start, span.end)
+        let closing = ByteRange(close.start, max(close.start, span.end))
         var edits: [SourceEdit] = []
         if span.start > contentStart {
             edits.append(SourceEdit(range: ByteRange(contentStart, contentStart), replacement: "^["))
@@ -107,8 +107,9 @@ extension ValidationRun {
                                   range: list.sourceRange(own.value.range),
                                   fixes: [Fix(title: "Set '\(attribute)' to \(required.sourceText)",
                                               edits: [SourceEdit(range: list.sourceRange(own.value.range), replacement: required.sourceText)], isPreferred: true)]))
-            } else if let (outer, member) = inherited, required.matches(member.value) {
-                _ = outer
+            } else if let inherited, required.matches(inherited.1.value) {
+                // An enclosing span already sets the required value.
+                return
             } else {
                 let current = inherited.map { "an enclosing span sets it to \(ValueChecker.shown($0.1.value, $0.0.text.bytes))" } ?? "it is not set"
                 report(Diagnostic(code: .constraintViolated,

@@ -30,7 +30,7 @@ extension ValidationRun {
            let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
            let close = markers.first(where: { $0.kind == .attributeClose })?.range {
             return Fix(title: title, edits: [SourceEdit(range: open, replacement: ""),
-                                             SourceEdit(range: ByteRange(close.start, span.range.end), replacement: "")])
+                                             SourceEdit(range: ByteRange(close.start, max(close.start, span.range.end)), replacement: "")])
         }
         return Fix(title: title, edits: [list.removal(of: member)])
     }
