@@ -158,6 +158,14 @@ enum TestDefinitions {
         #expect(diagnostic.related.first?.range == ByteRange(document.markers[0], document.markers[1]))
     }
 
+    @Test func deeplyNestedSpansAreValidatedWithoutRecursion() throws {
+        let depth = 2_000
+        let document = String(repeating: "^[a ", count: depth) + "x" + String(repeating: "](ingredient: 1, alignment: 'center')", count: depth)
+        let diagnostics = AttributeValidator.validate(MarkdownParser.parse(document), definition: try TestDefinitions.named("recipe"))
+        // Every span but the outermost covers part of its paragraph.
+        #expect(diagnostics.filter { $0.code == .partialParagraphAttribute }.count == depth - 1)
+    }
+
     @Test func randomDocumentsNeverTrap() {
         var generator = AttributeListGenerator(seed: 5)
         var random = SeededRandom(seed: 11)

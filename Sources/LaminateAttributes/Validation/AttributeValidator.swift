@@ -52,19 +52,20 @@ struct ValidationRun {
         }
     }
 
-    /// Walks the tree without recursion, keeping the attribute lists of the
-    /// spans around the current node (inner last).
+    /// Walks the tree without recursion, keeping track of what surrounds
+    /// the current node.
     mutating func walk() {
-        var enclosing: [EnclosingSpan] = []
+        var context = SpanContext()
         var run = self
         tree.walk { event in
             switch event {
             case .enter(let id):
+                context.enter(id, in: run.tree)
                 switch run.tree[id].kind {
                 case .attributeSpan(let info):
                     let list = run.checkSpan(id, info)
-                    if let list { run.checkSpanInContext(id, list: list, enclosing: enclosing) }
-                    enclosing.append(EnclosingSpan(node: id, list: list))
+                    if let list { run.checkSpanInContext(id, list: list, context: context) }
+                    context.pushSpan(list)
                 case .attributeDefinition(let info):
                     let markers = run.tree.markers(of: id)
                     _ = run.checkList(info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? run.tree[id].range,
@@ -73,7 +74,8 @@ struct ValidationRun {
                     break
                 }
             case .exit(let id):
-                if case .attributeSpan = run.tree[id].kind, !enclosing.isEmpty { enclosing.removeLast() }
+                if case .attributeSpan = run.tree[id].kind { context.popSpan() }
+                context.exit(id, in: run.tree)
             }
             return true
         }
@@ -193,10 +195,4 @@ struct ValidationRun {
         }
         return open
     }
-}
-
-/// A span around the node being checked, with its attribute list if valid.
-struct EnclosingSpan {
-    var node: NodeID
-    var list: AttributeList?
 }

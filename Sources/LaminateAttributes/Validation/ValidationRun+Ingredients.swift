@@ -56,10 +56,14 @@ extension ValidationRun {
 
 /// The text a reader sees for a span's content.
 enum SpanText {
+    /// Longer texts are cut here: enough to tell ingredients apart, and it
+    /// keeps deeply nested spans from costing quadratic time.
+    static let limit = 400
+
     static func rendered(_ id: NodeID, in tree: SyntaxTree) -> String {
         var text = ""
         tree.walk(from: id) { event in
-            guard case .enter(let node) = event else { return true }
+            guard case .enter(let node) = event, text.utf8.count < limit else { return false }
             let range = tree[node].range
             switch tree[node].kind {
             case .text: text += tree.text(range)

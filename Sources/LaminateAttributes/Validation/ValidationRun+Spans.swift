@@ -3,18 +3,18 @@ import LaminateDialect
 /// Checks that depend on where a span is: paragraph attributes, constraints,
 /// ingredient ids.
 extension ValidationRun {
-    mutating func checkSpanInContext(_ id: NodeID, list: AttributeList, enclosing: [EnclosingSpan]) {
-        checkParagraphAttributes(id, list: list)
+    mutating func checkSpanInContext(_ id: NodeID, list: AttributeList, context: SpanContext) {
+        checkParagraphAttributes(id, list: list, context: context)
         for constraint in definition.constraints {
-            check(constraint, span: id, list: list, enclosing: enclosing)
+            check(constraint, span: id, list: list, context: context)
         }
         recordIngredient(id, list: list)
     }
 
     // MARK: Paragraph attributes
 
-    mutating func checkParagraphAttributes(_ id: NodeID, list: AttributeList) {
-        guard let block = enclosingBlock(of: id), !coversWholeBlock(id) else { return }
+    mutating func checkParagraphAttributes(_ id: NodeID, list: AttributeList, context: SpanContext) {
+        guard !context.currentNodeFillsBlock, let block = context.blocks.last else { return }
         var seen: Set<String> = []
         for member in list.object.members where seen.insert(member.key).inserted {
             guard let declaration = definition[member.key], declaration.isParagraphAttribute else { continue }
@@ -27,28 +27,6 @@ extension ValidationRun {
             if let widen = widening(id, toCover: block) { diagnostic.fixes = [widen] }
             report(diagnostic)
         }
-    }
-
-    /// The paragraph, heading or table cell the span is in.
-    func enclosingBlock(of id: NodeID) -> NodeID? {
-        var current = tree[id].parent
-        while let node = current {
-            if tree[node].kind.isBlock { return node }
-            current = tree[node].parent
-        }
-        return nil
-    }
-
-    /// Whether the span (alone, or wrapped only in other inlines that are
-    /// alone) is the whole content of its block.
-    func coversWholeBlock(_ id: NodeID) -> Bool {
-        var node = id
-        while let parent = tree[node].parent {
-            guard tree[parent].firstChild == node, tree[parent].lastChild == node else { return false }
-            if tree[parent].kind.isBlock { return true }
-            node = parent
-        }
-        return false
     }
 
     /// Moves the span's `^[` to the start of the block's content and its
@@ -77,14 +55,14 @@ extension ValidationRun {
 
     // MARK: Constraints
 
-    mutating func check(_ constraint: AttributeConstraint, span id: NodeID, list: AttributeList, enclosing: [EnclosingSpan]) {
+    mutating func check(_ constraint: AttributeConstraint, span id: NodeID, list: AttributeList, context: SpanContext) {
         let ownCondition = list[constraint.whenPresent]
-        let enclosingHasCondition = enclosing.contains { $0.list?[constraint.whenPresent] != nil }
+        let enclosingHasCondition = context.isSetByEnclosingSpan(constraint.whenPresent)
         let own = list[constraint.attribute]
         let attribute = constraint.attribute
         let name = constraint.name
         if let condition = ownCondition {
-            let inherited = enclosing.reversed().lazy.compactMap { $0.list.flatMap { list in list[attribute].map { (list, $0) } } }.first
+            let inherited = context.innermostSetter(of: attribute)
             let conditionRange = list.sourceRange(condition.keyRange)
             guard let required = constraint.value else {
                 if let own {
