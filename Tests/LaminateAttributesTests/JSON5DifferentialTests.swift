@@ -7,7 +7,7 @@ import Testing
 /// better messages.
 @Suite struct JSON5DifferentialTests {
     /// Runs both readers on each input and returns the disagreements.
-    static func disagreements(_ inputs: [[UInt8]]) -> [String] {
+    static func disagreements(_ inputs: [[UInt8]], asDocuments: Bool = false) -> [String] {
         var found: [String] = []
         var compared = 0
         var accepted = 0
@@ -18,8 +18,8 @@ import Testing
         let tracePath = ProcessInfo.processInfo.environment["LAMINATE_FUZZ_TRACE"]
         for input in inputs where !FoundationJSON5Oracle.wouldTrap(input) {
             if let tracePath { try? Data(input).write(to: URL(fileURLWithPath: tracePath)) }
-            let foundation = FoundationJSON5Oracle.accepts(attributeList: input)
-            let ours = JSON5Reader.readAttributeList(input)
+            let foundation = asDocuments ? FoundationJSON5Oracle.accepts(document: input) : FoundationJSON5Oracle.accepts(attributeList: input)
+            let ours = asDocuments ? JSON5Reader.readDocument(input) : JSON5Reader.readAttributeList(input)
             let ourVerdict = (try? ours.get()) != nil
             compared += 1
             if foundation && ourVerdict { accepted += 1 }
@@ -54,6 +54,25 @@ import Testing
             inputs.append(Array(("{a: " + String(repeating: "{b: ", count: depth) + "1" + String(repeating: "}", count: depth) + "}").utf8))
         }
         let disagreements = Self.disagreements(inputs)
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    }
+
+    /// Whole documents (definition files): any top-level value, no optional braces.
+    @Test func generatedDocumentsAgree() {
+        var generator = AttributeListGenerator(seed: 0x646F_6373)
+        var inputs: [[UInt8]] = []
+        for index in 0..<10_000 {
+            let value = Array(generator.value(depth: 0).utf8)
+            inputs.append(index.isMultiple(of: 2) ? value : generator.mutate(value))
+        }
+        let disagreements = Self.disagreements(inputs, asDocuments: true)
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first:\n\(disagreements.prefix(25).joined(separator: "\n"))")
+    }
+
+    @Test func definitionFixturesAgree() throws {
+        var inputs = [try Fixtures.bytes("recipe-project/.laminate.json")]
+        inputs += DefinitionCase.all().map(\.file.bytes)
+        let disagreements = Self.disagreements(inputs, asDocuments: true)
         #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
     }
 }
