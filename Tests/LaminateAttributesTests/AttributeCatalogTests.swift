@@ -30,6 +30,16 @@ import Testing
         if ProcessInfoEnvironment.wantsPrint { print(table) }
     }
 
+    @Test func hoverAndCompletionReadTheCatalog() throws {
+        let alignment = try #require(AttributeCatalog.builtIn["alignment"])
+        #expect(alignment.hoverMarkdown.hasPrefix("**alignment** — enum\n\nHow the paragraph's lines are aligned."))
+        #expect(alignment.hoverMarkdown.hasSuffix("*paragraph attribute*"))
+        #expect(alignment.valueCompletions == ["\"left\"", "\"center\"", "\"right\"", "\"natural\"", "\"justified\""])
+        #expect(AttributeCatalog.builtIn["inflect"]?.valueCompletions == ["true", "false"])
+        #expect(AttributeCatalog.builtIn["underlineStyle"]?.valueCompletions.last == "true")
+        #expect(AttributeCatalog.builtIn["foregroundColor"]?.valueCompletions.count == NamedColors.all.count)
+    }
+
     @Test func diagnosticCodesAreUniqueAndDocumented() {
         #expect(Set(DiagnosticCode.allCases.map(\.rawValue)).count == DiagnosticCode.allCases.count)
         #expect(DiagnosticCode.markdownTable().split(separator: "\n").count == DiagnosticCode.allCases.count + 2)
