@@ -20,8 +20,7 @@ public enum JSON5Reader {
     public static func readAttributeList(_ bytes: [UInt8]) -> Result<JSON5Value, JSON5SyntaxError> {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSON5Scanner(bytes: buffer)
-            return Result { try reader.readDocument(topLevelObjectBracesOptional: true) }
-                .mapError { $0 as? JSON5SyntaxError ?? JSON5SyntaxError(range: ByteRange(0, 0), message: "\($0)") }
+            return Result { () throws(JSON5SyntaxError) in try reader.readDocument(topLevelObjectBracesOptional: true) }
         }
     }
 
@@ -30,8 +29,7 @@ public enum JSON5Reader {
     public static func readDocument(_ bytes: [UInt8]) -> Result<JSON5Value, JSON5SyntaxError> {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = JSON5Scanner(bytes: buffer)
-            return Result { try reader.readDocument(topLevelObjectBracesOptional: false) }
-                .mapError { $0 as? JSON5SyntaxError ?? JSON5SyntaxError(range: ByteRange(0, 0), message: "\($0)") }
+            return Result { () throws(JSON5SyntaxError) in try reader.readDocument(topLevelObjectBracesOptional: false) }
         }
     }
 }
