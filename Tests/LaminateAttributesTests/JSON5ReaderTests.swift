@@ -14,8 +14,9 @@ struct JSON5Case: CustomTestStringConvertible, Sendable {
     static func all() -> [JSON5Case] {
         guard let rows = try? Fixtures.table("json5-cases.tsv") else { return [] }
         return rows.map { row in
-            JSON5Case(accepted: row[0] == "ok", input: row.count > 1 ? row[1] : "",
-                      errorOffset: row.count > 2 ? Int(row[2]) : nil, messageFragment: row.count > 3 ? row[3] : nil)
+            let marked = MarkedText(row.count > 1 ? row[1] : "")
+            return JSON5Case(accepted: row[0] == "ok", input: marked.text, errorOffset: marked.markers.first,
+                             messageFragment: row.count > 2 ? row[2] : nil)
         }
     }
 }
@@ -30,9 +31,7 @@ struct JSON5Case: CustomTestStringConvertible, Sendable {
             #expect(testCase.accepted, "accepted, but the table expects an error")
         case .failure(let error):
             #expect(!testCase.accepted, "rejected: \(error)")
-            if let offset = testCase.errorOffset {
-                #expect(error.range.start == offset, "\(error)")
-            }
+            #expect(error.range.start == testCase.errorOffset, "\(error)")
             if let fragment = testCase.messageFragment {
                 #expect(error.message.contains(fragment), "\(error.message)")
             }
