@@ -167,6 +167,14 @@ enum TestDefinitions {
         #expect(diagnostics.filter { $0.code == .partialParagraphAttribute }.count == depth - 1)
     }
 
+    @Test func hugeAndDeepAttributeListsAreValidated() {
+        let deep = "^[x](a: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + ")"
+        #expect(AttributeValidator.validate(MarkdownParser.parse(deep)).map(\.code) == [.invalidAttributeList])
+        let element = "'" + String(repeating: "y", count: 46) + "',"
+        let huge = "^[x](kern: 1, list: [" + String(repeating: element, count: 100_000) + "])"
+        #expect(AttributeValidator.validate(MarkdownParser.parse(huge)).map(\.code) == [.unknownKey])
+    }
+
     @Test func randomDocumentsNeverTrap() {
         var generator = AttributeListGenerator(seed: 5)
         var random = SeededRandom(seed: 11)
