@@ -1,0 +1,52 @@
+import Testing
+@testable import LaminateDialect
+
+/// Nesting costs heap, not call stack: 100,000 nested containers parse and
+/// render (a recursive parser or renderer would overflow the stack).
+@Suite struct BlockNestingTests {
+    static let depth = 100_000
+
+    @Test func nestedBlockQuotes() {
+        let markdown = String(repeating: ">", count: Self.depth) + " deep\n" + String(repeating: "> ", count: Self.depth) + "lazy\n"
+        let tree = MarkdownParser.parse(markdown)
+        #expect(countNodes(tree) { if case .blockQuote = $0 { return true } else { return false } } == Self.depth)
+        let html = HTMLRenderer().render(tree)
+        #expect(html.hasPrefix(String(repeating: "<blockquote>\n", count: 3)))
+        #expect(html.contains("<p>deep\nlazy</p>"))
+    }
+
+    @Test func nestedListItems() {
+        let markdown = String(repeating: "- ", count: Self.depth) + "item\n"
+        let tree = MarkdownParser.parse(markdown)
+        #expect(countNodes(tree) { if case .listItem = $0 { return true } else { return false } } == Self.depth)
+        let html = HTMLRenderer().render(tree)
+        #expect(html.hasPrefix("<ul>\n<li>\n<ul>\n<li>"))
+        #expect(html.contains("<li>item</li>"))
+    }
+
+    @Test func nestedOrderedItemsOnSeparateLines() {
+        // Each line opens one more level, indented under the previous item.
+        var markdown = ""
+        for level in 0..<2_000 { markdown += String(repeating: " ", count: level * 3) + "1. x\n" }
+        let tree = MarkdownParser.parse(markdown)
+        #expect(countNodes(tree) { if case .listItem = $0 { return true } else { return false } } == 2_000)
+    }
+
+    @Test func manyReferenceDefinitions() {
+        var markdown = ""
+        for index in 0..<20_000 { markdown += "[label\(index)]: /url\(index)\n" }
+        markdown += "[label19999]\n"
+        let tree = MarkdownParser.parse(markdown)
+        #expect(countNodes(tree) { if case .linkReferenceDefinition = $0 { return true } else { return false } } == 20_000)
+        #expect(HTMLRenderer().render(tree) == "<p><a href=\"/url19999\">label19999</a></p>\n")
+    }
+
+    private func countNodes(_ tree: SyntaxTree, where predicate: (NodeKind) -> Bool) -> Int {
+        var count = 0
+        tree.walk { event in
+            if case .enter(let id) = event, predicate(tree[id].kind) { count += 1 }
+            return true
+        }
+        return count
+    }
+}
