@@ -53,6 +53,9 @@ extension BlockParser {
             if column < row.cells.count {
                 let content = row.cells[column].content
                 let cell = appendClosedChild(kind, start: content.start, end: content.end, parent: rowIndex)
+                // `\|` stays in the content: the inline parser reads it as an
+                // escaped pipe. (cmark-gfm removes the backslash first, which
+                // differs only inside code spans, where it then shows `|`.)
                 if !content.isEmpty { blocks[cell].content.appendLine(bytes, content) }
             } else {
                 appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
