@@ -18,6 +18,7 @@ extension BlockParser {
         if paragraphLines.isEmpty {
             unlinkLastChild(paragraph)
             openBlocks.removeLast()
+            structureChanges += 1
         } else {
             // The lines before the header stay a paragraph of their own.
             if let last = paragraphLines.last { blocks[paragraph].end = last.end }

@@ -32,6 +32,18 @@ import Testing
         #expect(countNodes(tree) { if case .listItem = $0 { return true } else { return false } } == 2_000)
     }
 
+    /// Blank lines continue every open list item; repeating that walk per
+    /// blank line would be quadratic.
+    @Test func blankLinesInsideDeepListItems() {
+        let markdown = String(repeating: "- ", count: 20_000) + "item\n" + String(repeating: "\n", count: 20_000)
+            + String(repeating: "- ", count: 20_000) + "```\n" + String(repeating: "\n", count: 20_000) + "end\n"
+        let tree = MarkdownParser.parse(markdown)
+        let html = HTMLRenderer().render(tree)
+        #expect(html.contains("<li>item</li>"))
+        #expect(html.contains("<pre><code>" + String(repeating: "\n", count: 20_000) + "</code></pre>"))
+        #expect(html.hasSuffix("<p>end</p>\n"))
+    }
+
     @Test func manyReferenceDefinitions() {
         var markdown = ""
         for index in 0..<20_000 { markdown += "[label\(index)]: /url\(index)\n" }
