@@ -40,7 +40,11 @@ extension BlockParser {
         case .heading:
             break
         case .table:
-            appendTableRow(container, start: firstNonspace, isHeader: false)
+            if !appendBodyRow(container, start: firstNonspace) {
+                closeTop()
+                let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+                addParagraphLine(paragraph)
+            }
         default:
             let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
             addParagraphLine(paragraph)

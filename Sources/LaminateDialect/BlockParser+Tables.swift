@@ -33,10 +33,22 @@ extension BlockParser {
         return table
     }
 
-    /// Adds the line from `start` as a body row of `table`.
-    mutating func appendTableRow(_ table: Int, start: Int, isHeader: Bool) {
-        guard case .table(let alignments) = blocks[table].kind else { return }
-        appendTableRow(table, start: start, end: lineEnd, isHeader: isHeader, alignments: alignments)
+    /// At most this many empty cells are added to fill short rows of one
+    /// table (cmark-gfm's `MAX_AUTOCOMPLETED_CELLS`): without a limit, a wide
+    /// header over many one-cell rows would make the tree quadratic in the input.
+    static let maximumAutocompletedCells = 0x80000
+
+    /// Adds the line from `start` as a body row of `table`. Returns false,
+    /// adding nothing, when the row would exceed the table's allowance of
+    /// empty cells; the table then ends.
+    mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
+        guard case .table(let alignments) = blocks[table].kind else { return false }
+        let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
+        let missing = max(0, alignments.count - cellCount)
+        guard blocks[table].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
+        blocks[table].autocompletedCells += missing
+        appendTableRow(table, start: start, end: lineEnd, isHeader: false, alignments: alignments)
+        return true
     }
 
     /// Adds a row with exactly one cell per column: missing cells are empty,

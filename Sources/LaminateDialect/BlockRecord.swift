@@ -24,6 +24,8 @@ struct BlockRecord {
     var lastChildEndsWithBlank = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
+    /// For tables: how many empty cells were added to fill short rows.
+    var autocompletedCells = 0
     /// Inline content of paragraphs, headings and table cells, set on closing.
     var content = MappedText()
     /// Literal content of code and HTML blocks, lines ending in "\n".

@@ -44,6 +44,26 @@ import Testing
         #expect(html.hasSuffix("<p>end</p>\n"))
     }
 
+    /// A wide header over many one-cell rows: the empty cells that fill the
+    /// rows are capped, so the tree stays linear in the input.
+    @Test func wideTableWithShortRowsStaysLinear() {
+        let columns = 2_000
+        let markdown = String(repeating: "|a", count: columns) + "|\n" + String(repeating: "|-", count: columns) + "|\n"
+            + String(repeating: "x\n", count: 2_000)
+        let tree = MarkdownParser.parse(markdown)
+        var cells = 0
+        var paragraphs = 0
+        tree.walk { event in
+            if case .enter(let id) = event {
+                if case .tableCell = tree[id].kind { cells += 1 }
+                if case .paragraph = tree[id].kind { paragraphs += 1 }
+            }
+            return true
+        }
+        #expect(cells <= columns + BlockParser.maximumAutocompletedCells + 2_000)
+        #expect(paragraphs == 1)
+    }
+
     @Test func manyReferenceDefinitions() {
         var markdown = ""
         for index in 0..<20_000 { markdown += "[label\(index)]: /url\(index)\n" }
