@@ -150,13 +150,11 @@ extension BlockParser {
             padding = length + spaces
         }
         let marker = ListMarkerData(kind: kind, markerOffset: markerIndent, padding: padding)
-        var list = container
         var continuesList = false
         if case .list(let listMarker, _) = blocks[container].kind { continuesList = marker.continues(listMarker) }
         if !continuesList {
-            list = addChild(.list(marker, isTight: true), start: markerStart)
+            addChild(.list(marker, isTight: true), start: markerStart)
         }
-        _ = list
         let item = addChild(.listItem(marker), start: markerStart)
         blocks[item].end = markerStart + length
         addMarker(.listMarker, markerStart, markerStart + length, owner: item)
@@ -168,8 +166,7 @@ extension BlockParser {
     private mutating func convertToSetextHeading(_ paragraph: Int, level: Int) {
         guard resolveDefinitionsOfOpenParagraph(paragraph) else { return }
         let underlineEnd = trimmedEnd(firstNonspace, lineEnd)
-        var content = makeParagraphText()
-        if content.isEmpty { content = MappedText() }
+        let content = makeParagraphText()
         blocks[paragraph].kind = .heading(level: level, style: .setext)
         blocks[paragraph].content = content
         blocks[paragraph].end = underlineEnd

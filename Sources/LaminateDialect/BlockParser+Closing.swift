@@ -17,7 +17,15 @@ extension BlockParser {
                 }
             }
         case .indentedCode(let contentLength):
-            blocks[index].literal.removeSubrange(contentLength...)
+            blocks[index].literal = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .fencedCode:
+            blocks[index].literal = String(decoding: literalLines, as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .htmlBlock:
+            // The node's content joins the lines by "\n", with none after the last.
+            blocks[index].literal = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
         default:
             break
         }

@@ -72,14 +72,11 @@ extension BlockParser {
         case .heading(let level, let style): return .heading(level: level, style: style)
         case .thematicBreak: return .thematicBreak
         case .fencedCode(let fence):
-            return .codeBlock(CodeBlockInfo(isFenced: true, info: fence.info,
-                                            content: String(decoding: record.literal, as: UTF8.self)))
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: fence.info, content: record.literal))
         case .indentedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: false, info: "",
-                                            content: String(decoding: record.literal, as: UTF8.self)))
+            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
         case .htmlBlock:
-            // The literal's lines all end in "\n"; the node joins them by it.
-            return .htmlBlock(content: String(decoding: record.literal.dropLast(), as: UTF8.self))
+            return .htmlBlock(content: record.literal)
         case .definition(let definition):
             switch definition.kind {
             case .link(let destination, let title):

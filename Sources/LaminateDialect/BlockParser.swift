@@ -21,6 +21,9 @@ struct BlockParser {
     var definitions = ReferenceDefinitions()
     /// The lines of the open paragraph (at most one paragraph is open at a time).
     var paragraphLines: [ByteRange] = []
+    /// The content of the open code or HTML block, lines ending in "\n"
+    /// (like paragraphs, at most one is open at a time).
+    var literalLines: [UInt8] = []
 
     // MARK: The current line (cmark's parser fields of the same names)
 
@@ -130,7 +133,7 @@ struct BlockParser {
         switch blocks[top].kind {
         case .fencedCode, .indentedCode, .htmlBlock:
             guard lineStart == lineEnd else { return false }
-            blocks[top].literal.append(UInt8(ascii: "\n"))
+            literalLines.append(UInt8(ascii: "\n"))
             if case .indentedCode = blocks[top].kind {} else { blocks[top].end = max(blocks[top].end, lineEnd) }
             return true
         default:

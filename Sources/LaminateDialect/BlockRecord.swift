@@ -28,8 +28,10 @@ struct BlockRecord {
     var autocompletedCells = 0
     /// Inline content of paragraphs, headings and table cells, set on closing.
     var content = MappedText()
-    /// Literal content of code and HTML blocks, lines ending in "\n".
-    var literal: [UInt8] = []
+    /// Literal content of code blocks (lines ending in "\n") and HTML blocks
+    /// (lines joined by "\n"), set on closing.
+    var literal = ""
+
 
     init(kind: BlockRecordKind, start: Int, end: Int) {
         self.kind = kind
