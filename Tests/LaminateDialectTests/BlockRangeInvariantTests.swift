@@ -34,10 +34,14 @@ import Testing
 
     static func problems(in tree: SyntaxTree) -> [String] {
         var problems: [String] = []
+        var previousBlock = NodeID(-1)
         tree.walk { event in
             guard case .enter(let id) = event else { return true }
             let node = tree[id]
             guard node.kind.isBlock else { return false }
+            // Block nodes are created in document order.
+            if id < previousBlock { problems.append("\(id) \(node.kind) created after \(previousBlock)") }
+            previousBlock = id
             if node.range.end > tree.source.count { problems.append("\(id) \(node.kind) ends past the source") }
             if let parent = node.parent, !tree[parent].range.contains(node.range) {
                 problems.append("\(id) \(node.kind) \(node.range) outside parent \(tree[parent].kind) \(tree[parent].range)")
