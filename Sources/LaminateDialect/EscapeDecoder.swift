@@ -5,6 +5,10 @@ enum EscapeDecoder {
     /// `\` before ASCII punctuation becomes the punctuation; `&amp;`, `&#35;`
     /// and `&#x22;` become what they stand for; everything else stays as written.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Most destinations and titles have nothing to decode.
+        if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         appendDecoded(bytes, to: &output)
