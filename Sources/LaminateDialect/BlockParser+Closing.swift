@@ -109,7 +109,8 @@ extension BlockParser {
             case .attributes(let attributes):
                 definitions.define(definition.normalizedLabel, as: .attributes(attributes))
             }
-            let record = appendClosedChild(.definition(definition), start: definition.range.start,
+            scannedDefinitions.append(definition)
+            let record = appendClosedChild(.definition(index: scannedDefinitions.count - 1), start: definition.range.start,
                                            end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {
                 markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))

@@ -71,13 +71,14 @@ extension BlockParser {
         case .paragraph: return .paragraph
         case .heading(let level, let style): return .heading(level: level, style: style)
         case .thematicBreak: return .thematicBreak
-        case .fencedCode(let fence):
-            return .codeBlock(CodeBlockInfo(isFenced: true, info: fence.info, content: record.literal))
+        case .fencedCode:
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: record.info, content: record.literal))
         case .indentedCode:
             return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
         case .htmlBlock:
             return .htmlBlock(content: record.literal)
-        case .definition(let definition):
+        case .definition(let index):
+            let definition = scannedDefinitions[index]
             switch definition.kind {
             case .link(let destination, let title):
                 return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
@@ -86,7 +87,7 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let alignments): return .table(alignments: alignments)
+        case .table(let index): return .table(alignments: tableAlignments[index])
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }

@@ -24,7 +24,8 @@ extension BlockParser {
             if let last = paragraphLines.last { blocks[paragraph].end = last.end }
             closeTop()
         }
-        let table = addChild(.table(alignments: alignments), start: headerLine.start)
+        tableAlignments.append(alignments)
+        let table = addChild(.table(index: tableAlignments.count - 1), start: headerLine.start)
         appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
         let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
         addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
@@ -42,7 +43,8 @@ extension BlockParser {
     /// adding nothing, when the row would exceed the table's allowance of
     /// empty cells; the table then ends.
     mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
-        guard case .table(let alignments) = blocks[table].kind else { return false }
+        guard case .table(let index) = blocks[table].kind else { return false }
+        let alignments = tableAlignments[index]
         let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
         let missing = max(0, alignments.count - cellCount)
         guard blocks[table].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }

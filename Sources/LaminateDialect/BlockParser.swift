@@ -24,6 +24,10 @@ struct BlockParser {
     /// The content of the open code or HTML block, lines ending in "\n"
     /// (like paragraphs, at most one is open at a time).
     var literalLines: [UInt8] = []
+    /// Reference definitions taken out of paragraphs, for `.definition` records.
+    var scannedDefinitions: [ScannedDefinition] = []
+    /// Column alignments of each table, for `.table` records.
+    var tableAlignments: [[TableAlignment]] = []
 
     // MARK: The current line (cmark's parser fields of the same names)
 

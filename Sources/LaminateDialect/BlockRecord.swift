@@ -28,6 +28,8 @@ struct BlockRecord {
     var autocompletedCells = 0
     /// Inline content of paragraphs, headings and table cells, set on closing.
     var content = MappedText()
+    /// A fenced code block's decoded info string.
+    var info = ""
     /// Literal content of code blocks (lines ending in "\n") and HTML blocks
     /// (lines joined by "\n"), set on closing.
     var literal = ""
@@ -43,6 +45,10 @@ struct BlockRecord {
 }
 
 /// What a `BlockRecord` is, with the facts the block phase needs about it.
+///
+/// Its payloads are plain values (larger data lives in side tables of the
+/// parser), so reading a kind never retains or releases anything: the open
+/// blocks' kinds are read for every line.
 enum BlockRecordKind {
     case document
     case blockQuote
@@ -58,8 +64,10 @@ enum BlockRecordKind {
     /// `contentLength` is the literal's length up to its last non-blank line.
     case indentedCode(contentLength: Int)
     case htmlBlock(HTMLBlockKind)
-    case definition(ScannedDefinition)
-    case table(alignments: [TableAlignment])
+    /// Indexes the parser's `scannedDefinitions`.
+    case definition(index: Int)
+    /// Indexes the parser's `tableAlignments`.
+    case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
 
@@ -93,5 +101,4 @@ struct FenceData {
     var length: Int
     /// Columns of indentation before the opening fence, removed from each content line.
     var indentation: Int
-    var info: String = ""
 }
