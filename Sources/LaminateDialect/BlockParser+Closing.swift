@@ -17,7 +17,15 @@ extension BlockParser {
                 }
             }
         case .indentedCode(let contentLength):
-            blocks[index].literal.removeSubrange(contentLength...)
+            blocks[index].literal = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .fencedCode:
+            blocks[index].literal = String(decoding: literalLines, as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .htmlBlock:
+            // The node's content joins the lines by "\n", with none after the last.
+            blocks[index].literal = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
         default:
             break
         }
@@ -101,7 +109,8 @@ extension BlockParser {
             case .attributes(let attributes):
                 definitions.define(definition.normalizedLabel, as: .attributes(attributes))
             }
-            let record = appendClosedChild(.definition(definition), start: definition.range.start,
+            scannedDefinitions.append(definition)
+            let record = appendClosedChild(.definition(index: scannedDefinitions.count - 1), start: definition.range.start,
                                            end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {
                 markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))

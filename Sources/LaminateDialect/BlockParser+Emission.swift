@@ -71,16 +71,14 @@ extension BlockParser {
         case .paragraph: return .paragraph
         case .heading(let level, let style): return .heading(level: level, style: style)
         case .thematicBreak: return .thematicBreak
-        case .fencedCode(let fence):
-            return .codeBlock(CodeBlockInfo(isFenced: true, info: fence.info,
-                                            content: String(decoding: record.literal, as: UTF8.self)))
+        case .fencedCode:
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: record.info, content: record.literal))
         case .indentedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: false, info: "",
-                                            content: String(decoding: record.literal, as: UTF8.self)))
+            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
         case .htmlBlock:
-            // The literal's lines all end in "\n"; the node joins them by it.
-            return .htmlBlock(content: String(decoding: record.literal.dropLast(), as: UTF8.self))
-        case .definition(let definition):
+            return .htmlBlock(content: record.literal)
+        case .definition(let index):
+            let definition = scannedDefinitions[index]
             switch definition.kind {
             case .link(let destination, let title):
                 return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
@@ -89,7 +87,7 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let alignments): return .table(alignments: alignments)
+        case .table(let index): return .table(alignments: tableAlignments[index])
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }

@@ -11,6 +11,7 @@ extension BlockParser {
         while !Self.canContain(blocks[topIndex].kind, kind) { closeTop() }
         let index = appendClosedChild(kind, start: start, end: start, parent: topIndex)
         openBlocks.append(Int32(index))
+        structureChanges += 1
         openedBlock = true
         return index
     }
@@ -73,6 +74,7 @@ extension BlockParser {
     mutating func closeTop() {
         let index = topIndex
         openBlocks.removeLast()
+        structureChanges += 1
         finalize(index)
     }
 

@@ -24,10 +24,16 @@ struct BlockRecord {
     var lastChildEndsWithBlank = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
+    /// For tables: how many empty cells were added to fill short rows.
+    var autocompletedCells = 0
     /// Inline content of paragraphs, headings and table cells, set on closing.
     var content = MappedText()
-    /// Literal content of code and HTML blocks, lines ending in "\n".
-    var literal: [UInt8] = []
+    /// A fenced code block's decoded info string.
+    var info = ""
+    /// Literal content of code blocks (lines ending in "\n") and HTML blocks
+    /// (lines joined by "\n"), set on closing.
+    var literal = ""
+
 
     init(kind: BlockRecordKind, start: Int, end: Int) {
         self.kind = kind
@@ -39,6 +45,10 @@ struct BlockRecord {
 }
 
 /// What a `BlockRecord` is, with the facts the block phase needs about it.
+///
+/// Its payloads are plain values (larger data lives in side tables of the
+/// parser), so reading a kind never retains or releases anything: the open
+/// blocks' kinds are read for every line.
 enum BlockRecordKind {
     case document
     case blockQuote
@@ -54,8 +64,10 @@ enum BlockRecordKind {
     /// `contentLength` is the literal's length up to its last non-blank line.
     case indentedCode(contentLength: Int)
     case htmlBlock(HTMLBlockKind)
-    case definition(ScannedDefinition)
-    case table(alignments: [TableAlignment])
+    /// Indexes the parser's `scannedDefinitions`.
+    case definition(index: Int)
+    /// Indexes the parser's `tableAlignments`.
+    case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
 
@@ -89,5 +101,4 @@ struct FenceData {
     var length: Int
     /// Columns of indentation before the opening fence, removed from each content line.
     var indentation: Int
-    var info: String = ""
 }

@@ -63,7 +63,11 @@ extension InlineParser {
         for byte in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
             let normalized = byte == UInt8(ascii: "\n") ? UInt8(ascii: " ") : byte
             if normalized != UInt8(ascii: " ") { allSpaces = false }
-            content.append(normalized)
+            if normalized == 0 {
+                content.append(contentsOf: [0xEF, 0xBF, 0xBD])  // NUL reads as U+FFFD, as in cmark
+            } else {
+                content.append(normalized)
+            }
         }
         if !allSpaces, content.count >= 2, content.first == UInt8(ascii: " "), content.last == UInt8(ascii: " ") {
             return String(decoding: content[1..<(content.count &- 1)], as: UTF8.self)

@@ -3,8 +3,13 @@
 /// inline syntax is.
 enum EscapeDecoder {
     /// `\` before ASCII punctuation becomes the punctuation; `&amp;`, `&#35;`
-    /// and `&#x22;` become what they stand for; everything else stays as written.
+    /// and `&#x22;` become what they stand for; NUL becomes U+FFFD; everything
+    /// else stays as written.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Most destinations and titles have nothing to decode.
+        if !bytes.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") || $0 == 0 }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         appendDecoded(bytes, to: &output)
@@ -31,6 +36,9 @@ enum EscapeDecoder {
             } else if byte == UInt8(ascii: "&"), let entity = EntityDecoder.match(bytes, at: index, end: end) {
                 output.append(contentsOf: entity.decoded.utf8)
                 index = entity.end
+            } else if byte == 0 {
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // NUL reads as U+FFFD, as in cmark
+                index &+= 1
             } else {
                 output.append(byte)
                 index &+= 1

@@ -15,10 +15,9 @@ extension HTMLRenderState {
         }
         switch node.kind {
         case .text:
-            HTMLEscaping.appendEscaped(tree.source[node.range.start..<node.range.end], to: &output)
+            appendEscapedSource(node.range.start, node.range.end)
         case .escapedCharacter:
-            let start = min(node.range.start &+ 1, node.range.end)
-            HTMLEscaping.appendEscaped(tree.source[start..<node.range.end], to: &output)
+            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
         case .entity(let decoded):
             appendEscaped(decoded)
         case .softBreak:
@@ -94,10 +93,9 @@ extension HTMLRenderState {
     private mutating func renderPlain(_ node: SyntaxNode) {
         switch node.kind {
         case .text:
-            HTMLEscaping.appendEscaped(tree.source[node.range.start..<node.range.end], to: &output)
+            appendEscapedSource(node.range.start, node.range.end)
         case .escapedCharacter:
-            let start = min(node.range.start &+ 1, node.range.end)
-            HTMLEscaping.appendEscaped(tree.source[start..<node.range.end], to: &output)
+            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
         case .entity(let decoded):
             appendEscaped(decoded)
         case .codeSpan(let content):
@@ -113,6 +111,23 @@ extension HTMLRenderState {
         default:
             break
         }
+    }
+
+    /// Source text, escaped; a NUL byte becomes U+FFFD, as cmark replaces it
+    /// on input (the tree keeps the source bytes as they are).
+    private mutating func appendEscapedSource(_ start: Int, _ end: Int) {
+        let source = tree.source
+        var runStart = start
+        var index = start
+        while index < end {
+            if source[index] == 0 {
+                HTMLEscaping.appendEscaped(source[runStart..<index], to: &output)
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                runStart = index &+ 1
+            }
+            index &+= 1
+        }
+        HTMLEscaping.appendEscaped(source[runStart..<end], to: &output)
     }
 
     private mutating func appendEscaped(_ string: String) {

@@ -35,6 +35,7 @@ enum InlineCharacterClass {
     static func scalar(before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         guard end > 0 else { return "\n" }
         let last = bytes[end &- 1]
+        if last == 0 { return "\u{FFFD}" }  // cmark reads NUL as U+FFFD
         if last < 0x80 { return Unicode.Scalar(last) }
         var start = end &- 1
         while start > 0, end &- start < 4, bytes[start] & 0xC0 == 0x80 { start &-= 1 }
@@ -45,6 +46,7 @@ enum InlineCharacterClass {
     static func scalar(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar {
         guard start < bytes.count else { return "\n" }
         let first = bytes[start]
+        if first == 0 { return "\u{FFFD}" }
         if first < 0x80 { return Unicode.Scalar(first) }
         return decodeScalar(at: start, in: bytes, limit: bytes.count)
     }

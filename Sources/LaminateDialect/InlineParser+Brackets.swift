@@ -49,7 +49,7 @@ extension InlineParser {
                                              _ builder: inout SyntaxTreeBuilder) -> NodeID {
         let range = sourceRange(opener.start, end)
         let node: NodeID
-        if let first = builder[opener.node].nextSibling, let last = builder[parent].lastChild {
+        if let first = builder.nextSibling(of: opener.node), let last = builder.lastChild(of: parent) {
             node = builder.wrap(first, through: last, in: kind, range: range)
         } else {
             node = builder.insertChild(kind, range: range, after: opener.node)
@@ -65,7 +65,10 @@ extension InlineParser {
         var title: String?
         var referenceLabel: String?
         var end: Int
-        var markers: [(MarkerKind, Int, Int)]
+        /// Where the markup after `]` is, as offsets in the block's text
+        /// (kept in fields, not an array, to allocate nothing per link).
+        var inline: LinkScanner.InlineTarget?
+        var referenceLabelRange: Range<Int>?
     }
 
     private mutating func closeLink(_ opener: Bracket, at index: Int, _ builder: inout SyntaxTreeBuilder) -> Int {
@@ -79,8 +82,18 @@ extension InlineParser {
         let node = wrapBracketContent(opener, in: isImage ? .image(info) : .link(info), end: target.end, &builder)
         addMarker(.linkOpen, opener.start, opener.position, owner: node, &builder)
         addMarker(.linkClose, index, afterClose, owner: node, &builder)
-        for (kind, start, end) in target.markers {
-            addMarker(kind, start, end, owner: node, &builder)
+        if let inline = target.inline {
+            let openParenthesis = afterClose
+            addMarker(.destinationOpen, openParenthesis, openParenthesis &+ 1, owner: node, &builder)
+            if inline.destination.end > inline.destination.start {
+                addMarker(.destination, inline.destination.start, inline.destination.end, owner: node, &builder)
+            }
+            if let title = inline.title {
+                addMarker(.title, title.lowerBound, title.upperBound, owner: node, &builder)
+            }
+            addMarker(.destinationClose, inline.closeParenthesis, inline.closeParenthesis &+ 1, owner: node, &builder)
+        } else if let label = target.referenceLabelRange {
+            addMarker(.referenceLabel, label.lowerBound, label.upperBound, owner: node, &builder)
         }
         processEmphasis(bottom: opener.position, &builder)
         popBracket()
@@ -94,19 +107,13 @@ extension InlineParser {
         guard afterClose < bytes.count, bytes[afterClose] == UInt8(ascii: "("),
               let target = LinkScanner.scanInlineTarget(bytes, openParenthesis: afterClose) else { return nil }
         let destination = target.destination
-        var markers: [(MarkerKind, Int, Int)] = [(.destinationOpen, afterClose, afterClose &+ 1)]
-        if destination.end > destination.start {
-            markers.append((.destination, destination.start, destination.end))
-        }
         var title: String?
         if let titleRange = target.title {
-            markers.append((.title, titleRange.lowerBound, titleRange.upperBound))
             title = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[(titleRange.lowerBound &+ 1)..<(titleRange.upperBound &- 1)]))
         }
-        markers.append((.destinationClose, target.closeParenthesis, target.closeParenthesis &+ 1))
         let url = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[destination.valueStart..<destination.valueEnd]))
         return LinkTarget(destination: url, title: title, referenceLabel: nil,
-                          end: target.closeParenthesis &+ 1, markers: markers)
+                          end: target.closeParenthesis &+ 1, inline: target, referenceLabelRange: nil)
     }
 
     /// `[text][label]`, `[label][]` or `[label]`, with a link definition.
@@ -114,10 +121,10 @@ extension InlineParser {
         var labelStart = -1
         var labelEnd = -1
         var end = afterClose
-        var markers: [(MarkerKind, Int, Int)] = []
+        var labelRange: Range<Int>?
         if let label = LinkScanner.scanLabel(bytes, at: afterClose) {
             end = label.end
-            markers.append((.referenceLabel, afterClose, label.end))
+            labelRange = afterClose..<label.end
             if LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd) {
                 labelStart = label.innerStart
                 labelEnd = label.innerEnd
@@ -133,7 +140,8 @@ extension InlineParser {
         guard labelEnd &- labelStart <= LinkScanner.maximumLabelLength else { return nil }
         let normalized = LabelNormalizer.normalize(UnsafeBufferPointer(rebasing: bytes[labelStart..<labelEnd]))
         guard case .link(let destination, let title)? = definitions[normalized] else { return nil }
-        return LinkTarget(destination: destination, title: title, referenceLabel: normalized, end: end, markers: markers)
+        return LinkTarget(destination: destination, title: title, referenceLabel: normalized, end: end,
+                          inline: nil, referenceLabelRange: labelRange)
     }
 
     // MARK: Attribute spans

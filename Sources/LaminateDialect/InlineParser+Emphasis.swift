@@ -53,6 +53,7 @@ extension InlineParser {
     /// Matches closers with openers among the delimiters at or after `bottom`
     /// (a text offset), then removes those delimiters from the stack.
     mutating func processEmphasis(bottom: Int, _ builder: inout SyntaxTreeBuilder) {
+        guard lastDelimiter >= 0, delimiters[lastDelimiter].position >= bottom else { return }
         openersBottom.removeAll(keepingCapacity: true)
         openersBottom.append(contentsOf: repeatElement(bottom, count: DelimiterRun.bottomSlotCount))
 
@@ -105,8 +106,8 @@ extension InlineParser {
     /// an empty one if there are none.
     private mutating func wrapBetween(_ openerNode: NodeID, _ closerNode: NodeID, in kind: NodeKind,
                                       range: ByteRange, _ builder: inout SyntaxTreeBuilder) -> NodeID {
-        if let first = builder[openerNode].nextSibling, first != closerNode,
-           let last = builder[closerNode].previousSibling {
+        if let first = builder.nextSibling(of: openerNode), first != closerNode,
+           let last = builder.previousSibling(of: closerNode) {
             return builder.wrap(first, through: last, in: kind, range: range)
         }
         return builder.insertChild(kind, range: range, after: openerNode)

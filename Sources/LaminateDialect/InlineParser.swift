@@ -29,6 +29,13 @@ struct InlineParser {
     var linkOpenerFloor = 0
     var backtickIndex = BacktickIndex()
     var htmlScanner = InlineHTMLScanner()
+    /// The piece of `content` the last mapped offset fell in: offsets are
+    /// mapped mostly in increasing order, so looking there first makes
+    /// mapping constant time instead of a binary search.
+    var pieceCursor = 0
+    /// `content.pieces`, held directly so that mapping an offset does not
+    /// retain and release the array.
+    var pieces: [MappedText.Piece] = []
 
     init(definitions: ReferenceDefinitions) {
         self.definitions = definitions
@@ -41,6 +48,9 @@ struct InlineParser {
         guard !content.isEmpty else { return }
         self.content = content
         self.parent = parent
+        pieceCursor = 0
+        pieces = content.pieces
+        builder.reserveInlineCapacity()
         delimiters.removeAll(keepingCapacity: true)
         lastDelimiter = -1
         brackets.removeAll(keepingCapacity: true)
@@ -97,8 +107,28 @@ struct InlineParser {
     // MARK: Ranges and text
 
     /// The source range of `bytes[start ..< end]`.
-    func sourceRange(_ start: Int, _ end: Int) -> ByteRange {
-        content.sourceRange(start, end)
+    mutating func sourceRange(_ start: Int, _ end: Int) -> ByteRange {
+        let from = sourceOffset(at: start)
+        return ByteRange(from, max(from, sourceOffset(at: end)))
+    }
+
+    /// `content.sourceOffset(at:)`, starting the search at the last piece used.
+    mutating func sourceOffset(at textOffset: Int) -> Int {
+        guard !pieces.isEmpty else { return 0 }
+        var index = min(pieceCursor, pieces.count &- 1)
+        if pieces[index].textStart > textOffset || (index &+ 1 < pieces.count && pieces[index &+ 1].textStart <= textOffset) {
+            if index &+ 1 < pieces.count && pieces[index &+ 1].textStart <= textOffset
+                && (index &+ 2 >= pieces.count || pieces[index &+ 2].textStart > textOffset) {
+                index &+= 1
+            } else {
+                index = content.pieceIndex(at: textOffset)
+            }
+            pieceCursor = index
+        }
+        let piece = pieces[index]
+        let within = textOffset &- piece.textStart
+        if within <= piece.virtualSpaces { return piece.sourceStart }
+        return min(piece.sourceStart &+ within &- piece.virtualSpaces, piece.sourceEnd)
     }
 
     /// Appends the pending literal text before `end` as a `.text` node.
@@ -147,9 +177,9 @@ struct InlineParser {
     }
 
     /// The source range from `bytes[start]` through the line ending at `bytes[newline]`.
-    func rangeThroughLineEnding(_ start: Int, newline: Int, _ builder: SyntaxTreeBuilder) -> ByteRange {
-        let from = content.sourceOffset(at: start)
-        let lineEnd = content.sourceOffset(at: newline)
+    mutating func rangeThroughLineEnding(_ start: Int, newline: Int, _ builder: SyntaxTreeBuilder) -> ByteRange {
+        let from = sourceOffset(at: start)
+        let lineEnd = sourceOffset(at: newline)
         return ByteRange(from, max(from, lineEnd &+ Self.lineEndingLength(at: lineEnd, in: builder.source)))
     }
 

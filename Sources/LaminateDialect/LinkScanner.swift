@@ -106,7 +106,8 @@ enum LinkScanner {
                 if depth == 0 { break }
                 depth &-= 1
                 index &+= 1
-            } else if byte <= 0x20 || byte == 0x7F {
+            } else if (byte <= 0x20 && byte != 0) || byte == 0x7F {
+                // NUL is U+FFFD to cmark, so not a control character here.
                 break
             } else {
                 index &+= 1

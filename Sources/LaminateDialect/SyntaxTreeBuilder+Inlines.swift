@@ -20,3 +20,32 @@ extension SyntaxTreeBuilder {
         return id
     }
 }
+
+extension SyntaxTreeBuilder {
+    /// Reserves room for the nodes and markers a document of this size
+    /// typically has (about one inline node per 8 source bytes), once, so that
+    /// the arena does not grow by doubling and copying as the inlines are
+    /// appended. Untouched capacity costs address space, not memory.
+    mutating func reserveInlineCapacity() {
+        let expectedNodes = source.count / 8 &+ 64
+        if nodes.capacity < expectedNodes { nodes.reserveCapacity(expectedNodes) }
+        let expectedMarkers = source.count / 12 &+ 64
+        if markers.capacity < expectedMarkers { markers.reserveCapacity(expectedMarkers) }
+    }
+
+    // Links of one node, read without copying the node (and its kind's payload).
+    func nextSibling(of id: NodeID) -> NodeID? {
+        let index = nodes[Int(id.index)].nextSiblingIndex
+        return index < 0 ? nil : NodeID(Int(index))
+    }
+
+    func previousSibling(of id: NodeID) -> NodeID? {
+        let index = nodes[Int(id.index)].previousSiblingIndex
+        return index < 0 ? nil : NodeID(Int(index))
+    }
+
+    func lastChild(of id: NodeID) -> NodeID? {
+        let index = nodes[Int(id.index)].lastChildIndex
+        return index < 0 ? nil : NodeID(Int(index))
+    }
+}
