@@ -1,0 +1,41 @@
+enum HelpText {
+    static let usage = """
+        laminate-bench: measures how fast Laminate parses Attributed Markdown.
+
+        USAGE
+          laminate-bench generate [--size SIZE] [--seed N] [-o FILE]
+          laminate-bench parse    [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
+          laminate-bench compare  [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
+
+        SUBCOMMANDS
+          generate  Write a realistic Attributed Markdown document (a cookbook:
+                    headings, paragraphs with emphasis, code, links and
+                    strikethrough, nested lists, quotes, fenced and indented
+                    code, tables, HTML, entities, reference definitions, and
+                    many attribute spans) to FILE, or to standard output.
+                    The same size and seed always give the same bytes.
+          parse     Parse the document --runs times with MarkdownParser.parse,
+                    then parse and render it to HTML --runs times, and print
+                    min/median times and throughput. Without FILE, or with
+                    --size, the document is generated in memory.
+          compare   As parse, and also time `cmark-gfm -e table -e strikethrough
+                    FILE` and `cmark FILE` (each found on PATH; skipped when
+                    absent) writing HTML to /dev/null, side by side.
+
+        OPTIONS
+          --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
+                        (KB/MB/GB are powers of 1000). Default 10MB.
+          --seed N      Generator seed. Default \(DocumentGenerator.defaultSeed).
+          --runs N      Measured runs. Default 10.
+          --warmup N    Unmeasured runs before them. Default 1.
+          -o FILE       Where generate writes (default: standard output).
+          -h, --help    Show this help.
+
+        NOTES
+          Build with `-c release`; debug figures mean nothing. MB/s are
+          decimal megabytes (1,000,000 bytes) of source per second. Laminate is
+          timed in-process (parse, or parse + render to a String); cmark-gfm
+          and cmark are timed as whole processes (start, read, parse, render,
+          write), which for a 10 MB document adds a few milliseconds.
+        """
+}
