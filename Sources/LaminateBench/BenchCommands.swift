@@ -15,53 +15,73 @@ enum BenchCommands {
     static func parse(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
-        var table = TimingTable(documentBytes: document.bytes.count)
-        measureLaminate(document, options, into: &table)
-        print(table.text)
+        try run(laminateBenchmarks(document), on: document, options)
     }
 
     static func compare(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
-        var table = TimingTable(documentBytes: document.bytes.count)
-        let laminate = measureLaminate(document, options, into: &table)
-
         let renderers = ExternalRenderer.available()
-        if renderers.isEmpty {
-            print(table.text)
+        guard !renderers.isEmpty else {
+            try run(laminateBenchmarks(document), on: document, options)
             print("\nneither cmark-gfm nor cmark is on PATH; nothing to compare with (Debian: apt-get install cmark-gfm cmark)")
             return
         }
         let (file, isTemporary) = try fileForExternalRenderers(document, options)
         defer { if isTemporary { try? FileManager.default.removeItem(atPath: file) } }
-        let stopwatch = Stopwatch(runs: options.runs, warmups: options.warmups)
-        var ratios: [String] = []
+        var benchmarks = laminateBenchmarks(document)
         for renderer in renderers {
-            let measured = try stopwatch.measure { try renderer.render(file: file) }
-            table.add("\(renderer.displayName) (process, HTML)", measured.timings)
-            let ratio = measured.timings.median / laminate.parseAndRender.median
-            ratios.append("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(ratio))× as fast (median)")
+            benchmarks.append(Benchmark(label: "\(renderer.displayName) (process, HTML)") {
+                try renderer.render(file: file)
+            })
         }
-        print(table.text)
+        let results = try run(benchmarks, on: document, options)
+        // The second benchmark is Laminate's parse + render HTML, the same
+        // work the external renderers do.
+        let laminate = results[1].timings
         print("")
-        ratios.forEach { print($0) }
+        for (renderer, result) in zip(renderers, results.dropFirst(2)) {
+            let minimumRatio = result.timings.minimum / laminate.minimum
+            let medianRatio = result.timings.median / laminate.median
+            print("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(minimumRatio))× as fast (min), \(Decimal2(medianRatio))× (median)")
+        }
+    }
+
+    /// One thing to time: a label for the table and the work, returning a
+    /// number that depends on the result so the work cannot be optimized away.
+    struct Benchmark {
+        let label: String
+        let work: () throws -> Int
     }
 
     /// Laminate's own two figures: parse, and parse + render HTML.
-    @discardableResult
-    private static func measureLaminate(
-        _ document: BenchDocument, _ options: BenchOptions, into table: inout TimingTable
-    ) -> (parse: Timings, parseAndRender: Timings) {
-        let stopwatch = Stopwatch(runs: options.runs, warmups: options.warmups)
+    private static func laminateBenchmarks(_ document: BenchDocument) -> [Benchmark] {
         let bytes = document.bytes
-        let parse = stopwatch.measure { MarkdownParser.parse(bytes).nodes.count }
-        table.add("laminate parse", parse.timings)
         let renderer = HTMLRenderer()
-        let parseAndRender = stopwatch.measure { renderer.render(MarkdownParser.parse(bytes)).utf8.count }
-        table.add("laminate parse + render HTML", parseAndRender.timings)
+        return [
+            Benchmark(label: "laminate parse") { MarkdownParser.parse(bytes).nodes.count },
+            Benchmark(label: "laminate parse + render HTML") { renderer.render(MarkdownParser.parse(bytes)).utf8.count },
+        ]
+    }
+
+    /// Runs the benchmarks interleaved and prints the table; the first two are
+    /// always Laminate's, whose checksums say what was produced.
+    @discardableResult
+    private static func run(
+        _ benchmarks: [Benchmark], on document: BenchDocument, _ options: BenchOptions
+    ) throws -> [(timings: Timings, checksum: Int)] {
+        let stopwatch = Stopwatch(runs: options.runs, warmups: options.warmups)
+        let results = try stopwatch.measureInterleaved(benchmarks.map(\.work))
         let runCount = max(0, options.warmups) &+ max(1, options.runs)
-        print("syntax nodes: \(parse.checksum / runCount), HTML bytes: \(parseAndRender.checksum / runCount)\n")
-        return (parse.timings, parseAndRender.timings)
+        if results.count >= 2 {
+            print("syntax nodes: \(results[0].checksum / runCount), HTML bytes: \(results[1].checksum / runCount)\n")
+        }
+        var table = TimingTable(documentBytes: document.bytes.count)
+        for (benchmark, result) in zip(benchmarks, results) {
+            table.add(benchmark.label, result.timings)
+        }
+        print(table.text)
+        return results
     }
 
     private static func printPreamble(_ document: BenchDocument, _ options: BenchOptions) {
@@ -69,7 +89,7 @@ enum BenchCommands {
         print("warning: this is a debug build; for meaningful figures run `swift run -c release laminate-bench …`\n")
         #endif
         print("document: \(document.summary)")
-        print("runs: \(options.runs) measured, after \(options.warmups) warm-up\n")
+        print("runs: \(options.runs) measured, after \(options.warmups) warm-up, taking turns\n")
     }
 
     /// External programs read a file: the given one, or the generated

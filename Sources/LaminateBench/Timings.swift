@@ -31,22 +31,28 @@ struct Stopwatch {
     /// allocator's first growth do not weigh on the figures.
     var warmups: Int
 
-    /// Times `work`, whose result is folded into `checksum` so the optimizer
-    /// cannot drop the work, and which the caller prints.
-    func measure(_ work: () throws -> Int) rethrows -> (timings: Timings, checksum: Int) {
+    /// Times each of `works` over the same runs, taking turns (run 1 of
+    /// each, then run 2 of each, …) so that a change in the machine's load
+    /// weighs on all of them alike. Each result is folded into a checksum,
+    /// so the optimizer cannot drop the work, and the caller prints it.
+    func measureInterleaved(_ works: [() throws -> Int]) throws -> [(timings: Timings, checksum: Int)] {
         let clock = ContinuousClock()
-        var checksum = 0
+        var checksums = Array(repeating: 0, count: works.count)
+        var seconds = Array(repeating: [Double](), count: works.count)
         for _ in 0..<max(0, warmups) {
-            checksum &+= try work()
+            for (index, work) in works.enumerated() {
+                checksums[index] &+= try work()
+            }
         }
-        var seconds: [Double] = []
         for _ in 0..<max(1, runs) {
-            var result = 0
-            let elapsed = try clock.measure { result = try work() }
-            checksum &+= result
-            seconds.append(elapsed.seconds)
+            for (index, work) in works.enumerated() {
+                var result = 0
+                let elapsed = try clock.measure { result = try work() }
+                checksums[index] &+= result
+                seconds[index].append(elapsed.seconds)
+            }
         }
-        return (Timings(seconds: seconds), checksum)
+        return works.indices.map { (Timings(seconds: seconds[$0]), checksums[$0]) }
     }
 }
 
