@@ -11,8 +11,9 @@ struct BenchDocument {
             return BenchDocument(bytes: try readBytes(file), origin: file)
         }
         let size = options.size ?? BenchOptions.defaultSize
-        let bytes = DocumentGenerator.generate(size: size, seed: options.seed)
-        return BenchDocument(bytes: bytes, origin: "generated (--size \(size.bytes) --seed \(options.seed))")
+        let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect)
+        let flag = options.dialect == .commonMark ? " --commonmark" : ""
+        return BenchDocument(bytes: bytes, origin: "generated (--size \(size.bytes) --seed \(options.seed)\(flag))")
     }
 
     var summary: String {

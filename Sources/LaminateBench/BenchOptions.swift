@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, help
+        case generate, parse, compare, crosscheck, help
     }
 
     var subcommand: Subcommand
@@ -12,6 +12,7 @@ struct BenchOptions {
     var runs = 10
     var warmups = 1
     var outputPath: String?
+    var dialect = DocumentGenerator.Dialect.attributedMarkdown
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -46,6 +47,8 @@ struct BenchOptions {
                 runs = try Self.count(of: argument, from: &remaining, minimum: 1)
             case "--warmup":
                 warmups = try Self.count(of: argument, from: &remaining, minimum: 0)
+            case "--commonmark":
+                dialect = .commonMark
             case "-o", "--output":
                 outputPath = try Self.value(of: argument, from: &remaining)
             default:
@@ -65,7 +68,10 @@ struct BenchOptions {
             if file != nil { throw UsageError("generate takes no file; write with -o FILE") }
         case .parse, .compare:
             if file != nil && size != nil { throw UsageError("give a FILE or --size, not both") }
-            if outputPath != nil { throw UsageError("-o is only for generate") }
+            if file != nil && dialect == .commonMark { throw UsageError("--commonmark is for generated documents, not a FILE") }
+            if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
+        case .crosscheck:
+            if file != nil { throw UsageError("crosscheck generates its document; it takes no file") }
         case .help:
             break
         }

@@ -14,7 +14,7 @@ extension DocumentGenerator {
     mutating func recipeHeading() -> [String] {
         var title = "\(recipeNumber). \(random.pick(RecipeVocabulary.dishes))"
         if random.chance(20) { title += " " + random.pick(RecipeVocabulary.worldWords) }
-        if random.chance(15) { title += " ^[(v)](foregroundColor: \"green\", font: \"caption\")" }
+        if random.chance(15) { title += " " + span("(v)", "foregroundColor: \"green\", font: \"caption\"") }
         if random.chance(10) {
             // Not `1. Dish`, which would open an ordered list, not a heading.
             return ["Recipe \(title)", "---"]
@@ -42,8 +42,10 @@ extension DocumentGenerator {
         let attributes = random.chance(70)
             ? "alignment: \"\(random.pick(RecipeVocabulary.alignments))\""
             : "lineHeight: \"loose\", writingDirection: \"natural\""
-        units[0] = "^[" + units[0]
-        units[units.count &- 1] += "](\(attributes))"
+        if dialect == .attributedMarkdown {
+            units[0] = "^[" + units[0]
+            units[units.count &- 1] += "](\(attributes))"
+        }
         return wrap(units, width: 80, hardBreaks: false)
     }
 
@@ -69,7 +71,9 @@ extension DocumentGenerator {
         case 2: return "step \(index): fold the \(ingredient) in <gently> & wait"
         case 3: return "{ \"ingredient\": \(random.between(1...60)), \"name\": \"\(ingredient)\" }"
         case 4: return ""
-        default: return "# \(random.pick(RecipeVocabulary.fillerWords)) [\(ingredient)](not-a-link) ^[no](span: 1)"
+        default:
+            let notASpan = dialect == .attributedMarkdown ? " ^[no](span: 1)" : ""
+            return "# \(random.pick(RecipeVocabulary.fillerWords)) [\(ingredient)](not-a-link)\(notASpan)"
         }
     }
 
@@ -84,7 +88,7 @@ extension DocumentGenerator {
         ]
         for _ in 0..<random.between(4...10) {
             let (name, id) = randomIngredient()
-            let cellName = random.chance(60) ? "^[\(name)](ingredient: \(id))" : name
+            let cellName = random.chance(60) ? span(name, "ingredient: \(id)") : name
             let notes = inlineUnits(count: random.between(1...5), style: .tableCell).joined(separator: " ")
             lines.append("| \(cellName) | \(random.pick(RecipeVocabulary.quantities)) | \(notes) |")
         }
@@ -108,11 +112,12 @@ extension DocumentGenerator {
             lines.append("  https://\(host)/notes/\(recipeNumber)")
             lines.append("  'Notes for recipe \(recipeNumber)'")
         }
-        lines.append("")
         // Attribute definitions: one line each, and apart from link definitions.
-        lines.append("^[warm-\(recipeNumber)]: foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\", fontWeight: \"\(random.pick(RecipeVocabulary.weights))\"")
-        lines.append("")
-        lines.append("^[note-\(recipeNumber)]: {font: \"\(random.pick(RecipeVocabulary.fontStyles))\", backgroundColor: \"yellow\", inflect: true,}")
+        let warm = "^[warm-\(recipeNumber)]: foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\", fontWeight: \"\(random.pick(RecipeVocabulary.weights))\""
+        let note = "^[note-\(recipeNumber)]: {font: \"\(random.pick(RecipeVocabulary.fontStyles))\", backgroundColor: \"yellow\", inflect: true,}"
+        if dialect == .attributedMarkdown {
+            lines.append(contentsOf: ["", warm, "", note])
+        }
         return lines
     }
 }

@@ -12,17 +12,17 @@ extension DocumentGenerator {
             let quantity = random.pick(RecipeVocabulary.quantities)
             let item: String
             switch random.below(5) {
-            case 0: item = "\(quantity) ^[**\(name)**](ingredient: \(id), foregroundColor: \"green\")"
-            case 1: item = "^[\(quantity) \(name)](ingredient: \(id)), \(random.pick(RecipeVocabulary.fillerWords))"
+            case 0: item = "\(quantity) " + span("**\(name)**", "ingredient: \(id), foregroundColor: \"green\"")
+            case 1: item = span("\(quantity) \(name)", "ingredient: \(id)") + ", \(random.pick(RecipeVocabulary.fillerWords))"
             case 2: item = "\(quantity) \(name) " + inlineUnits(count: random.between(1...4), style: .heading).joined(separator: " ")
-            default: item = "\(quantity) ^[\(name)](ingredient: \(id))"
+            default: item = "\(quantity) " + span(name, "ingredient: \(id)")
             }
             lines.append("\(marker) \(item)")
             if random.chance(12) {
                 let nestedMarker = marker == "-" ? "*" : "-"
                 for _ in 0..<random.between(1...3) {
                     let (nestedName, nestedID) = randomIngredient()
-                    lines.append("  \(nestedMarker) ^[\(nestedName)](ingredient: \(nestedID)) \(random.pick(RecipeVocabulary.fillerWords))")
+                    lines.append("  \(nestedMarker) " + span(nestedName, "ingredient: \(nestedID)") + " \(random.pick(RecipeVocabulary.fillerWords))")
                 }
             }
         }

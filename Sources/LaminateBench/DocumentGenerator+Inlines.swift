@@ -121,7 +121,7 @@ extension DocumentGenerator {
 
     private mutating func link(style: InlineStyle) -> String {
         let host = random.pick(RecipeVocabulary.urlHosts)
-        let text = random.chance(15) ? "^[\(plainWords(1...2))](fontDesign: \"serif\")" : plainWords(1...3)
+        let text = random.chance(15) ? span(plainWords(1...2), "fontDesign: \"serif\"") : plainWords(1...3)
         switch random.below(6) {
         case 0: return "[\(text)][src-\(recipeNumber)]"
         case 1: return "[\(text)][ref-\(recipeNumber)]"
@@ -138,24 +138,41 @@ extension DocumentGenerator {
     private mutating func attributeSpan(style: InlineStyle) -> String {
         let (name, id) = randomIngredient()
         switch random.below(20) {
-        case 0..<8: return "^[\(name)](ingredient: \(id))"
-        case 8..<10: return "^[**\(name)**](ingredient: \(id), foregroundColor: \"green\")"
-        case 10: return "^[*\(name)*](ingredient: \(id), underlineStyle: \"single dot\")"
-        case 11: return "^[\(plainWords(1...3))](foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\")"
-        case 12: return "^[\(plainWords(1...2))](font: {name: \"Papyrus\", size: \(random.between(9...36))}, kern: 1.5)"
-        case 13: return "^[\(plainWords(1...2))][warm-\(recipeNumber)]"
-        case 14: return "^[\(plainWords(1...2))][note-\(recipeNumber)]"
+        case 0..<8: return span(name, "ingredient: \(id)")
+        case 8..<10: return span("**\(name)**", "ingredient: \(id), foregroundColor: \"green\"")
+        case 10: return span("*\(name)*", "ingredient: \(id), underlineStyle: \"single dot\"")
+        case 11: return span(plainWords(1...3), "foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\"")
+        case 12: return span(plainWords(1...2), "font: {name: \"Papyrus\", size: \(random.between(9...36))}, kern: 1.5")
+        case 13: return spanReference(plainWords(1...2), label: "warm-\(recipeNumber)")
+        case 14: return spanReference(plainWords(1...2), label: "note-\(recipeNumber)")
         case 15:
-            return "^[fold in ^[\(name)](ingredient: \(id)) \(plainWords(1...2))](fontWeight: \"\(random.pick(RecipeVocabulary.weights))\")"
-        case 16: return "^[\(random.pick(RecipeVocabulary.worldWords)) \(plainWords(1...1))](writingDirection: \"rightToLeft\", morphology: {grammaticalGender: \"feminine\", partOfSpeech: \"noun\"})"
+            let inner = span(name, "ingredient: \(id)")
+            return span("fold in \(inner) \(plainWords(1...2))", "fontWeight: \"\(random.pick(RecipeVocabulary.weights))\"")
+        case 16:
+            return span("\(random.pick(RecipeVocabulary.worldWords)) \(plainWords(1...1))",
+                        "writingDirection: \"rightToLeft\", morphology: {grammaticalGender: \"feminine\", partOfSpeech: \"noun\"}")
         case 17:
             if style.allowsLineBreaks {
-                return "^[\(name)](ingredient: \(id),\nforegroundColor: \"green\")"
+                return span(name, "ingredient: \(id),\nforegroundColor: \"green\"")
             }
-            return "^[\(name)](ingredient: \(id), baselineOffset: -2)"
-        case 18: return "^[\(plainWords(1...2))](tracking: 0.5, note: \"see step (3)\")"
-        default: return random.chance(50) ? "^[\(name)]" : "^[\(name)][undefined-\(id)]"
+            return span(name, "ingredient: \(id), baselineOffset: -2")
+        case 18: return span(plainWords(1...2), "tracking: 0.5, note: \"see step (3)\"")
+        default:
+            // Not spans: `^[text]` alone, and a reference to an undefined label.
+            let undefinedLabel = random.chance(50) ? nil : "undefined-\(id)"
+            guard dialect == .attributedMarkdown else { return name }
+            return undefinedLabel.map { "^[\(name)][\($0)]" } ?? "^[\(name)]"
         }
+    }
+
+    /// An inline attribute span, or in the CommonMark dialect its text alone.
+    func span(_ text: String, _ attributes: String) -> String {
+        dialect == .attributedMarkdown ? "^[\(text)](\(attributes))" : text
+    }
+
+    /// A reference-form attribute span, or in the CommonMark dialect its text.
+    func spanReference(_ text: String, label: String) -> String {
+        dialect == .attributedMarkdown ? "^[\(text)][\(label)]" : text
     }
 
     /// An ingredient and its id; the same ingredient always has the same id,

@@ -15,19 +15,35 @@
 struct DocumentGenerator {
     static let defaultSeed: UInt64 = 2024
 
-    static func generate(size: ByteSize, seed: UInt64 = defaultSeed) -> [UInt8] {
-        var generator = DocumentGenerator(seed: seed)
+    /// What the document may contain.
+    enum Dialect {
+        /// Everything, attribute spans and definitions included.
+        case attributedMarkdown
+        /// The same document with every attribute span replaced by its text
+        /// and no attribute definitions: CommonMark with GFM tables and
+        /// strikethrough, which cmark-gfm renders as Laminate must.
+        case commonMark
+    }
+
+    static func generate(size: ByteSize, seed: UInt64 = defaultSeed, dialect: Dialect = .attributedMarkdown) -> [UInt8] {
+        var generator = DocumentGenerator(seed: seed, dialect: dialect)
         return generator.document(minimumByteCount: size.bytes)
     }
 
+    let dialect: Dialect
     var random: SplitMix64
     var output: [UInt8] = []
     /// The recipe being written; labels of reference definitions carry its
     /// number so that every recipe defines and uses its own.
     var recipeNumber = 0
 
-    init(seed: UInt64) {
+    /// Where each recipe starts in `output`, so that a document can be cut
+    /// into self-contained pieces (each recipe holds its own definitions).
+    var recipeStarts: [Int] = []
+
+    init(seed: UInt64, dialect: Dialect = .attributedMarkdown) {
         random = SplitMix64(seed: seed)
+        self.dialect = dialect
     }
 
     mutating func document(minimumByteCount: Int) -> [UInt8] {
@@ -39,6 +55,7 @@ struct DocumentGenerator {
                 emit(chapterHeading(number: recipeNumber / 12 &+ 1))
             }
             recipeNumber &+= 1
+            recipeStarts.append(output.count)
             emitRecipe()
         }
         return output
@@ -75,7 +92,12 @@ struct DocumentGenerator {
             emitBlock(paragraph(sentences: random.between(1...4)))
         }
         if random.chance(30) { emitBlock(fencedCode()) }
-        if random.chance(15) { emitBlock(indentedCode()) }
+        if random.chance(15) {
+            // A paragraph first: right after a list, indented lines would
+            // continue the last list item instead of starting code.
+            emitBlock(["For example:"])
+            emitBlock(indentedCode())
+        }
         if random.chance(12) { emitBlock([random.pick(RecipeVocabulary.htmlBlocks)]) }
         if random.chance(25) { emitBlock(paragraph(sentences: random.between(1...3))) }
         emitBlock(referenceDefinitions())

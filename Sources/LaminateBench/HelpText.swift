@@ -6,6 +6,7 @@ enum HelpText {
           laminate-bench generate [--size SIZE] [--seed N] [-o FILE]
           laminate-bench parse    [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
           laminate-bench compare  [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
+          laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -21,14 +22,28 @@ enum HelpText {
           compare   As parse, and also time `cmark-gfm -e table -e strikethrough
                     FILE` and `cmark FILE` (each found on PATH; skipped when
                     absent) writing HTML to /dev/null, side by side.
+                    All measured things take turns, run by run, so changes
+                    in the machine's load weigh on each alike.
+          crosscheck
+                    Generate a --commonmark document (default 1MB), render
+                    it recipe by recipe with Laminate and with
+                    `cmark-gfm --unsafe -e table -e strikethrough`, and
+                    report the pieces whose HTML differs (exit status 1 if
+                    any). With -o DIR, write each differing piece and both
+                    renderings there. cmark-gfm follows CommonMark 0.29,
+                    Laminate 0.31.2: a few differences may be spec changes.
 
         OPTIONS
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
                         (KB/MB/GB are powers of 1000). Default 10MB.
           --seed N      Generator seed. Default \(DocumentGenerator.defaultSeed).
+          --commonmark  Generate without attribute spans or definitions
+                        (each span becomes its text): plain CommonMark with
+                        GFM tables and strikethrough.
           --runs N      Measured runs. Default 10.
           --warmup N    Unmeasured runs before them. Default 1.
-          -o FILE       Where generate writes (default: standard output).
+          -o FILE       Where generate writes (default: standard output);
+                        for crosscheck, a directory for differing pieces.
           -h, --help    Show this help.
 
         NOTES

@@ -10,6 +10,7 @@ func runBench(_ arguments: [String]) -> Int32 {
         case .generate: try BenchCommands.generate(options)
         case .parse: try BenchCommands.parse(options)
         case .compare: try BenchCommands.compare(options)
+        case .crosscheck: return try CrossCheck.run(options) ? 0 : 1
         }
         return 0
     } catch let error as UsageError {
