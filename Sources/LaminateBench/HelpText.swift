@@ -3,9 +3,9 @@ enum HelpText {
         laminate-bench: measures how fast Laminate parses Attributed Markdown.
 
         USAGE
-          laminate-bench generate [--size SIZE] [--seed N] [-o FILE]
-          laminate-bench parse    [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
-          laminate-bench compare  [FILE | --size SIZE] [--seed N] [--runs N] [--warmup N]
+          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [-o FILE]
+          laminate-bench parse      [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
+          laminate-bench compare    [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
 
         SUBCOMMANDS
@@ -15,10 +15,10 @@ enum HelpText {
                     code, tables, HTML, entities, reference definitions, and
                     many attribute spans) to FILE, or to standard output.
                     The same size and seed always give the same bytes.
-          parse     Parse the document --runs times with MarkdownParser.parse,
-                    then parse and render it to HTML --runs times, and print
-                    min/median times and throughput. Without FILE, or with
-                    --size, the document is generated in memory.
+          parse     Time MarkdownParser.parse, and parse followed by
+                    HTMLRenderer().render, --runs times each, and print
+                    min/median times and throughput. Without FILE, the
+                    document is generated in memory (default 10MB).
           compare   As parse, and also time `cmark-gfm -e table -e strikethrough
                     FILE` and `cmark FILE` (each found on PATH; skipped when
                     absent) writing HTML to /dev/null, side by side.
