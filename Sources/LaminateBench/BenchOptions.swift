@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, help
+        case generate, parse, compare, crosscheck, breakdown, help
     }
 
     var subcommand: Subcommand
@@ -72,6 +72,9 @@ struct BenchOptions {
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .crosscheck:
             if file != nil { throw UsageError("crosscheck generates its document; it takes no file") }
+        case .breakdown:
+            if file != nil { throw UsageError("breakdown generates its documents; it takes no file") }
+            if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .help:
             break
         }

@@ -77,7 +77,11 @@ extension DocumentGenerator {
     }
 
     private mutating func inlineUnit(style: InlineStyle) -> String {
-        switch InlineKind.kind(at: random.below(InlineKind.totalWeight)) {
+        inlineUnit(InlineKind.kind(at: random.below(InlineKind.totalWeight)), style: style)
+    }
+
+    mutating func inlineUnit(_ kind: InlineKind, style: InlineStyle) -> String {
+        switch kind {
         case .word:
             var word = random.pick(RecipeVocabulary.fillerWords)
             if random.chance(6) { word += "," }

@@ -7,6 +7,7 @@ enum HelpText {
           laminate-bench parse      [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
           laminate-bench compare    [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
+          laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -32,6 +33,12 @@ enum HelpText {
                     any). With -o DIR, write each differing piece and both
                     renderings there. cmark-gfm follows CommonMark 0.29,
                     Laminate 0.31.2: a few differences may be spec changes.
+          breakdown Generate one document per construct (plain prose,
+                    emphasis, code spans, links, attribute spans, tables,
+                    lists, quotes, code blocks, HTML, …; default 2MB each)
+                    and time Laminate's parse, parse + HTML, and cmark-gfm
+                    on each, best run of --runs: shows which constructs
+                    cost Laminate more than cmark-gfm.
 
         OPTIONS
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

@@ -11,6 +11,7 @@ func runBench(_ arguments: [String]) -> Int32 {
         case .parse: try BenchCommands.parse(options)
         case .compare: try BenchCommands.compare(options)
         case .crosscheck: return try CrossCheck.run(options) ? 0 : 1
+        case .breakdown: try Breakdown.run(options)
         }
         return 0
     } catch let error as UsageError {
