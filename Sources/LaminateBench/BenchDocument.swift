@@ -11,8 +11,8 @@ struct BenchDocument {
             return BenchDocument(bytes: try readBytes(file), origin: file)
         }
         let size = options.size ?? BenchOptions.defaultSize
-        let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect)
-        let flag = options.dialect == .commonMark ? " --commonmark" : ""
+        let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
+        let flag = (options.dialect == .commonMark ? " --commonmark" : "") + (options.focus.map { " --focus \($0.optionName)" } ?? "")
         return BenchDocument(bytes: bytes, origin: "generated (--size \(size.bytes) --seed \(options.seed)\(flag))")
     }
 

@@ -13,6 +13,7 @@ struct BenchOptions {
     var warmups = 1
     var outputPath: String?
     var dialect = DocumentGenerator.Dialect.attributedMarkdown
+    var focus: DocumentGenerator.Focus?
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -47,6 +48,13 @@ struct BenchOptions {
                 runs = try Self.count(of: argument, from: &remaining, minimum: 1)
             case "--warmup":
                 warmups = try Self.count(of: argument, from: &remaining, minimum: 0)
+            case "--focus":
+                let value = try Self.value(of: argument, from: &remaining)
+                guard let focus = DocumentGenerator.Focus(optionName: value) else {
+                    let names = DocumentGenerator.Focus.allCases.map(\.optionName).joined(separator: ", ")
+                    throw UsageError("--focus wants one of \(names); not '\(value)'")
+                }
+                self.focus = focus
             case "--commonmark":
                 dialect = .commonMark
             case "-o", "--output":
@@ -68,12 +76,16 @@ struct BenchOptions {
             if file != nil { throw UsageError("generate takes no file; write with -o FILE") }
         case .parse, .compare:
             if file != nil && size != nil { throw UsageError("give a FILE or --size, not both") }
-            if file != nil && dialect == .commonMark { throw UsageError("--commonmark is for generated documents, not a FILE") }
+            if file != nil && (dialect == .commonMark || focus != nil) {
+                throw UsageError("--commonmark and --focus are for generated documents, not a FILE")
+            }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .crosscheck:
             if file != nil { throw UsageError("crosscheck generates its document; it takes no file") }
+            if focus != nil { throw UsageError("crosscheck checks the whole cookbook; --focus is not for it") }
         case .breakdown:
             if file != nil { throw UsageError("breakdown generates its documents; it takes no file") }
+            if focus != nil { throw UsageError("breakdown times every construct; --focus is not for it") }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .help:
             break

@@ -8,6 +8,16 @@ extension DocumentGenerator {
         case escapes, rawHTML, headings, bulletLists, orderedLists, blockQuotes, tables
         case fencedCode, indentedCode, htmlBlocks
 
+        /// The name `--focus` takes: the display name in kebab case.
+        var optionName: String {
+            String(name.map { $0 == " " ? "-" : $0 }).lowercased()
+        }
+
+        init?(optionName: String) {
+            guard let focus = Focus.allCases.first(where: { $0.optionName == optionName }) else { return nil }
+            self = focus
+        }
+
         var name: String {
             switch self {
             case .prose: return "plain prose"

@@ -25,8 +25,15 @@ struct DocumentGenerator {
         case commonMark
     }
 
-    static func generate(size: ByteSize, seed: UInt64 = defaultSeed, dialect: Dialect = .attributedMarkdown) -> [UInt8] {
+    /// A whole cookbook, or with `focus` a document of one construct only
+    /// (see `DocumentGenerator+Focused.swift`).
+    static func generate(
+        size: ByteSize, seed: UInt64 = defaultSeed, dialect: Dialect = .attributedMarkdown, focus: Focus? = nil
+    ) -> [UInt8] {
         var generator = DocumentGenerator(seed: seed, dialect: dialect)
+        if let focus {
+            return generator.focusedDocument(focus, minimumByteCount: size.bytes)
+        }
         return generator.document(minimumByteCount: size.bytes)
     }
 

@@ -3,9 +3,9 @@ enum HelpText {
         laminate-bench: measures how fast Laminate parses Attributed Markdown.
 
         USAGE
-          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [-o FILE]
-          laminate-bench parse      [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
-          laminate-bench compare    [FILE | --size SIZE [--seed N] [--commonmark]] [--runs N] [--warmup N]
+          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [--focus NAME] [-o FILE]
+          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
+          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
 
@@ -40,13 +40,16 @@ enum HelpText {
                     on each, best run of --runs: shows which constructs
                     cost Laminate more than cmark-gfm.
 
-        OPTIONS
+        OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
                         (KB/MB/GB are powers of 1000). Default 10MB.
           --seed N      Generator seed. Default \(DocumentGenerator.defaultSeed).
           --commonmark  Generate without attribute spans or definitions
                         (each span becomes its text): plain CommonMark with
                         GFM tables and strikethrough.
+          --focus NAME  Generate a document of one construct only, as
+                        breakdown does. NAME is one of:
+        \(focusNames)
           --runs N      Measured runs. Default 10.
           --warmup N    Unmeasured runs before them. Default 1.
           -o FILE       Where generate writes (default: standard output);
@@ -60,4 +63,19 @@ enum HelpText {
           and cmark are timed as whole processes (start, read, parse, render,
           write), which for a 10 MB document adds a few milliseconds.
         """
+
+    /// The `--focus` names, wrapped and indented under the option.
+    private static var focusNames: String {
+        var lines: [String] = []
+        var line = ""
+        for name in DocumentGenerator.Focus.allCases.map(\.optionName) {
+            if !line.isEmpty && line.count + name.count > 46 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + name
+        }
+        lines.append(line)
+        return lines.map { String(repeating: " ", count: 16) + $0 }.joined(separator: "\n")
+    }
 }
