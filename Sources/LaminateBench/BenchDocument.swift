@@ -20,32 +20,3 @@ struct BenchDocument {
         "\(origin): \(ByteSize(bytes: bytes.count)) (\(bytes.count) bytes)"
     }
 }
-
-/// A file that could not be read or written, or a tool that failed.
-struct BenchFailure: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
-
-func readBytes(_ path: String) throws -> [UInt8] {
-    if path == "-" {
-        return Array(FileHandle.standardInput.readDataToEndOfFile())
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw BenchFailure("cannot read '\(path)'")
-    }
-    return Array(data)
-}
-
-func writeBytes(_ bytes: [UInt8], to path: String?) throws {
-    guard let path, path != "-" else {
-        FileHandle.standardOutput.write(Data(bytes))
-        return
-    }
-    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-        throw BenchFailure("cannot write '\(path)'")
-    }
-}

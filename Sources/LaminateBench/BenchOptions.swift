@@ -37,7 +37,7 @@ struct BenchOptions {
             case "--size":
                 let value = try Self.value(of: argument, from: &remaining)
                 guard let size = ByteSize(parsing: value) else {
-                    throw UsageError("--size wants a size such as 10MB, 512KB or 2000000, not '\(value)'")
+                    throw UsageError("--size wants a size from 1 byte to 4GB, such as 10MB, 512KB or 2000000, not '\(value)'")
                 }
                 self.size = size
             case "--seed":

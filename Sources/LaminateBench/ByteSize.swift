@@ -18,11 +18,13 @@ struct ByteSize: Equatable, CustomStringConvertible {
         guard let number = Double(numberPart), number.isFinite, number > 0,
               let multiplier = ByteSize.multipliers[unitPart] else { return nil }
         let product = number * multiplier
-        // Beyond a terabyte is certainly a typo, and keeps the conversion to
-        // `Int` from trapping.
-        guard product >= 1, product <= 1e12 else { return nil }
+        // A document is built in memory: beyond 4 GB is certainly a typo,
+        // and the cap keeps the conversion to `Int` from trapping.
+        guard product >= 1, product <= ByteSize.maximum else { return nil }
         bytes = Int(product)
     }
+
+    static let maximum: Double = 4e9
 
     private static let multipliers: [String: Double] = [
         "": 1, "b": 1,
@@ -34,32 +36,5 @@ struct ByteSize: Equatable, CustomStringConvertible {
     /// The size in decimal megabytes, e.g. `10.00 MB`.
     var description: String {
         "\(Decimal2(Double(bytes) / 1e6)) MB"
-    }
-}
-
-/// A number printed with two decimals, without Foundation's formatters.
-struct Decimal2: CustomStringConvertible {
-    let value: Double
-
-    init(_ value: Double) {
-        self.value = value
-    }
-
-    var description: String {
-        guard value.isFinite else { return "–" }
-        let hundredths = (abs(value) * 100).rounded()
-        guard hundredths < 1e15 else { return "\(value)" }
-        let whole = Int(hundredths) / 100
-        let fraction = Int(hundredths) % 100
-        let sign = value < 0 && hundredths > 0 ? "-" : ""
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
     }
 }

@@ -1,6 +1,7 @@
 /// Inline text: sentences made of words and inline constructs (emphasis,
 /// code spans, links, images, autolinks, strikethrough, entities, escapes,
-/// raw HTML and attribute spans), and wrapping into lines.
+/// raw HTML and attribute spans, those in `DocumentGenerator+AttributeSpans.swift`),
+/// and wrapping into lines.
 extension DocumentGenerator {
     /// Where inline text goes decides which constructs it may hold: table
     /// cells and headings are one line, so no line breaks and no pipes.
@@ -33,10 +34,12 @@ extension DocumentGenerator {
     }
 
     /// The kinds of inline unit and how often each occurs, out of
-    /// `InlineKind.totalWeight`. The mix was tuned so that cmark-gfm spends
-    /// about as long on a document as on real annotated prose (see the
-    /// README): mostly plain words, about one unit in four markup, a third of
-    /// that attribute spans.
+    /// `InlineKind.totalWeight`: mostly plain words, about one unit in three
+    /// markup, a quarter of that attribute spans. The mix was tuned against
+    /// cmark-gfm, which should take about 0.5 s for 10 MB of realistic
+    /// annotated text: attribute spans are cheap for it (it sees literal
+    /// text), emphasis and strikethrough dear, so with too few of those the
+    /// document would flatter every parser.
     enum InlineKind: CaseIterable {
         case word, ingredient, attributeSpan, emphasis, strong, strongEmphasis, code, link
         case worldWord, strikethrough, entity, escape, rawHTML, autolink, image, trickyCode, intraword
@@ -133,50 +136,6 @@ extension DocumentGenerator {
         case 3: return "[\(text)](https://\(host)/\(random.pick(RecipeVocabulary.fillerWords))?step=\(random.between(1...9)) \"\(plainWords(1...2))\")"
         default: return "[\(text)](https://\(host)/\(random.pick(RecipeVocabulary.fillerWords)))"
         }
-    }
-
-    /// An attribute span in one of the forms a writer uses: an ingredient
-    /// marking, a styled phrase, a reference-form span, a nested span, a span
-    /// whose attribute list spans lines, and now and then one that is not a
-    /// span at all (`^[text]` alone, an undefined label).
-    private mutating func attributeSpan(style: InlineStyle) -> String {
-        let (name, id) = randomIngredient()
-        switch random.below(20) {
-        case 0..<8: return span(name, "ingredient: \(id)")
-        case 8..<10: return span("**\(name)**", "ingredient: \(id), foregroundColor: \"green\"")
-        case 10: return span("*\(name)*", "ingredient: \(id), underlineStyle: \"single dot\"")
-        case 11: return span(plainWords(1...3), "foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\"")
-        case 12: return span(plainWords(1...2), "font: {name: \"Papyrus\", size: \(random.between(9...36))}, kern: 1.5")
-        case 13: return spanReference(plainWords(1...2), label: "warm-\(recipeNumber)")
-        case 14: return spanReference(plainWords(1...2), label: "note-\(recipeNumber)")
-        case 15:
-            let inner = span(name, "ingredient: \(id)")
-            return span("fold in \(inner) \(plainWords(1...2))", "fontWeight: \"\(random.pick(RecipeVocabulary.weights))\"")
-        case 16:
-            return span("\(random.pick(RecipeVocabulary.worldWords)) \(plainWords(1...1))",
-                        "writingDirection: \"rightToLeft\", morphology: {grammaticalGender: \"feminine\", partOfSpeech: \"noun\"}")
-        case 17:
-            if style.allowsLineBreaks {
-                return span(name, "ingredient: \(id),\nforegroundColor: \"green\"")
-            }
-            return span(name, "ingredient: \(id), baselineOffset: -2")
-        case 18: return span(plainWords(1...2), "tracking: 0.5, note: \"see step (3)\"")
-        default:
-            // Not spans: `^[text]` alone, and a reference to an undefined label.
-            let undefinedLabel = random.chance(50) ? nil : "undefined-\(id)"
-            guard dialect == .attributedMarkdown else { return name }
-            return undefinedLabel.map { "^[\(name)][\($0)]" } ?? "^[\(name)]"
-        }
-    }
-
-    /// An inline attribute span, or in the CommonMark dialect its text alone.
-    func span(_ text: String, _ attributes: String) -> String {
-        dialect == .attributedMarkdown ? "^[\(text)](\(attributes))" : text
-    }
-
-    /// A reference-form attribute span, or in the CommonMark dialect its text.
-    func spanReference(_ text: String, label: String) -> String {
-        dialect == .attributedMarkdown ? "^[\(text)][\(label)]" : text
     }
 
     /// An ingredient and its id; the same ingredient always has the same id,

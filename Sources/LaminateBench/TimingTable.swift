@@ -46,20 +46,3 @@ struct TimingTable {
         }.joined(separator: "\n")
     }
 }
-
-/// A number printed with three decimals (times in seconds).
-struct Decimal3: CustomStringConvertible {
-    let value: Double
-
-    init(_ value: Double) {
-        self.value = value
-    }
-
-    var description: String {
-        guard value.isFinite, abs(value) < 1e12 else { return "–" }
-        let thousandths = Int((value * 1000).rounded())
-        let digits = String(abs(thousandths) % 1000)
-        let sign = thousandths < 0 ? "-" : ""
-        return "\(sign)\(abs(thousandths) / 1000).\(String(repeating: "0", count: 3 &- digits.count))\(digits)"
-    }
-}
