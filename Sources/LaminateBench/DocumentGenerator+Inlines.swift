@@ -34,8 +34,8 @@ extension DocumentGenerator {
     }
 
     /// The kinds of inline unit and how often each occurs, out of
-    /// `InlineKind.totalWeight`: mostly plain words, about one unit in three
-    /// markup, a quarter of that attribute spans. The mix was tuned against
+    /// `InlineKind.totalWeight`: mostly plain words, about one unit in four
+    /// markup, a third of that attribute spans. The mix was tuned against
     /// cmark-gfm, which should take about 0.5 s for 10 MB of realistic
     /// annotated text: attribute spans are cheap for it (it sees literal
     /// text), emphasis and strikethrough dear, so with too few of those the
