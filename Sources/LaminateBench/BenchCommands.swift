@@ -81,6 +81,9 @@ enum BenchCommands {
             table.add(benchmark.label, result.timings)
         }
         print(table.text)
+        if let peak = PeakMemory.bytes {
+            print("\npeak memory of this process: \(ByteSize(bytes: peak)) (the document, one tree and one HTML string at a time)")
+        }
         return results
     }
 
