@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminateDialect", "LaminateAttributes"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
-        .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"]),
+        .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
     ],

@@ -1,6 +1,225 @@
-// Owned by the block parser work; this placeholder only keeps the package building.
-enum BlockParser {
+/// The block phase of parsing: reads the document line by line, as cmark
+/// does, into a tree of `BlockRecord`s, then emits the syntax tree and runs
+/// the inline parser on every paragraph, heading and table cell.
+///
+/// The open blocks are an explicit stack (`openBlocks`), so nesting depth
+/// costs heap, not call stack; each line is looked at a constant number of
+/// times plus once per open container it passes, so time is linear in the input.
+struct BlockParser {
+    /// A marker found during the block phase, owned by a block record.
+    struct PendingMarker {
+        var kind: MarkerKind
+        var range: ByteRange
+        var owner: Int32
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var blocks: [BlockRecord]
+    /// Indices of the open blocks, outermost (the document) first.
+    var openBlocks: [Int32] = [0]
+    var markers: [PendingMarker] = []
+    var definitions = ReferenceDefinitions()
+    /// The lines of the open paragraph (at most one paragraph is open at a time).
+    var paragraphLines: [ByteRange] = []
+    /// The content of the open code or HTML block, lines ending in "\n"
+    /// (like paragraphs, at most one is open at a time).
+    var literalLines: [UInt8] = []
+    /// Reference definitions taken out of paragraphs, for `.definition` records.
+    var scannedDefinitions: [ScannedDefinition] = []
+    /// Column alignments of each table, for `.table` records.
+    var tableAlignments: [[TableAlignment]] = []
+
+    // MARK: The current line (cmark's parser fields of the same names)
+
+    var lineStart = 0
+    /// The end of the line's content, before its line ending.
+    var lineEnd = 0
+    var lineNumber = 0
+    var offset = 0
+    var column = 0
+    var firstNonspace = 0
+    var firstNonspaceColumn = 0
+    var indent = 0
+    var isBlank = false
+    var partiallyConsumedTab = false
+    /// Scanning for a thematic break from before this position already failed on this line.
+    var thematicBreakKillPosition = 0
+    /// Depth in `openBlocks` of the last block whose continuation the line matched.
+    var lastMatchedDepth = 0
+    var allMatched = true
+    /// Whether the unmatched open blocks have been closed on this line.
+    var closedUnmatched = false
+    /// Whether a new block was opened on this line.
+    var openedBlock = false
+    /// Counts blocks opened and closed, so a run of blank lines can tell
+    /// that nothing changed since the previous one.
+    var structureChanges = 0
+    /// `structureChanges` after the previous line if it was blank, else -1.
+    var structureAfterBlankLine = -1
+
     static func parse(_ source: [UInt8]) -> SyntaxTree {
-        SyntaxTreeBuilder(source: source).finish()
+        var builder = SyntaxTreeBuilder(source: source)
+        source.withUnsafeBufferPointer { bytes in
+            var parser = BlockParser(bytes: bytes)
+            parser.parseLines()
+            parser.emit(into: &builder)
+        }
+        return builder.finish()
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        blocks = [BlockRecord(kind: .document, start: 0, end: bytes.count)]
+        blocks.reserveCapacity(bytes.count / 32 + 4)
+    }
+
+    /// Splits the input at LF, CR and CRLF and processes each line, then
+    /// closes every block still open.
+    mutating func parseLines() {
+        let count = bytes.count
+        var position = 0
+        // A byte order mark is not content.
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        while position < count {
+            var end = position
+            while end < count {
+                let byte = bytes[end]
+                if byte == 0x0A || byte == 0x0D { break }
+                end += 1
+            }
+            processLine(start: position, end: end)
+            position = end
+            if position < count, bytes[position] == 0x0D { position += 1 }
+            if position < count, bytes[position] == 0x0A { position += 1 }
+        }
+        while openBlocks.count > 1 { closeTop() }
+        blocks[0].end = count
+    }
+
+    mutating func processLine(start: Int, end: Int) {
+        lineStart = start
+        lineEnd = end
+        lineNumber += 1
+        offset = start
+        column = 0
+        firstNonspace = start
+        firstNonspaceColumn = 0
+        indent = 0
+        isBlank = false
+        partiallyConsumedTab = false
+        thematicBreakKillPosition = start
+        closedUnmatched = false
+        openedBlock = false
+
+        let isWhitespaceOnly = isWhitespaceOnlyLine(start, end)
+        if isWhitespaceOnly && structureAfterBlankLine == structureChanges && repeatBlankLine() { return }
+        defer { structureAfterBlankLine = isWhitespaceOnly ? structureChanges : -1 }
+
+        guard matchOpenBlocks() else { return }
+        openNewBlocks()
+        addLineToContainer()
+    }
+
+    private func isWhitespaceOnlyLine(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end, BlockStartScanner.isSpaceOrTab(bytes[index]) { index += 1 }
+        return index == end
+    }
+
+    /// Handles a blank line that follows a blank line with nothing opened or
+    /// closed since, without walking the open blocks again: that walk would
+    /// decide exactly as for the previous line, and its blank-line flags are
+    /// set already. This keeps many blank lines inside deeply nested list
+    /// items linear. Returns false when the line needs the full treatment (a
+    /// code or HTML block would take its whitespace as content).
+    private mutating func repeatBlankLine() -> Bool {
+        let top = topIndex
+        switch blocks[top].kind {
+        case .fencedCode, .indentedCode, .htmlBlock:
+            guard lineStart == lineEnd else { return false }
+            literalLines.append(UInt8(ascii: "\n"))
+            if case .indentedCode = blocks[top].kind {} else { blocks[top].end = max(blocks[top].end, lineEnd) }
+            return true
+        default:
+            return true
+        }
+    }
+
+    // MARK: Offsets within the line
+
+    /// The byte at `position`, or a newline at and past the end of the line.
+    func peek(_ position: Int) -> UInt8 {
+        position < lineEnd ? bytes[position] : 0x0A
+    }
+
+    /// Finds the first non-space byte at or after `offset` (cached while
+    /// `offset` has not passed it) and sets `indent` and `isBlank`.
+    mutating func findFirstNonspace() {
+        if firstNonspace <= offset {
+            firstNonspace = offset
+            firstNonspaceColumn = column
+            var charsToTab = 4 - (column % 4)
+            while firstNonspace < lineEnd {
+                let byte = bytes[firstNonspace]
+                if byte == UInt8(ascii: " ") {
+                    firstNonspace += 1
+                    firstNonspaceColumn += 1
+                    charsToTab -= 1
+                    if charsToTab == 0 { charsToTab = 4 }
+                } else if byte == UInt8(ascii: "\t") {
+                    firstNonspace += 1
+                    firstNonspaceColumn += charsToTab
+                    charsToTab = 4
+                } else {
+                    break
+                }
+            }
+        }
+        indent = firstNonspaceColumn - column
+        isBlank = firstNonspace >= lineEnd
+    }
+
+    /// Moves `offset` on by `count` bytes, or by `count` columns when
+    /// `columns` is set, in which case a tab may be only partly consumed.
+    mutating func advanceOffset(_ count: Int, columns: Bool) {
+        var remaining = count
+        while remaining > 0 && offset < lineEnd {
+            if bytes[offset] == UInt8(ascii: "\t") {
+                let charsToTab = 4 - (column % 4)
+                if columns {
+                    partiallyConsumedTab = charsToTab > remaining
+                    let advance = min(remaining, charsToTab)
+                    column += advance
+                    if !partiallyConsumedTab { offset += 1 }
+                    remaining -= advance
+                } else {
+                    partiallyConsumedTab = false
+                    column += charsToTab
+                    offset += 1
+                    remaining -= 1
+                }
+            } else {
+                partiallyConsumedTab = false
+                offset += 1
+                column += 1
+                remaining -= 1
+            }
+        }
+    }
+
+    /// Moves `offset` to the end of the line: the line has been consumed.
+    mutating func advanceToLineEnd() {
+        advanceOffset(lineEnd - offset, columns: false)
+    }
+
+    /// The end of `start ..< end` with trailing spaces and tabs removed.
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var index = end
+        while index > start, BlockStartScanner.isSpaceOrTab(bytes[index - 1]) { index -= 1 }
+        return index
+    }
+
+    mutating func addMarker(_ kind: MarkerKind, _ start: Int, _ end: Int, owner: Int) {
+        markers.append(PendingMarker(kind: kind, range: ByteRange(start, max(start, end)), owner: Int32(owner)))
     }
 }

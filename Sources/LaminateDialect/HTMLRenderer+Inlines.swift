@@ -1,8 +1,136 @@
-// Owned by the inline parser work; this placeholder only keeps the package building.
-struct InlineHTMLState {}
+/// What the inline half of the renderer remembers between nodes.
+struct InlineHTMLState {
+    /// How many images enclose the current node: inside one, only plain text
+    /// is written, for the `alt` attribute (as cmark does).
+    var imageDepth = 0
+}
 
 extension HTMLRenderState {
     /// Renders the opening of an inline; returns whether to render its children.
-    mutating func enterInline(_ id: NodeID) -> Bool { true }
-    mutating func exitInline(_ id: NodeID) {}
+    mutating func enterInline(_ id: NodeID) -> Bool {
+        let node = tree[id]
+        if inline.imageDepth > 0 {
+            renderPlain(node)
+            return true
+        }
+        switch node.kind {
+        case .text:
+            appendEscapedSource(node.range.start, node.range.end)
+        case .escapedCharacter:
+            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
+        case .entity(let decoded):
+            appendEscaped(decoded)
+        case .softBreak:
+            append("\n")
+        case .hardBreak:
+            append("<br />\n")
+        case .codeSpan(let content):
+            append("<code>")
+            appendEscaped(content)
+            append("</code>")
+        case .emphasis:
+            append("<em>")
+        case .strong:
+            append("<strong>")
+        case .strikethrough:
+            append("<del>")
+        case .link(let info):
+            append("<a href=\"")
+            URLEscaping.appendEscapedHref(info.destination, to: &output)
+            if let title = info.title, !title.isEmpty {
+                append("\" title=\"")
+                appendEscaped(title)
+            }
+            append("\">")
+        case .image(let info):
+            append("<img src=\"")
+            URLEscaping.appendEscapedHref(info.destination, to: &output)
+            append("\" alt=\"")
+            inline.imageDepth &+= 1
+        case .autolink(let destination, let isEmail):
+            append("<a href=\"")
+            URLEscaping.appendEscapedHref(isEmail ? "mailto:" + destination : destination, to: &output)
+            append("\">")
+            appendEscaped(destination)
+            append("</a>")
+        case .inlineHTML(let content):
+            append(content)
+        case .attributeSpan(let info):
+            append(renderer.attributeSpanTag(info.attributes))
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func exitInline(_ id: NodeID) {
+        let node = tree[id]
+        if case .image(let info) = node.kind {
+            inline.imageDepth &-= 1
+            if inline.imageDepth == 0 {
+                append("\"")
+                if let title = info.title, !title.isEmpty {
+                    append(" title=\"")
+                    appendEscaped(title)
+                    append("\"")
+                }
+                append(" />")
+            }
+            return
+        }
+        guard inline.imageDepth == 0 else { return }
+        switch node.kind {
+        case .emphasis: append("</em>")
+        case .strong: append("</strong>")
+        case .strikethrough: append("</del>")
+        case .link: append("</a>")
+        case .attributeSpan: append("</span>")
+        default: break
+        }
+    }
+
+    /// Inside an image: text only, breaks as spaces.
+    private mutating func renderPlain(_ node: SyntaxNode) {
+        switch node.kind {
+        case .text:
+            appendEscapedSource(node.range.start, node.range.end)
+        case .escapedCharacter:
+            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
+        case .entity(let decoded):
+            appendEscaped(decoded)
+        case .codeSpan(let content):
+            appendEscaped(content)
+        case .inlineHTML(let content):
+            appendEscaped(content)
+        case .autolink(let destination, _):
+            appendEscaped(destination)
+        case .softBreak, .hardBreak:
+            append(" ")
+        case .image:
+            inline.imageDepth &+= 1
+        default:
+            break
+        }
+    }
+
+    /// Source text, escaped; a NUL byte becomes U+FFFD, as cmark replaces it
+    /// on input (the tree keeps the source bytes as they are).
+    private mutating func appendEscapedSource(_ start: Int, _ end: Int) {
+        let source = tree.source
+        var runStart = start
+        var index = start
+        while index < end {
+            if source[index] == 0 {
+                HTMLEscaping.appendEscaped(source[runStart..<index], to: &output)
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                runStart = index &+ 1
+            }
+            index &+= 1
+        }
+        HTMLEscaping.appendEscaped(source[runStart..<end], to: &output)
+    }
+
+    private mutating func appendEscaped(_ string: String) {
+        HTMLEscaping.appendEscaped(ArraySlice(string.utf8), to: &output)
+    }
 }

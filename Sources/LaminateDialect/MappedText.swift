@@ -81,3 +81,27 @@ public struct MappedText: Sendable, Hashable {
         return ByteRange(start, max(start, sourceOffset(at: textEnd)))
     }
 }
+
+extension MappedText {
+    /// `bytes[start ..< end]` as text of its own, still mapped to the source:
+    /// how an attribute list or the rest of a paragraph after its reference
+    /// definitions becomes a `MappedText`.
+    public func slice(_ start: Int, _ end: Int) -> MappedText {
+        var result = MappedText()
+        let start = max(0, start)
+        let end = min(bytes.count, end)
+        guard start < end, !pieces.isEmpty else { return result }
+        for index in pieceIndex(at: start)...pieceIndex(at: end) {
+            let piece = pieces[index]
+            let sliceStart = max(start, piece.textStart)
+            let sliceEnd = min(end, piece.textEnd)
+            guard sliceStart < sliceEnd else { continue }
+            if !result.pieces.isEmpty { result.bytes.append(UInt8(ascii: "\n")) }
+            let virtualSpaces = min(max(0, piece.virtualSpaces - (sliceStart - piece.textStart)), sliceEnd - sliceStart)
+            result.pieces.append(Piece(textStart: result.bytes.count, sourceStart: sourceOffset(at: sliceStart),
+                                       length: sliceEnd - sliceStart, virtualSpaces: virtualSpaces))
+            result.bytes.append(contentsOf: bytes[sliceStart..<sliceEnd])
+        }
+        return result
+    }
+}

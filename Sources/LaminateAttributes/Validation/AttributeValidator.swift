@@ -1,0 +1,198 @@
+import LaminateDialect
+
+/// Finds every problem of spec section 6 in a parsed document: a pure
+/// function of the tree, the formatting definition in force and the stale
+/// markings carried over from earlier edits.
+public enum AttributeValidator {
+    public static func validate(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn,
+                                staleMarkings: [StaleMarking] = []) -> [Diagnostic] {
+        var run = ValidationRun(tree: tree, definition: definition)
+        run.checkIssues()
+        run.walk()
+        run.checkIngredientUses()
+        run.reportStale(staleMarkings)
+        return run.diagnostics.sorted { ($0.range, $0.code.rawValue) < ($1.range, $1.code.rawValue) }
+    }
+}
+
+/// One validation pass, collecting diagnostics.
+struct ValidationRun {
+    let tree: SyntaxTree
+    let definition: FormattingDefinition
+    var diagnostics: [Diagnostic] = []
+    /// Every valid `ingredient` value, in document order.
+    var ingredientUses: [IngredientUse] = []
+
+    init(tree: SyntaxTree, definition: FormattingDefinition) {
+        self.tree = tree
+        self.definition = definition
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// The parse-time issues: unfinished spans, undefined labels, too-deep lists.
+    mutating func checkIssues() {
+        for issue in tree.issues {
+            let text = tree.text(issue.range)
+            switch issue.kind {
+            case .unfinishedAttributeSpan:
+                report(Diagnostic(code: .unfinishedAttributeSpan,
+                                  message: "\(text) looks like an unfinished attribute span: it has no attribute list, so it stays literal text.",
+                                  range: issue.range,
+                                  fixes: [Fix(title: "Add an attribute list", edits: [SourceEdit(range: ByteRange(issue.range.end, issue.range.end), replacement: "()")])]))
+            case .undefinedAttributeLabel(let label):
+                report(Diagnostic(code: .undefinedAttributeLabel,
+                                  message: "The attribute label '\(label)' has no definition (^[\(label)]: …), so \(text) stays literal text.",
+                                  range: issue.range))
+            case .attributeNestingTooDeep:
+                report(Diagnostic(code: .attributeNestingTooDeep,
+                                  message: "This attribute list nests parentheses more than 32 deep, so the span stays literal text.",
+                                  range: issue.range))
+            }
+        }
+    }
+
+    /// Walks the tree without recursion, keeping track of what surrounds
+    /// the current node.
+    mutating func walk() {
+        var context = SpanContext()
+        var run = self
+        tree.walk { event in
+            switch event {
+            case .enter(let id):
+                context.enter(id, in: run.tree)
+                switch run.tree[id].kind {
+                case .attributeSpan(let info):
+                    let list = run.checkSpan(id, info)
+                    if let list { run.checkSpanInContext(id, list: list, context: context) }
+                    context.pushSpan(list)
+                case .attributeDefinition(let info):
+                    let markers = run.tree.markers(of: id)
+                    _ = run.checkList(info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? run.tree[id].range,
+                                      closingParenthesis: nil)
+                default:
+                    break
+                }
+            case .exit(let id):
+                if case .attributeSpan = run.tree[id].kind { context.popSpan() }
+                context.exit(id, in: run.tree)
+            }
+            return true
+        }
+        self = run
+    }
+
+    /// Checks a span on its own; returns its attribute list if it is valid.
+    mutating func checkSpan(_ id: NodeID, _ info: AttributeSpanInfo) -> AttributeList? {
+        let node = tree[id]
+        let markers = tree.markers(of: id)
+        let open = markers.first { $0.kind == .attributeOpen }?.range
+        let close = markers.first { $0.kind == .attributeClose }?.range
+        if let open, let close, open.end >= close.start {
+            report(Diagnostic(code: .emptyAttributeSpan, message: "This attribute span has no text, so its attributes apply to nothing.",
+                              range: node.range,
+                              fixes: [Fix(title: "Remove the empty span", edits: [SourceEdit(range: node.range, replacement: "")], isPreferred: true)]))
+        }
+        if info.referenceLabel != nil {
+            // The list belongs to the definition line, which is checked once
+            // on its own; here it only matters whether it is valid.
+            return try? AttributeList.read(info.attributes).get()
+        }
+        return checkList(info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+                         closingParenthesis: markers.first { $0.kind == .attributesClose }?.range)
+    }
+
+    /// Checks an attribute list's syntax, keys and values.
+    mutating func checkList(_ text: MappedText, fallbackRange: ByteRange, closingParenthesis: ByteRange?) -> AttributeList? {
+        let list: AttributeList
+        switch AttributeList.read(text) {
+        case .failure(let error):
+            let range = text.pieces.isEmpty ? fallbackRange : text.sourceRange(min(error.range.start, text.bytes.count), min(error.range.end, text.bytes.count))
+            report(Diagnostic(code: .invalidAttributeList, message: "The attribute list is not valid JSON5: \(error.message).", range: range))
+            if let closingParenthesis, let quote = Self.openQuote(in: text.bytes) {
+                report(Diagnostic(code: .quoteEndedAttributeList,
+                                  message: "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; escape it as '\\)' to keep it in the string.",
+                                  range: closingParenthesis,
+                                  fixes: [Fix(title: "Escape the ')' as '\\)'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\)")], isPreferred: true),
+                                          // `\)` keeps the span parser going, but JSON5 (and Foundation)
+                                          // reject it as an escape; `\u0029` is a `)` both accept.
+                                          Fix(title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")])]))
+            }
+            return nil
+        case .success(let value):
+            list = value
+        }
+        var first: [String: JSON5Member] = [:]
+        for member in list.object.members {
+            if let earlier = first[member.key] {
+                report(Diagnostic(code: .duplicateKey,
+                                  message: "'\(member.key)' is set twice in this span; Foundation uses the first value, \(ValueChecker.shown(earlier.value, list.text.bytes)), and ignores \(ValueChecker.shown(member.value, list.text.bytes)).",
+                                  range: list.sourceRange(member.keyRange),
+                                  related: [RelatedLocation(range: list.sourceRange(earlier.keyRange), message: "first '\(member.key)'")],
+                                  fixes: [Fix(title: "Remove the second '\(member.key)'", edits: [list.removal(of: member)], isPreferred: true)]))
+                continue
+            }
+            first[member.key] = member
+            checkMember(member, in: list)
+        }
+        return list
+    }
+
+    /// Whether the key is known and allowed, and its value fits.
+    mutating func checkMember(_ member: JSON5Member, in list: AttributeList) {
+        let key = member.key
+        let keyRange = list.sourceRange(member.keyRange)
+        let removal = Fix(title: "Remove '\(key)'", edits: [list.removal(of: member)])
+        guard let declaration = definition[key] else {
+            var message = "'\(key)' is not a known attribute"
+            var fixes: [Fix] = []
+            if let suggestion = Suggestions.nearest(to: key, in: definition.allowedKeys) {
+                message += "; did you mean '\(suggestion)'?"
+                fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
+            } else {
+                message += " (its value \(ValueChecker.shown(member.value, list.text.bytes)) is ignored)."
+            }
+            report(Diagnostic(code: .unknownKey, message: message, range: keyRange, fixes: fixes + [removal]))
+            return
+        }
+        if !definition.isInScope(key) {
+            var message = "'\(key)' is not in this project's scope (" + definition.allowedKeys.joined(separator: ", ") + ")"
+            var fixes: [Fix] = []
+            if let suggestion = Suggestions.nearest(to: key, in: definition.allowedKeys) {
+                message += "; did you mean '\(suggestion)'?"
+                fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
+            } else {
+                message += "."
+            }
+            report(Diagnostic(code: .keyOutsideScope, message: message, range: keyRange, fixes: fixes + [removal]))
+        }
+        for finding in ValueChecker.check(member.value, rule: declaration.rule, key: key, source: list.text.bytes) {
+            let range = list.sourceRange(finding.range)
+            let fixes = finding.replacements.enumerated().map { index, replacement in
+                Fix(title: replacement.title, edits: [SourceEdit(range: range, replacement: replacement.text)], isPreferred: index == 0)
+            }
+            report(Diagnostic(code: finding.code, message: finding.message, range: range, fixes: fixes))
+        }
+    }
+
+    /// The quote still open at the end of `bytes`, if any: a `)` inside a
+    /// string ended the list (quotes are not special to the span parser).
+    static func openQuote(in bytes: [UInt8]) -> UInt8? {
+        var open: UInt8?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if let quote = open {
+                if byte == quote { open = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                open = byte
+            }
+            index += 1
+        }
+        return open
+    }
+}

@@ -1,0 +1,66 @@
+import LaminateDialect
+
+/// What surrounds the node being checked — the attributes set by enclosing
+/// spans, the nearest block, whether the node fills that block — kept up to
+/// date as the walk enters and leaves nodes, so that each span costs
+/// constant time however deeply spans nest.
+struct SpanContext {
+    typealias Setter = (list: AttributeList, member: JSON5Member)
+
+    /// For each key, the members setting it in the enclosing spans, innermost last.
+    private var settersByKey: [String: [Setter]] = [:]
+    /// The keys each open span pushed, innermost last.
+    private var pushedKeys: [[String]] = []
+    /// The open blocks, innermost last.
+    private(set) var blocks: [NodeID] = []
+    /// For each open node: whether it, and every inline between it and the
+    /// nearest block, is its parent's only child.
+    private var fillsBlock: [Bool] = []
+
+    /// The innermost enclosing span's member setting `key`.
+    func innermostSetter(of key: String) -> Setter? { settersByKey[key]?.last }
+
+    func isSetByEnclosingSpan(_ key: String) -> Bool { !(settersByKey[key]?.isEmpty ?? true) }
+
+    /// Whether the node entered last is, alone, the whole content of its block.
+    var currentNodeFillsBlock: Bool { fillsBlock.last ?? false }
+
+    mutating func enter(_ id: NodeID, in tree: SyntaxTree) {
+        let node = tree[id]
+        if node.kind.isBlock {
+            blocks.append(id)
+            fillsBlock.append(false)
+            return
+        }
+        guard let parent = node.parent else {
+            fillsBlock.append(false)
+            return
+        }
+        let isOnlyChild = tree[parent].firstChild == id && tree[parent].lastChild == id
+        let parentFills = tree[parent].kind.isBlock ? true : (fillsBlock.last ?? false)
+        fillsBlock.append(isOnlyChild && parentFills)
+    }
+
+    mutating func exit(_ id: NodeID, in tree: SyntaxTree) {
+        if tree[id].kind.isBlock, !blocks.isEmpty { blocks.removeLast() }
+        if !fillsBlock.isEmpty { fillsBlock.removeLast() }
+    }
+
+    /// Records the attributes of a span being entered (nil when its list is invalid).
+    mutating func pushSpan(_ list: AttributeList?) {
+        var keys: [String] = []
+        if let list {
+            var seen: Set<String> = []
+            for member in list.object.members where seen.insert(member.key).inserted {
+                settersByKey[member.key, default: []].append((list, member))
+                keys.append(member.key)
+            }
+        }
+        pushedKeys.append(keys)
+    }
+
+    mutating func popSpan() {
+        guard let keys = pushedKeys.popLast() else { return }
+        for key in keys { settersByKey[key]?.removeLast() }
+    }
+}

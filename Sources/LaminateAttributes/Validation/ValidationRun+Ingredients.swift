@@ -1,0 +1,85 @@
+import LaminateDialect
+
+/// One valid `ingredient` marking in a document.
+struct IngredientUse {
+    var id: Int
+    /// The span's rendered text, for messages.
+    var text: String
+    /// The text compared between uses: case and spacing ignored.
+    var normalizedText: String
+    var valueRange: ByteRange
+    var spanRange: ByteRange
+}
+
+extension ValidationRun {
+    static let ingredientKey = "ingredient"
+
+    mutating func recordIngredient(_ id: NodeID, list: AttributeList) {
+        guard let declaration = definition[Self.ingredientKey], let member = list[Self.ingredientKey],
+              ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
+              let number = member.value.numberValue?.integerValue else { return }
+        let text = SpanText.rendered(id, in: tree)
+        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: SpanText.normalized(text),
+                                            valueRange: list.sourceRange(member.value.range), spanRange: tree[id].range))
+    }
+
+    /// One id on different texts, and one text with different ids.
+    mutating func checkIngredientUses() {
+        var firstByID: [Int: IngredientUse] = [:]
+        var firstByText: [String: IngredientUse] = [:]
+        for use in ingredientUses {
+            if let first = firstByID[use.id] {
+                if first.normalizedText != use.normalizedText {
+                    report(Diagnostic(code: .ingredientIDOnDifferentTexts,
+                                      message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
+                                      range: use.valueRange,
+                                      related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")]))
+                }
+            } else {
+                firstByID[use.id] = use
+            }
+            if let first = firstByText[use.normalizedText] {
+                if first.id != use.id {
+                    report(Diagnostic(code: .textWithSeveralIngredientIDs,
+                                      message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
+                                      range: use.valueRange,
+                                      related: [RelatedLocation(range: first.spanRange, message: "\"\(first.text)\" is ingredient \(first.id) here")],
+                                      fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
+                                                  isPreferred: true)]))
+                }
+            } else {
+                firstByText[use.normalizedText] = use
+            }
+        }
+    }
+}
+
+/// The text a reader sees for a span's content.
+enum SpanText {
+    /// Longer texts are cut here: enough to tell ingredients apart, and it
+    /// keeps deeply nested spans from costing quadratic time.
+    static let limit = 400
+
+    static func rendered(_ id: NodeID, in tree: SyntaxTree) -> String {
+        var text = ""
+        tree.walk(from: id) { event in
+            guard case .enter(let node) = event, text.utf8.count < limit else { return false }
+            let range = tree[node].range
+            switch tree[node].kind {
+            case .text: text += tree.text(range)
+            case .escapedCharacter: text += tree.text(ByteRange(min(range.start + 1, range.end), range.end))
+            case .entity(let decoded): text += decoded
+            case .codeSpan(let content): text += content
+            case .softBreak, .hardBreak: text += " "
+            case .autolink(let destination, _): text += destination
+            default: break
+            }
+            return true
+        }
+        return text
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LaminateDialect
+
+/// The three subcommands. Each prints its report to standard output.
+enum BenchCommands {
+    static func generate(_ options: BenchOptions) throws {
+        let size = options.size ?? BenchOptions.defaultSize
+        let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
+        try writeBytes(bytes, to: options.outputPath)
+        if let path = options.outputPath, path != "-" {
+            print("wrote \(path): \(ByteSize(bytes: bytes.count)) (\(bytes.count) bytes, seed \(options.seed))")
+        }
+    }
+
+    static func parse(_ options: BenchOptions) throws {
+        let document = try BenchDocument.load(options)
+        printPreamble(document, options)
+        try run(laminateBenchmarks(document), on: document, options)
+    }
+
+    static func compare(_ options: BenchOptions) throws {
+        let document = try BenchDocument.load(options)
+        printPreamble(document, options)
+        let renderers = ExternalRenderer.available()
+        guard !renderers.isEmpty else {
+            try run(laminateBenchmarks(document), on: document, options)
+            print("\nneither cmark-gfm nor cmark is on PATH; nothing to compare with (Debian: apt-get install cmark-gfm cmark)")
+            return
+        }
+        let (file, isTemporary) = try fileForExternalRenderers(document, options)
+        defer { if isTemporary { try? FileManager.default.removeItem(atPath: file) } }
+        var benchmarks = laminateBenchmarks(document)
+        for renderer in renderers {
+            benchmarks.append(Benchmark(label: "\(renderer.displayName) (process, HTML)") {
+                try renderer.render(file: file)
+            })
+        }
+        let results = try run(benchmarks, on: document, options)
+        // The second benchmark is Laminate's parse + render HTML, the same
+        // work the external renderers do.
+        let laminate = results[1].timings
+        print("")
+        for (renderer, result) in zip(renderers, results.dropFirst(2)) {
+            let minimumRatio = result.timings.minimum / laminate.minimum
+            let medianRatio = result.timings.median / laminate.median
+            print("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(minimumRatio))× as fast (min), \(Decimal2(medianRatio))× (median)")
+        }
+    }
+
+    /// One thing to time: a label for the table and the work, returning a
+    /// number that depends on the result so the work cannot be optimized away.
+    struct Benchmark {
+        let label: String
+        let work: () throws -> Int
+    }
+
+    /// Laminate's own two figures: parse, and parse + render HTML.
+    private static func laminateBenchmarks(_ document: BenchDocument) -> [Benchmark] {
+        let bytes = document.bytes
+        let renderer = HTMLRenderer()
+        return [
+            Benchmark(label: "laminate parse") { MarkdownParser.parse(bytes).nodes.count },
+            Benchmark(label: "laminate parse + render HTML") { renderer.render(MarkdownParser.parse(bytes)).utf8.count },
+        ]
+    }
+
+    /// Runs the benchmarks interleaved and prints the table; the first two are
+    /// always Laminate's, whose checksums say what was produced.
+    @discardableResult
+    private static func run(
+        _ benchmarks: [Benchmark], on document: BenchDocument, _ options: BenchOptions
+    ) throws -> [(timings: Timings, checksum: Int)] {
+        let stopwatch = Stopwatch(runs: options.runs, warmups: options.warmups)
+        let results = try stopwatch.measureInterleaved(benchmarks.map(\.work))
+        let runCount = max(0, options.warmups) &+ max(1, options.runs)
+        if results.count >= 2 {
+            print("syntax nodes: \(results[0].checksum / runCount), HTML bytes: \(results[1].checksum / runCount)\n")
+        }
+        var table = TimingTable(documentBytes: document.bytes.count)
+        for (benchmark, result) in zip(benchmarks, results) {
+            table.add(benchmark.label, result.timings)
+        }
+        print(table.text)
+        if let peak = PeakMemory.bytes {
+            print("\npeak memory of this process: \(ByteSize(bytes: peak)) (the document, one tree and one HTML string at a time)")
+        }
+        return results
+    }
+
+    private static func printPreamble(_ document: BenchDocument, _ options: BenchOptions) {
+        #if DEBUG
+        print("warning: this is a debug build; for meaningful figures run `swift run -c release laminate-bench …`\n")
+        #endif
+        print("document: \(document.summary)")
+        print("runs: \(options.runs) measured, after \(options.warmups) warm-up, taking turns\n")
+    }
+
+    /// External programs read a file: the given one, or the generated
+    /// document written to a temporary file.
+    private static func fileForExternalRenderers(
+        _ document: BenchDocument, _ options: BenchOptions
+    ) throws -> (path: String, isTemporary: Bool) {
+        if let file = options.file, file != "-" {
+            return (file, false)
+        }
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("laminate-bench-\(ProcessInfo.processInfo.processIdentifier).md").path
+        try writeBytes(document.bytes, to: path)
+        return (path, true)
+    }
+}

@@ -1,0 +1,81 @@
+enum HelpText {
+    static let usage = """
+        laminate-bench: measures how fast Laminate parses Attributed Markdown.
+
+        USAGE
+          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [--focus NAME] [-o FILE]
+          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
+          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
+          laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
+          laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
+
+        SUBCOMMANDS
+          generate  Write a realistic Attributed Markdown document (a cookbook:
+                    headings, paragraphs with emphasis, code, links and
+                    strikethrough, nested lists, quotes, fenced and indented
+                    code, tables, HTML, entities, reference definitions, and
+                    many attribute spans) to FILE, or to standard output.
+                    The same size and seed always give the same bytes.
+          parse     Time MarkdownParser.parse, and parse followed by
+                    HTMLRenderer().render, --runs times each, and print
+                    min/median times and throughput. Without FILE, the
+                    document is generated in memory (default 10MB).
+          compare   As parse, and also time `cmark-gfm -e table -e strikethrough
+                    FILE` and `cmark FILE` (each found on PATH; skipped when
+                    absent) writing HTML to /dev/null, side by side.
+                    All measured things take turns, run by run, so changes
+                    in the machine's load weigh on each alike.
+          crosscheck
+                    Generate a --commonmark document (default 1MB), render
+                    it recipe by recipe with Laminate and with
+                    `cmark-gfm --unsafe -e table -e strikethrough`, and
+                    report the pieces whose HTML differs (exit status 1 if
+                    any). With -o DIR, write each differing piece and both
+                    renderings there. cmark-gfm follows CommonMark 0.29,
+                    Laminate 0.31.2: a few differences may be spec changes.
+          breakdown Generate one document per construct (plain prose,
+                    emphasis, code spans, links, attribute spans, tables,
+                    lists, quotes, code blocks, HTML, …; default 2MB each)
+                    and time Laminate's parse, parse + HTML, and cmark-gfm
+                    on each, best run of --runs: shows which constructs
+                    cost Laminate more than cmark-gfm.
+
+        OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
+          --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
+                        (KB/MB/GB are powers of 1000). Default 10MB.
+          --seed N      Generator seed. Default \(DocumentGenerator.defaultSeed).
+          --commonmark  Generate without attribute spans or definitions
+                        (each span becomes its text): plain CommonMark with
+                        GFM tables and strikethrough.
+          --focus NAME  Generate a document of one construct only, as
+                        breakdown does. NAME is one of:
+        \(focusNames)
+          --runs N      Measured runs. Default 10.
+          --warmup N    Unmeasured runs before them. Default 1.
+          -o FILE       Where generate writes (default: standard output);
+                        for crosscheck, a directory for differing pieces.
+          -h, --help    Show this help.
+
+        NOTES
+          Build with `-c release`; debug figures mean nothing. MB/s are
+          decimal megabytes (1,000,000 bytes) of source per second. Laminate is
+          timed in-process (parse, or parse + render to a String); cmark-gfm
+          and cmark are timed as whole processes (start, read, parse, render,
+          write), which for a 10 MB document adds a few milliseconds.
+        """
+
+    /// The `--focus` names, wrapped and indented under the option.
+    private static var focusNames: String {
+        var lines: [String] = []
+        var line = ""
+        for name in DocumentGenerator.Focus.allCases.map(\.optionName) {
+            if !line.isEmpty && line.count + name.count > 46 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + name
+        }
+        lines.append(line)
+        return lines.map { String(repeating: " ", count: 16) + $0 }.joined(separator: "\n")
+    }
+}

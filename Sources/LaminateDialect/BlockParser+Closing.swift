@@ -1,0 +1,131 @@
+/// What happens when a block closes (cmark's `finalize`): paragraphs give up
+/// their leading reference definitions, lists learn whether they are tight,
+/// containers settle their ranges.
+extension BlockParser {
+    mutating func finalize(_ index: Int) {
+        switch blocks[index].kind {
+        case .paragraph:
+            finalizeParagraph(index)
+        case .list:
+            finalizeList(index)
+        case .listItem, .blockQuote:
+            let last = blocks[index].lastChild
+            if last >= 0 {
+                blocks[index].end = max(blocks[index].end, blocks[Int(last)].end)
+                if case .listItem = blocks[index].kind {
+                    blocks[index].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
+                }
+            }
+        case .indentedCode(let contentLength):
+            blocks[index].literal = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .fencedCode:
+            blocks[index].literal = String(decoding: literalLines, as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .htmlBlock:
+            // The node's content joins the lines by "\n", with none after the last.
+            blocks[index].literal = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        default:
+            break
+        }
+    }
+
+    private mutating func finalizeList(_ list: Int) {
+        var isTight = true
+        var item = blocks[list].firstChild
+        scan: while item >= 0 {
+            let itemRecord = blocks[Int(item)]
+            if itemRecord.lastLineBlank && itemRecord.nextSibling >= 0 {
+                isTight = false
+                break
+            }
+            var child = itemRecord.firstChild
+            while child >= 0 {
+                let childRecord = blocks[Int(child)]
+                if (itemRecord.nextSibling >= 0 || childRecord.nextSibling >= 0) && childRecord.endsWithBlankLine {
+                    isTight = false
+                    break scan
+                }
+                child = childRecord.nextSibling
+            }
+            item = itemRecord.nextSibling
+        }
+        if case .list(let marker, _) = blocks[list].kind {
+            blocks[list].kind = .list(marker, isTight: isTight)
+        }
+        let last = blocks[list].lastChild
+        if last >= 0 {
+            blocks[list].end = max(blocks[list].end, blocks[Int(last)].end)
+            blocks[list].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
+        }
+    }
+
+    private mutating func finalizeParagraph(_ paragraph: Int) {
+        _ = resolveDefinitionsOfOpenParagraph(paragraph)
+        let content = makeParagraphText()
+        paragraphLines.removeAll(keepingCapacity: true)
+        if content.isEmpty {
+            unlinkLastChild(paragraph)
+            return
+        }
+        blocks[paragraph].content = content
+        if let last = content.pieces.last { blocks[paragraph].end = last.sourceEnd }
+    }
+
+    /// The open paragraph's lines as inline content; the last line loses its
+    /// trailing spaces and tabs.
+    func makeParagraphText() -> MappedText {
+        var text = MappedText()
+        for (number, line) in paragraphLines.enumerated() {
+            if number == paragraphLines.count - 1 {
+                text.appendLine(bytes, ByteRange(line.start, trimmedEnd(line.start, line.end)))
+            } else {
+                text.appendLine(bytes, line)
+            }
+        }
+        return text
+    }
+
+    /// Takes the reference definitions that start the open paragraph out of
+    /// it, records them and puts them in the tree before it. Returns whether
+    /// any paragraph content is left.
+    mutating func resolveDefinitionsOfOpenParagraph(_ paragraph: Int) -> Bool {
+        guard let firstLine = paragraphLines.first, firstLine.start < firstLine.end else {
+            return !paragraphLines.isEmpty
+        }
+        let first = bytes[firstLine.start]
+        guard first == UInt8(ascii: "[") || first == UInt8(ascii: "^") else { return true }
+        let text = makeParagraphText()
+        let scanned = ReferenceDefinitionScanner.scan(text)
+        guard let lastDefinition = scanned.last else { return true }
+
+        let parent = Int(blocks[paragraph].parent)
+        unlinkLastChild(paragraph)
+        for definition in scanned {
+            switch definition.kind {
+            case .link(let destination, let title):
+                definitions.define(definition.normalizedLabel, as: .link(destination: destination, title: title))
+            case .attributes(let attributes):
+                definitions.define(definition.normalizedLabel, as: .attributes(attributes))
+            }
+            scannedDefinitions.append(definition)
+            let record = appendClosedChild(.definition(index: scannedDefinitions.count - 1), start: definition.range.start,
+                                           end: definition.range.end, parent: parent)
+            for (kind, range) in definition.markers {
+                markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))
+            }
+        }
+        // Keep only the lines after the last definition.
+        let remainingStart = lastDefinition.contentEnd
+        if remainingStart >= text.bytes.count {
+            paragraphLines.removeAll(keepingCapacity: true)
+        } else {
+            let firstRemaining = text.pieceIndex(at: remainingStart)
+            paragraphLines.removeFirst(firstRemaining)
+            if let line = paragraphLines.first { blocks[paragraph].start = line.start }
+        }
+        relinkAsLastChild(paragraph)
+        return !paragraphLines.isEmpty
+    }
+}

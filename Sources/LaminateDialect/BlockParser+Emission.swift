@@ -1,0 +1,95 @@
+/// Turning the finished block records into syntax tree nodes, in document
+/// order, and running the inline parser on each leaf with inline content.
+extension BlockParser {
+    mutating func emit(into builder: inout SyntaxTreeBuilder) {
+        builder.definitions = definitions
+        var inlineParser = InlineParser(definitions: definitions)
+        var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
+        nodeOfBlock[0] = builder.root.index
+        // Tables get their `tableBody` node when their first body row is emitted.
+        var bodyOfTable: [Int: NodeID] = [:]
+
+        // A preorder walk without recursion: down to the first child, else on
+        // to the next sibling of the nearest ancestor that has one.
+        var current = Int(blocks[0].firstChild)
+        while current >= 0 {
+            let record = blocks[current]
+            var parentNode = NodeID(Int(nodeOfBlock[Int(record.parent)]))
+            if case .tableRow(let isHeader) = record.kind {
+                let table = Int(record.parent)
+                if isHeader {
+                    parentNode = builder.appendChild(.tableHead, range: ByteRange(record.start, record.end), to: parentNode)
+                } else if let body = bodyOfTable[table] {
+                    parentNode = body
+                } else {
+                    let body = builder.appendChild(.tableBody, range: ByteRange(record.start, max(record.start, blocks[table].end)),
+                                                   to: parentNode)
+                    bodyOfTable[table] = body
+                    parentNode = body
+                }
+            }
+            let node = builder.appendChild(nodeKind(of: record), range: ByteRange(record.start, max(record.start, record.end)),
+                                           to: parentNode)
+            nodeOfBlock[current] = node.index
+            switch record.kind {
+            case .paragraph, .heading, .tableCell:
+                inlineParser.parse(record.content, into: &builder, parent: node)
+            default:
+                break
+            }
+
+            if record.firstChild >= 0 {
+                current = Int(record.firstChild)
+                continue
+            }
+            var ancestor = current
+            current = -1
+            while ancestor > 0 {
+                let next = blocks[ancestor].nextSibling
+                if next >= 0 {
+                    current = Int(next)
+                    break
+                }
+                ancestor = Int(blocks[ancestor].parent)
+            }
+        }
+
+        for marker in markers {
+            let owner = nodeOfBlock[Int(marker.owner)]
+            // Markers of blocks that were dropped (an emptied paragraph) have no node.
+            guard owner >= 0 else { continue }
+            builder.addMarker(marker.kind, marker.range, owner: NodeID(Int(owner)))
+        }
+    }
+
+    private func nodeKind(of record: BlockRecord) -> NodeKind {
+        switch record.kind {
+        case .document: return .document
+        case .blockQuote: return .blockQuote
+        case .list(let marker, let isTight): return .list(ListInfo(kind: marker.kind, isTight: isTight))
+        case .listItem: return .listItem
+        case .paragraph: return .paragraph
+        case .heading(let level, let style): return .heading(level: level, style: style)
+        case .thematicBreak: return .thematicBreak
+        case .fencedCode:
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: record.info, content: record.literal))
+        case .indentedCode:
+            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
+        case .htmlBlock:
+            return .htmlBlock(content: record.literal)
+        case .definition(let index):
+            let definition = scannedDefinitions[index]
+            switch definition.kind {
+            case .link(let destination, let title):
+                return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
+                                                                  destination: destination, title: title))
+            case .attributes(let attributes):
+                return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
+                                                                    attributes: attributes))
+            }
+        case .table(let index): return .table(alignments: tableAlignments[index])
+        case .tableRow: return .tableRow
+        case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
+        }
+    }
+}

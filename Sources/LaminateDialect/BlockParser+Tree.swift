@@ -1,0 +1,95 @@
+/// Adding, linking and unlinking block records, and the open-block stack.
+extension BlockParser {
+    var topIndex: Int { Int(openBlocks[openBlocks.count - 1]) }
+
+    /// Opens a new block as the last child of the innermost open block that
+    /// can contain it, first closing the blocks this line did not continue
+    /// and any open block that cannot contain it (cmark's `add_child`).
+    @discardableResult
+    mutating func addChild(_ kind: BlockRecordKind, start: Int) -> Int {
+        closeUnmatchedBlocks()
+        while !Self.canContain(blocks[topIndex].kind, kind) { closeTop() }
+        let index = appendClosedChild(kind, start: start, end: start, parent: topIndex)
+        openBlocks.append(Int32(index))
+        structureChanges += 1
+        openedBlock = true
+        return index
+    }
+
+    /// Adds a block that is complete already (a definition, a table row or
+    /// cell) as the last child of `parent`, without opening it.
+    @discardableResult
+    mutating func appendClosedChild(_ kind: BlockRecordKind, start: Int, end: Int, parent: Int) -> Int {
+        let index = blocks.count
+        var record = BlockRecord(kind: kind, start: start, end: end)
+        record.startLine = lineNumber
+        record.parent = Int32(parent)
+        let last = blocks[parent].lastChild
+        record.previousSibling = last
+        blocks.append(record)
+        if last >= 0 {
+            blocks[Int(last)].nextSibling = Int32(index)
+        } else {
+            blocks[parent].firstChild = Int32(index)
+        }
+        blocks[parent].lastChild = Int32(index)
+        return index
+    }
+
+    /// Takes `index`, the last child of its parent, out of the tree.
+    mutating func unlinkLastChild(_ index: Int) {
+        let parent = Int(blocks[index].parent)
+        let previous = blocks[index].previousSibling
+        blocks[parent].lastChild = previous
+        if previous >= 0 {
+            blocks[Int(previous)].nextSibling = -1
+        } else {
+            blocks[parent].firstChild = -1
+        }
+        blocks[index].previousSibling = -1
+    }
+
+    /// Puts `index` back as the last child of its parent.
+    mutating func relinkAsLastChild(_ index: Int) {
+        let parent = Int(blocks[index].parent)
+        let last = blocks[parent].lastChild
+        blocks[index].previousSibling = last
+        blocks[index].nextSibling = -1
+        if last >= 0 {
+            blocks[Int(last)].nextSibling = Int32(index)
+        } else {
+            blocks[parent].firstChild = Int32(index)
+        }
+        blocks[parent].lastChild = Int32(index)
+    }
+
+    /// Closes the open blocks deeper than the last one this line continued.
+    mutating func closeUnmatchedBlocks() {
+        guard !closedUnmatched else { return }
+        closedUnmatched = true
+        while openBlocks.count - 1 > lastMatchedDepth { closeTop() }
+    }
+
+    /// Closes the innermost open block.
+    mutating func closeTop() {
+        let index = topIndex
+        openBlocks.removeLast()
+        structureChanges += 1
+        finalize(index)
+    }
+
+    static func canContain(_ parent: BlockRecordKind, _ child: BlockRecordKind) -> Bool {
+        switch parent {
+        case .document, .blockQuote, .listItem:
+            switch child {
+            case .listItem, .tableRow, .tableCell: return false
+            default: return true
+            }
+        case .list:
+            if case .listItem = child { return true }
+            return false
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// One block while the block phase runs: the parser's own arena node, turned
+/// into a `SyntaxTree` node only when the whole document has been read.
+///
+/// Blocks are kept apart from the final tree because CommonMark decides some
+/// things about a block only when it closes (a paragraph may turn out to be
+/// reference definitions, a list's tightness depends on all its items), and
+/// because inline parsing must wait until every definition is known.
+struct BlockRecord {
+    var kind: BlockRecordKind
+    /// Source range; `end` grows as lines are added and is settled on closing.
+    var start: Int
+    var end: Int
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var previousSibling: Int32 = -1
+    /// Whether the block's last line was blank (cmark's `last_line_blank`),
+    /// which decides list tightness.
+    var lastLineBlank = false
+    /// For lists and items: whether the last child, followed down through
+    /// nested lists and items, ends with a blank line. Computed when the block
+    /// closes so that tightness never walks a nesting chain twice.
+    var lastChildEndsWithBlank = false
+    /// The line on which the block started (1-based).
+    var startLine: Int = 0
+    /// For tables: how many empty cells were added to fill short rows.
+    var autocompletedCells = 0
+    /// Inline content of paragraphs, headings and table cells, set on closing.
+    var content = MappedText()
+    /// A fenced code block's decoded info string.
+    var info = ""
+    /// Literal content of code blocks (lines ending in "\n") and HTML blocks
+    /// (lines joined by "\n"), set on closing.
+    var literal = ""
+
+
+    init(kind: BlockRecordKind, start: Int, end: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    var endsWithBlankLine: Bool { lastLineBlank || lastChildEndsWithBlank }
+}
+
+/// What a `BlockRecord` is, with the facts the block phase needs about it.
+///
+/// Its payloads are plain values (larger data lives in side tables of the
+/// parser), so reading a kind never retains or releases anything: the open
+/// blocks' kinds are read for every line.
+enum BlockRecordKind {
+    case document
+    case blockQuote
+    case list(ListMarkerData, isTight: Bool)
+    case listItem(ListMarkerData)
+    /// Its lines are in the parser's `paragraphLines` while it is open (only
+    /// one paragraph is open at a time). `checkedForTable` is cmark-gfm's
+    /// "table visited" flag.
+    case paragraph(checkedForTable: Bool)
+    case heading(level: Int, style: HeadingStyle)
+    case thematicBreak
+    case fencedCode(FenceData)
+    /// `contentLength` is the literal's length up to its last non-blank line.
+    case indentedCode(contentLength: Int)
+    case htmlBlock(HTMLBlockKind)
+    /// Indexes the parser's `scannedDefinitions`.
+    case definition(index: Int)
+    /// Indexes the parser's `tableAlignments`.
+    case table(index: Int)
+    case tableRow(isHeader: Bool)
+    case tableCell(alignment: TableAlignment, isHeader: Bool)
+
+    var isParagraph: Bool {
+        if case .paragraph = self { return true }
+        return false
+    }
+}
+
+/// What a list marker says: the kind of list, and where its items' content starts.
+struct ListMarkerData {
+    var kind: ListInfo.Kind
+    /// Columns of indentation before the marker.
+    var markerOffset: Int
+    /// Columns from the marker's start to the item's content.
+    var padding: Int
+
+    /// Whether an item with this marker continues a list begun with `other`.
+    func continues(_ other: ListMarkerData) -> Bool {
+        switch (kind, other.kind) {
+        case let (.bullet(a), .bullet(b)): return a == b
+        case let (.ordered(_, a), .ordered(_, b)): return a == b
+        default: return false
+        }
+    }
+}
+
+/// The opening fence of a fenced code block.
+struct FenceData {
+    var character: UInt8
+    var length: Int
+    /// Columns of indentation before the opening fence, removed from each content line.
+    var indentation: Int
+}

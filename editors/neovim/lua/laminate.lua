@@ -1,0 +1,108 @@
+-- Starts `laminate lsp` for Markdown buffers in Neovim.
+--
+-- Works with every Neovim that has a built-in LSP client:
+--   * 0.11 and later: registers a `vim.lsp.config` entry and enables it;
+--   * 0.8 to 0.10: `vim.lsp.start` from a FileType autocommand;
+--   * 0.7: `vim.lsp.start_client` + `vim.lsp.buf_attach_client` (Debian 12).
+--
+-- Usage (init.lua):  require("laminate").setup()
+-- Options: cmd (default {"laminate", "lsp"}), filetypes (default
+-- {"markdown"}), root_markers, extensions (extra file extensions that are
+-- Markdown, default {"amd"}), settings (sent as workspace configuration).
+local M = {}
+
+local defaults = {
+  cmd = { "laminate", "lsp" },
+  filetypes = { "markdown" },
+  root_markers = { ".laminate.json", ".git" },
+  extensions = { "amd" },
+  settings = {},
+}
+
+-- The nearest directory above `path` holding one of `markers`, else the
+-- file's own directory: a lone file still gets a server.
+local function find_root(path, markers)
+  local dir = vim.fn.fnamemodify(path, ":p:h")
+  while dir and dir ~= "" do
+    for _, marker in ipairs(markers) do
+      if vim.loop.fs_stat(dir .. "/" .. marker) then
+        return dir
+      end
+    end
+    local parent = vim.fn.fnamemodify(dir, ":h")
+    if parent == dir then break end
+    dir = parent
+  end
+  return vim.fn.fnamemodify(path, ":p:h")
+end
+
+local function register_extensions(extensions)
+  if #extensions == 0 then return end
+  -- `vim.filetype.add` exists in 0.7 but only takes effect there when the
+  -- opt-in filetype.lua is on, so 0.7 gets an autocommand instead.
+  if vim.fn.has("nvim-0.8") == 1 and vim.filetype and vim.filetype.add then
+    local map = {}
+    for _, extension in ipairs(extensions) do map[extension] = "markdown" end
+    vim.filetype.add({ extension = map })
+  else
+    for _, extension in ipairs(extensions) do
+      vim.cmd("autocmd BufRead,BufNewFile *." .. extension .. " setfiletype markdown")
+    end
+  end
+end
+
+-- Neovim 0.7: one client per root directory, attached to each buffer.
+local clients_by_root = {}
+
+local function start_legacy(options, bufnr)
+  local path = vim.api.nvim_buf_get_name(bufnr)
+  local root = find_root(path ~= "" and path or vim.fn.getcwd() .. "/x", options.root_markers)
+  local client_id = clients_by_root[root]
+  if not client_id or not vim.lsp.get_client_by_id(client_id) then
+    client_id = vim.lsp.start_client({
+      name = "laminate",
+      cmd = options.cmd,
+      root_dir = root,
+      settings = options.settings,
+    })
+    clients_by_root[root] = client_id
+  end
+  if client_id then vim.lsp.buf_attach_client(bufnr, client_id) end
+end
+
+function M.setup(user_options)
+  local options = vim.tbl_deep_extend("force", defaults, user_options or {})
+  register_extensions(options.extensions)
+
+  if vim.lsp.config and vim.lsp.enable then
+    vim.lsp.config("laminate", {
+      cmd = options.cmd,
+      filetypes = options.filetypes,
+      root_markers = options.root_markers,
+      settings = options.settings,
+    })
+    vim.lsp.enable("laminate")
+    return
+  end
+
+  local group = vim.api.nvim_create_augroup("laminate", { clear = true })
+  vim.api.nvim_create_autocmd("FileType", {
+    group = group,
+    pattern = options.filetypes,
+    callback = function(event)
+      if vim.lsp.start then
+        local path = vim.api.nvim_buf_get_name(event.buf)
+        vim.lsp.start({
+          name = "laminate",
+          cmd = options.cmd,
+          root_dir = find_root(path ~= "" and path or vim.fn.getcwd() .. "/x", options.root_markers),
+          settings = options.settings,
+        }, { bufnr = event.buf })
+      else
+        start_legacy(options, event.buf)
+      end
+    end,
+  })
+end
+
+return M
