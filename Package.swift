@@ -2,11 +2,11 @@
 import PackageDescription
 
 // Layers, each depending only downward:
-// LaminateDialect → LaminateAttributes → (features) → LaminateServer → laminate.
+// LaminateDialect → LaminateAttributes → LaminateFeatures → LaminateServer → laminate.
 // LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
 let package = Package(
     name: "Laminate",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "laminate", targets: ["laminate"]),
         .executable(name: "laminate-bench", targets: ["LaminateBench"]),
@@ -15,12 +15,14 @@ let package = Package(
     targets: [
         .target(name: "LaminateDialect"),
         .target(name: "LaminateAttributes", dependencies: ["LaminateDialect"]),
+        .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes"]),
         .target(name: "LaminateProtocol"),
-        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes"]),
+        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminateDialect", "LaminateAttributes"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
+        .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
     ],

@@ -1,4 +1,5 @@
 import LaminateDialect
+import LaminateFeatures
 import LaminateProtocol
 
 /// What a request handler gets: the state as of the request's arrival, and
@@ -13,6 +14,13 @@ public struct RequestContext: Sendable {
             throw ResponseError.invalidParams("document \(uri) is not open")
         }
         return document
+    }
+
+    /// The parsed document with the formatting definition in force for it,
+    /// or `InvalidParams` naming it when it is not open.
+    public func analysis(_ uri: DocumentURI) throws(ResponseError) -> DocumentAnalysis {
+        let snapshot = try document(uri)
+        return state.analysis(of: snapshot)
     }
 
     /// Throws `RequestCancelled` once the client has cancelled the request;

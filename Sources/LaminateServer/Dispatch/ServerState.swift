@@ -1,4 +1,5 @@
 import LaminateDialect
+import LaminateFeatures
 import LaminateProtocol
 
 /// Everything requests may read: a value, copied into each request as its
@@ -10,6 +11,17 @@ public struct ServerState: Sendable {
     public var positionEncoding = ColumnUnit.utf16
     public var clientCapabilities = ClientCapabilities()
     public var trace = TraceValue.off
+    /// Parsed versions of open documents; a reference shared by every copy
+    /// of the state (see `AnalysisCache` for why that is safe).
+    public let analyses = AnalysisCache()
 
     public init() {}
+}
+
+extension ServerState {
+    /// The analysis of one version of a document under the formatting
+    /// definition nearest to it (the built-in catalog when there is none).
+    public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
+        analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+    }
 }

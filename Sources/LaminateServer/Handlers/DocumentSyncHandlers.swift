@@ -20,6 +20,7 @@ enum DocumentSyncHandlers {
         if let warning = state.documents.close(params.textDocument.uri) {
             context.logger.warning(warning)
         }
+        state.analyses.remove(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a
