@@ -1,0 +1,106 @@
+import LaminateAttributes
+import LaminateDialect
+
+/// What a hover shows: Markdown text, and the range of the hovered construct.
+public struct HoverContent: Sendable, Hashable {
+    public var markdown: String
+    public var range: ByteRange
+}
+
+/// Hover: on text, the effective attributes and where they come from; on an
+/// attribute key, its catalog entry; on an ingredient, its id and every
+/// place it occurs.
+public enum Hover {
+    /// The hover at `offset` (a byte offset into the document), or nil where
+    /// there is nothing to say (a blank line).
+    public static func hover(at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
+        let tree = analysis.tree
+        let path = tree.nodePath(at: offset)
+        if let deepest = path.last, let list = attributeList(of: deepest, in: tree, containing: offset) {
+            return listHover(list, at: offset, in: analysis)
+        }
+        return textHover(at: offset, in: analysis)
+    }
+
+    /// The attribute list of a span or attribute definition, when `offset` is inside it.
+    private static func attributeList(of id: NodeID, in tree: SyntaxTree, containing offset: Int) -> AttributeList? {
+        let attributes: MappedText
+        switch tree[id].kind {
+        case .attributeSpan(let info) where info.referenceLabel == nil: attributes = info.attributes
+        case .attributeDefinition(let info): attributes = info.attributes
+        default: return nil
+        }
+        guard tree.marker(.attributes, of: id, containing: offset) != nil,
+              case .success(let list) = AttributeList.read(attributes) else { return nil }
+        return list
+    }
+
+    private static func listHover(_ list: AttributeList, at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
+        for member in list.object.members {
+            let keyRange = list.sourceRange(member.keyRange)
+            let valueRange = list.sourceRange(member.value.range)
+            if keyRange.start <= offset, offset <= keyRange.end {
+                return HoverContent(markdown: keyMarkdown(member.key, definition: analysis.definition), range: keyRange)
+            }
+            if valueRange.start <= offset, offset <= valueRange.end {
+                if member.key == IngredientIndex.key, let id = member.value.numberValue?.integerValue {
+                    let index = IngredientIndex(analysis.tree)
+                    let here = index.uses.first { $0.valueRange == valueRange }
+                    return HoverContent(markdown: ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex),
+                                        range: valueRange)
+                }
+                return HoverContent(markdown: keyMarkdown(member.key, definition: analysis.definition), range: valueRange)
+            }
+        }
+        return nil
+    }
+
+    static func keyMarkdown(_ key: String, definition: FormattingDefinition) -> String {
+        guard let declaration = definition[key] else {
+            return "**\(key)** — unknown attribute\n\nNot in the built-in catalog nor declared in `.laminate.json`."
+        }
+        var markdown = declaration.hoverMarkdown
+        if !definition.isInScope(key) { markdown += "\n\n*Not in this project's scope (`.laminate.json`).*" }
+        return markdown
+    }
+
+    private static func textHover(at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
+        let attributes = EffectiveAttributes(at: offset, in: analysis)
+        guard !attributes.entries.isEmpty else { return nil }
+        var sections: [String] = []
+        if let ingredient = attributes[IngredientIndex.key], let source = ingredient.sources.first,
+           let id = ingredient.spanValue?.numberValue?.integerValue {
+            let index = IngredientIndex(analysis.tree)
+            let here = index.uses.first { $0.spanRange == source.range }
+            sections.append(ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex))
+        }
+        let rows = attributes.entries.map { entry in
+            [MarkdownText.code(entry.key), MarkdownText.code(entry.value),
+             entry.sources.map(describe).joined(separator: "; ")]
+        }
+        sections.append(MarkdownText.table(header: ["attribute", "value", "from"], rows: rows))
+        for violation in attributes.violations {
+            let wanted = violation.expected.map { "should be \(MarkdownText.code($0))" } ?? "should be absent"
+            sections.append("⚠️ Constraint \(MarkdownText.code(violation.constraint)): "
+                            + "\(MarkdownText.code(violation.attribute)) \(wanted) here.")
+        }
+        return HoverContent(markdown: sections.joined(separator: "\n\n"), range: attributes.range)
+    }
+
+    private static func describe(_ source: EffectiveAttributes.Source) -> String {
+        (source.markup.map(MarkdownText.code) ?? source.name) + ", line \(source.line)"
+    }
+
+    static func ingredientMarkdown(_ id: Int, here: IngredientIndex.Use?, index: IngredientIndex, lineIndex: LineIndex) -> String {
+        let uses = index.uses(of: id)
+        var title = "**Ingredient \(id)**"
+        if let here { title += " — \(MarkdownText.code(here.text))" }
+        let others = uses.filter { $0 != here }
+        guard !others.isEmpty else { return title + "\n\nUsed nowhere else in this document." }
+        let rows = others.map { use in
+            [String(lineIndex.line(containingUTF8Offset: use.spanRange.start) &+ 1), MarkdownText.code(use.text)]
+        }
+        let count = others.count == 1 ? "1 other place" : "\(others.count) other places"
+        return title + "\n\nAlso in \(count):\n\n" + MarkdownText.table(header: ["line", "text"], rows: rows)
+    }
+}

@@ -1,0 +1,43 @@
+import LaminateAttributes
+import LaminateDialect
+
+/// Every ingredient marking of a document: which id marks which text, where.
+/// Hover lists the other places of an id; completion offers the ids in use.
+struct IngredientIndex {
+    static let key = "ingredient"
+
+    struct Use: Hashable {
+        var id: Int
+        /// The span's rendered text.
+        var text: String
+        var spanRange: ByteRange
+        /// The id value as written (in the definition line, for the reference form).
+        var valueRange: ByteRange
+    }
+
+    /// In document order.
+    private(set) var uses: [Use] = []
+
+    init(_ tree: SyntaxTree) {
+        tree.walk { event in
+            guard case .enter(let id) = event else { return true }
+            let node = tree[id]
+            if case .attributeSpan(let info) = node.kind,
+               case .success(let list) = AttributeList.read(info.attributes),
+               let member = list[Self.key], let number = member.value.numberValue?.integerValue {
+                uses.append(Use(id: number, text: RenderedText.of(id, in: tree), spanRange: node.range,
+                                valueRange: list.sourceRange(member.value.range)))
+            }
+            return true
+        }
+    }
+
+    func uses(of id: Int) -> [Use] { uses.filter { $0.id == id } }
+
+    /// The ids in use, ascending, each with the text it marks first.
+    var idsWithTexts: [(id: Int, text: String)] {
+        var firstTexts: [Int: String] = [:]
+        for use in uses where firstTexts[use.id] == nil { firstTexts[use.id] = use.text }
+        return firstTexts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
