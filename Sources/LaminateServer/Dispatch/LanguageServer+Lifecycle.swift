@@ -18,11 +18,14 @@ extension LanguageServer {
         if roots.isEmpty, let rootURI = initializeParams.rootUri { roots = [rootURI] }
         state.configuration = Configuration(workspaceRoots: roots)
         phase = .running
+        var capabilities = ServerCapabilities(
+            positionEncoding: PositionEncodingKind(state.positionEncoding),
+            textDocumentSync: TextDocumentSyncOptions(
+                openClose: true, change: .incremental, save: SaveOptions(includeText: false)))
+        HoverHandler.advertise(in: &capabilities)
+        CompletionHandler.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
-            capabilities: ServerCapabilities(
-                positionEncoding: PositionEncodingKind(state.positionEncoding),
-                textDocumentSync: TextDocumentSyncOptions(
-                    openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
+            capabilities: capabilities,
             serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)
     }

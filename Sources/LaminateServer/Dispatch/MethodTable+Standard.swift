@@ -14,6 +14,8 @@ extension MethodTable {
         table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
         table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
         table.register(WaitRequest.self, WaitHandler.handle)
+        table.register(HoverRequest.self, HoverHandler.handle)
+        table.register(CompletionRequest.self, CompletionHandler.handle)
         return table
     }()
 }

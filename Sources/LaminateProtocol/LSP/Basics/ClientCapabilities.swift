@@ -3,10 +3,12 @@
 public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var general: General?
     public var workspace: Workspace?
+    public var textDocument: TextDocumentClientCapabilities?
 
-    public init(general: General? = nil, workspace: Workspace? = nil) {
+    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil) {
         self.general = general
         self.workspace = workspace
+        self.textDocument = textDocument
     }
 
     public struct General: Hashable, Sendable, Codable {

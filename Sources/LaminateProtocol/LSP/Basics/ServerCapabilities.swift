@@ -2,10 +2,21 @@
 public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: PositionEncodingKind
     public var textDocumentSync: TextDocumentSyncOptions
+    public var hoverProvider: Bool?
+    public var completionProvider: CompletionOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
         self.textDocumentSync = textDocumentSync
+    }
+}
+
+/// How the server completes: the characters that ask for completion as they are typed.
+public struct CompletionOptions: Hashable, Sendable, Codable {
+    public var triggerCharacters: [String]?
+
+    public init(triggerCharacters: [String]?) {
+        self.triggerCharacters = triggerCharacters
     }
 }
 
