@@ -128,7 +128,10 @@ public enum Completion {
         let range = ByteRange(partial.start, wordEnd(after: partial.end, in: text, quote: quote))
         let valueRule = rule(at: cursor.keyPath, in: analysis.definition)
         var values: [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] = []
-        for (value, kind) in namedValues(of: valueRule) { values.append((value, kind, true, nil, nil)) }
+        for (value, kind) in namedValues(of: valueRule) {
+            let detail = kind == .color ? CompletionColorSwatch.hexByName[value] : nil
+            values.append((value, kind, true, detail, nil))
+        }
         for keyword in keywords(of: valueRule) { values.append((keyword, .keyword, false, nil, nil)) }
         if cursor.keyPath == [IngredientIndex.key], quote == nil {
             values += ingredientValues(analysis)

@@ -16,23 +16,39 @@ public enum Hover {
     public static func hover(at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
         let tree = analysis.tree
         let path = tree.nodePath(at: offset)
-        if let deepest = path.last, let list = attributeList(of: deepest, in: tree, containing: offset) {
-            return listHover(list, at: offset, in: analysis)
+        if let deepest = path.last, let attributes = attributeText(of: deepest, in: tree, containing: offset) {
+            switch AttributeList.read(attributes) {
+            case .success(let list): return listHover(list, at: offset, in: analysis)
+            case .failure: return brokenListHover(at: offset, in: analysis)
+            }
         }
         return textHover(at: offset, in: analysis)
     }
 
-    /// The attribute list of a span or attribute definition, when `offset` is inside it.
-    private static func attributeList(of id: NodeID, in tree: SyntaxTree, containing offset: Int) -> AttributeList? {
+    /// The raw attribute list of a span or attribute definition, when `offset` is inside it.
+    private static func attributeText(of id: NodeID, in tree: SyntaxTree, containing offset: Int) -> MappedText? {
         let attributes: MappedText
         switch tree[id].kind {
         case .attributeSpan(let info) where info.referenceLabel == nil: attributes = info.attributes
         case .attributeDefinition(let info): attributes = info.attributes
         default: return nil
         }
-        guard tree.marker(.attributes, of: id, containing: offset) != nil,
-              case .success(let list) = AttributeList.read(attributes) else { return nil }
-        return list
+        return tree.marker(.attributes, of: id, containing: offset) != nil ? attributes : nil
+    }
+
+    /// In a list that is not valid JSON5 (yet), a word followed by `:` is
+    /// still a key worth explaining.
+    private static func brokenListHover(at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
+        let text = analysis.text
+        var start = min(max(offset, 0), text.count)
+        var end = start
+        while start > 0, AttributeListCursor.isIdentifierByte(text[start &- 1]) { start &-= 1 }
+        while end < text.count, AttributeListCursor.isIdentifierByte(text[end]) { end &+= 1 }
+        var next = end
+        while next < text.count, text[next] == UInt8(ascii: " ") { next &+= 1 }
+        guard start < end, next < text.count, text[next] == UInt8(ascii: ":") else { return nil }
+        let key = String(decoding: text[start..<end], as: UTF8.self)
+        return HoverContent(markdown: keyMarkdown(key, definition: analysis.definition), range: ByteRange(start, end))
     }
 
     private static func listHover(_ list: AttributeList, at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
