@@ -50,8 +50,8 @@ public enum Completion {
                                    format: CompletionTextFormat) -> [CompletionSuggestion]? {
         let text = analysis.text
         guard !isInCode(offset, analysis.tree),
-              let listStart = AttributeListLocator.listStart(containing: offset, in: text) else { return nil }
-        let cursor = AttributeListCursor(text: text, listStart: listStart, cursor: offset)
+              let list = AttributeListLocator.list(containing: offset, in: text) else { return nil }
+        let cursor = AttributeListCursor(text: text, list: list, cursor: offset)
         switch cursor.place {
         case .key(let partial, let quote):
             return keySuggestions(cursor, partial: partial, quote: quote, in: analysis, format: format)

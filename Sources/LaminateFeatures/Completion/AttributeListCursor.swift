@@ -36,22 +36,29 @@ struct AttributeListCursor: Equatable {
         case array
     }
 
-    /// Reads `text[listStart ..< cursor]`.
-    init(text: [UInt8], listStart: Int, cursor: Int) {
+    /// Reads the list `text[list]` up to `cursor` to know where the cursor
+    /// is, and after it for the keys its object already has further on.
+    init(text: [UInt8], list: ByteRange, cursor: Int) {
         var state = State.expectKey
         // The top-level object needs no braces: it is open from the start.
         var containers: [Container] = [.object(keysWritten: [])]
         var path: [String] = []
         var sawTopBrace = false
-        var index = listStart
-        let end = min(cursor, text.count)
+        var index = list.start
+        let end = min(max(list.end, cursor), text.count)
+        var captured: (place: Place, keyPath: [String], depth: Int, keysWritten: [String])?
+        var keysAfterCursor: [String] = []
 
         func closeContainer() {
             guard containers.count > 1 else { return }
             containers.removeLast()
             _ = path.popLast()
         }
-        func noteKey(_ key: String) {
+        func noteKey(_ key: String, start: Int) {
+            if let captured, start > cursor {
+                if containers.count == captured.depth { keysAfterCursor.append(key) }
+                return
+            }
             if case .object(var keys) = containers.last {
                 keys.append(key)
                 containers[containers.count &- 1] = .object(keysWritten: keys)
@@ -66,6 +73,11 @@ struct AttributeListCursor: Equatable {
         }
 
         while index < end {
+            if captured == nil, index >= cursor {
+                captured = Self.place(of: state, path: path, containers: containers, cursor: cursor)
+            }
+            // Past the cursor only the keys of its own object still matter.
+            if let captured, containers.count < captured.depth { break }
             let byte = text[index]
             let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
                 || byte == UInt8(ascii: "\r")
@@ -85,14 +97,14 @@ struct AttributeListCursor: Equatable {
             case .inKey(let start):
                 if Self.isIdentifierByte(byte) { break }
                 let key = string(start, index)
-                noteKey(key)
+                noteKey(key, start: start)
                 state = byte == UInt8(ascii: ":") ? .expectValue(key: key) : .expectColon(key: key)
             case .inQuotedKey(let start, let quote):
                 if byte == UInt8(ascii: "\\") {
                     index &+= 1
                 } else if byte == quote {
                     let key = string(start, index)
-                    noteKey(key)
+                    noteKey(key, start: start)
                     state = .expectColon(key: key)
                 }
             case .expectColon(let key):
@@ -147,30 +159,35 @@ struct AttributeListCursor: Equatable {
             index &+= 1
         }
 
-        if case .object(let keys) = containers.last { keysWritten = keys } else { keysWritten = [] }
-        let cursorOffset = end
+        let result = captured ?? Self.place(of: state, path: path, containers: containers, cursor: cursor)
+        place = result.place
+        keyPath = result.keyPath
+        keysWritten = result.keysWritten + keysAfterCursor
+    }
+
+    /// Where the cursor stands when the scanner is in `state`.
+    private static func place(of state: State, path: [String], containers: [Container], cursor: Int)
+        -> (place: Place, keyPath: [String], depth: Int, keysWritten: [String]) {
+        var keysWritten: [String] = []
+        if case .object(let keys) = containers.last { keysWritten = keys }
+        let depth = containers.count
         switch state {
         case .expectKey:
-            place = .key(partial: ByteRange(cursorOffset, cursorOffset), quote: nil)
-            keyPath = path
+            return (.key(partial: ByteRange(cursor, cursor), quote: nil), path, depth, keysWritten)
         case .inKey(let start):
-            place = .key(partial: ByteRange(start, cursorOffset), quote: nil)
-            keyPath = path
+            return (.key(partial: ByteRange(min(start, cursor), cursor), quote: nil), path, depth, keysWritten)
         case .inQuotedKey(let start, let quote):
-            place = .key(partial: ByteRange(min(start, cursorOffset), cursorOffset), quote: quote)
-            keyPath = path
+            return (.key(partial: ByteRange(min(start, cursor), cursor), quote: quote), path, depth, keysWritten)
         case .expectValue(let key):
-            place = .value(partial: ByteRange(cursorOffset, cursorOffset), quote: nil)
-            keyPath = Self.valuePath(path, key: key, containers: containers)
+            return (.value(partial: ByteRange(cursor, cursor), quote: nil), valuePath(path, key: key, containers: containers), depth, keysWritten)
         case .inValue(let key, let start):
-            place = .value(partial: ByteRange(start, cursorOffset), quote: nil)
-            keyPath = Self.valuePath(path, key: key, containers: containers)
+            return (.value(partial: ByteRange(min(start, cursor), cursor), quote: nil),
+                    valuePath(path, key: key, containers: containers), depth, keysWritten)
         case .inString(let key, let start, let quote):
-            place = .value(partial: ByteRange(min(start, cursorOffset), cursorOffset), quote: quote)
-            keyPath = Self.valuePath(path, key: key, containers: containers)
+            return (.value(partial: ByteRange(min(start, cursor), cursor), quote: quote),
+                    valuePath(path, key: key, containers: containers), depth, keysWritten)
         case .expectColon, .afterValue:
-            place = .elsewhere
-            keyPath = path
+            return (.elsewhere, path, depth, keysWritten)
         }
     }
 

@@ -8,12 +8,24 @@ enum AttributeListLocator {
     /// limit keeps a cursor in a huge paragraph cheap.
     static let lookBehindLimit = 4096
 
-    /// The offset just after the `(` (or after the `]:` of a definition line)
-    /// that opens the attribute list containing `offset`, or nil when the
-    /// cursor is not inside one.
-    static func listStart(containing offset: Int, in text: [UInt8]) -> Int? {
+    /// The attribute list containing `offset`: from just after its `(` (or
+    /// the `]:` of a definition line) to its `)` (or the end of the line, or
+    /// of the paragraph while it is unfinished); nil when the cursor is not
+    /// inside one.
+    static func list(containing offset: Int, in text: [UInt8]) -> ByteRange? {
         guard offset >= 0, offset <= text.count else { return nil }
-        if let start = definitionListStart(containing: offset, in: text) { return start }
+        if let start = definitionListStart(containing: offset, in: text) {
+            var end = offset
+            while end < text.count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end &+= 1 }
+            return ByteRange(start, end)
+        }
+        guard let start = listStart(containing: offset, in: text) else { return nil }
+        return ByteRange(start, max(offset, listEnd(from: start, in: text)))
+    }
+
+    /// The offset just after the `(` that opens the inline attribute list
+    /// containing `offset`.
+    private static func listStart(containing offset: Int, in text: [UInt8]) -> Int? {
         var depth = 0
         var index = offset &- 1
         let stop = max(0, offset &- lookBehindLimit)
@@ -33,6 +45,31 @@ enum AttributeListLocator {
             index &-= 1
         }
         return nil
+    }
+
+    /// Where the list that starts at `listStart` ends: its first unbalanced
+    /// `)`, else the end of its paragraph (or of the look-ahead limit).
+    private static func listEnd(from listStart: Int, in text: [UInt8]) -> Int {
+        var depth = 0
+        var index = max(0, listStart)
+        let stop = min(text.count, listStart &+ lookBehindLimit)
+        while index < stop {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\\") {
+                index &+= 2
+                continue
+            }
+            if byte == UInt8(ascii: "(") {
+                depth &+= 1
+            } else if byte == UInt8(ascii: ")") {
+                if depth == 0 { return index }
+                depth &-= 1
+            } else if byte == UInt8(ascii: "\n"), index > listStart, isBlankLineEnd(at: index, in: text) {
+                return index
+            }
+            index &+= 1
+        }
+        return min(index, text.count)
     }
 
     /// For a cursor on a line `^[label]: …`, after the colon: where the list starts.
