@@ -17,7 +17,7 @@ struct AttributeListCursor: Equatable {
     /// The keys leading to the object or array the cursor is in, then (for a
     /// value) the key being given a value: `["morphology", "number"]`.
     var keyPath: [String]
-    /// The keys already written in the cursor's object, before the cursor.
+    /// The keys already written in the cursor's object, before and after the cursor.
     var keysWritten: [String]
 
     private enum State {

@@ -3,6 +3,7 @@
 enum MarkdownText {
     /// `text` as a code span, with a fence longer than any backtick run in it.
     static func code(_ text: String) -> String {
+        guard !text.isEmpty else { return "*(empty)*" }
         var longestRun = 0
         var run = 0
         for character in text {
