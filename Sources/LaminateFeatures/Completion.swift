@@ -64,7 +64,7 @@ public enum Completion {
 
     /// Code spans and blocks, HTML and autolinks hold no attribute lists.
     private static func isInCode(_ offset: Int, _ tree: SyntaxTree) -> Bool {
-        tree.nodePath(at: max(0, offset &- 1)).contains { id in
+        tree.pathOfNodes(containing: max(0, offset &- 1)).contains { id in
             switch tree[id].kind {
             case .codeSpan, .codeBlock, .htmlBlock, .inlineHTML, .autolink: return true
             default: return false
@@ -133,7 +133,7 @@ public enum Completion {
             values.append((value, kind, true, detail, nil))
         }
         for keyword in keywords(of: valueRule) { values.append((keyword, .keyword, false, nil, nil)) }
-        if cursor.keyPath == [IngredientIndex.key], quote == nil {
+        if cursor.keyPath == [IngredientMarkings.key], quote == nil {
             values += ingredientValues(analysis)
         }
         var suggestions: [CompletionSuggestion] = []
@@ -151,13 +151,13 @@ public enum Completion {
     /// The ids already used, each with its text, then the next free id.
     private static func ingredientValues(_ analysis: DocumentAnalysis)
         -> [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] {
-        let index = IngredientIndex(analysis.tree)
+        let index = IngredientMarkings(analysis.tree)
         var values: [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] = []
         var largest = 0
         for (id, text) in index.idsWithTexts {
             largest = max(largest, id)
             let lines = index.uses(of: id).map { String(analysis.lineIndex.line(containingUTF8Offset: $0.spanRange.start) &+ 1) }
-            values.append((String(id), .value, false, text, "Ingredient \(id), \(MarkdownText.code(text)): line \(lines.joined(separator: ", "))"))
+            values.append((String(id), .value, false, text, "Ingredient \(id), \(HoverMarkdown.code(text)): line \(lines.joined(separator: ", "))"))
         }
         if largest < Int.max {
             values.append((String(largest &+ 1), .value, false, "new ingredient", "The next unused ingredient id."))

@@ -55,7 +55,7 @@ public struct EffectiveAttributes: Sendable, Hashable {
         var collector = EffectiveAttributeCollector(tree: tree, lineIndex: analysis.lineIndex)
         var inlineRange: ByteRange?
         var blockRange: ByteRange?
-        for id in tree.nodePath(at: offset).reversed() {
+        for id in tree.pathOfNodes(containing: offset).reversed() {
             switch collector.add(id) {
             case .inline: if inlineRange == nil { inlineRange = tree[id].range }
             case .block: if blockRange == nil { blockRange = tree[id].range }

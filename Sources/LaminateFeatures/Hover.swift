@@ -15,7 +15,7 @@ public enum Hover {
     /// there is nothing to say (a blank line).
     public static func hover(at offset: Int, in analysis: DocumentAnalysis) -> HoverContent? {
         let tree = analysis.tree
-        let path = tree.nodePath(at: offset)
+        let path = tree.pathOfNodes(containing: offset)
         if let deepest = path.last, let attributes = attributeText(of: deepest, in: tree, containing: offset) {
             switch AttributeList.read(attributes) {
             case .success(let list): return listHover(list, at: offset, in: analysis)
@@ -33,7 +33,7 @@ public enum Hover {
         case .attributeDefinition(let info): attributes = info.attributes
         default: return nil
         }
-        return tree.marker(.attributes, of: id, containing: offset) != nil ? attributes : nil
+        return tree.marker(.attributes, of: id, touching: offset) != nil ? attributes : nil
     }
 
     /// In a list that is not valid JSON5 (yet), a word followed by `:` is
@@ -59,8 +59,8 @@ public enum Hover {
                 return HoverContent(markdown: keyMarkdown(member.key, definition: analysis.definition), range: keyRange)
             }
             if valueRange.start <= offset, offset <= valueRange.end {
-                if member.key == IngredientIndex.key, let id = member.value.numberValue?.integerValue {
-                    let index = IngredientIndex(analysis.tree)
+                if member.key == IngredientMarkings.key, let id = member.value.numberValue?.integerValue {
+                    let index = IngredientMarkings(analysis.tree)
                     let here = index.uses.first { $0.valueRange == valueRange }
                     return HoverContent(markdown: ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex),
                                         range: valueRange)
@@ -84,39 +84,39 @@ public enum Hover {
         let attributes = EffectiveAttributes(at: offset, in: analysis)
         guard !attributes.entries.isEmpty else { return nil }
         var sections: [String] = []
-        if let ingredient = attributes[IngredientIndex.key], let source = ingredient.sources.first,
+        if let ingredient = attributes[IngredientMarkings.key], let source = ingredient.sources.first,
            let id = ingredient.spanValue?.numberValue?.integerValue {
-            let index = IngredientIndex(analysis.tree)
+            let index = IngredientMarkings(analysis.tree)
             let here = index.uses.first { $0.spanRange == source.range }
             sections.append(ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex))
         }
         let rows = attributes.entries.map { entry in
-            [MarkdownText.code(entry.key), MarkdownText.code(entry.value),
+            [HoverMarkdown.code(entry.key), HoverMarkdown.code(entry.value),
              entry.sources.map(describe).joined(separator: "; ")]
         }
-        sections.append(MarkdownText.table(header: ["attribute", "value", "from"], rows: rows))
+        sections.append(HoverMarkdown.table(header: ["attribute", "value", "from"], rows: rows))
         for violation in attributes.violations {
-            let wanted = violation.expected.map { "should be \(MarkdownText.code($0))" } ?? "should be absent"
-            sections.append("⚠️ Constraint \(MarkdownText.code(violation.constraint)): "
-                            + "\(MarkdownText.code(violation.attribute)) \(wanted) here.")
+            let wanted = violation.expected.map { "should be \(HoverMarkdown.code($0))" } ?? "should be absent"
+            sections.append("⚠️ Constraint \(HoverMarkdown.code(violation.constraint)): "
+                            + "\(HoverMarkdown.code(violation.attribute)) \(wanted) here.")
         }
         return HoverContent(markdown: sections.joined(separator: "\n\n"), range: attributes.range)
     }
 
     private static func describe(_ source: EffectiveAttributes.Source) -> String {
-        (source.markup.map(MarkdownText.code) ?? source.name) + ", line \(source.line)"
+        (source.markup.map(HoverMarkdown.code) ?? source.name) + ", line \(source.line)"
     }
 
-    static func ingredientMarkdown(_ id: Int, here: IngredientIndex.Use?, index: IngredientIndex, lineIndex: LineIndex) -> String {
+    static func ingredientMarkdown(_ id: Int, here: IngredientMarkings.Use?, index: IngredientMarkings, lineIndex: LineIndex) -> String {
         let uses = index.uses(of: id)
         var title = "**Ingredient \(id)**"
-        if let here { title += " — \(MarkdownText.code(here.text))" }
+        if let here { title += " — \(HoverMarkdown.code(here.text))" }
         let others = uses.filter { $0 != here }
         guard !others.isEmpty else { return title + "\n\nUsed nowhere else in this document." }
         let rows = others.map { use in
-            [String(lineIndex.line(containingUTF8Offset: use.spanRange.start) &+ 1), MarkdownText.code(use.text)]
+            [String(lineIndex.line(containingUTF8Offset: use.spanRange.start) &+ 1), HoverMarkdown.code(use.text)]
         }
         let count = others.count == 1 ? "1 other place" : "\(others.count) other places"
-        return title + "\n\nAlso in \(count):\n\n" + MarkdownText.table(header: ["line", "text"], rows: rows)
+        return title + "\n\nAlso in \(count):\n\n" + HoverMarkdown.table(header: ["line", "text"], rows: rows)
     }
 }

@@ -10,10 +10,10 @@ import Testing
 /// client without snippet support, `scoped` under the recipe definition.
 @Suite struct CompletionTests {
     static let fileName = "completion-cases.txt"
-    static let cases = CaseFile.cases(fileName)
+    static let cases = CursorCaseFile.cases(fileName)
 
-    static func render(_ testCase: CaseFile.Case) -> (output: String, ranges: Set<Range<Int>>, document: CursorDocument) {
-        let document = CursorDocument(testCase.document)
+    static func render(_ testCase: CursorCaseFile.Case) -> (output: String, ranges: Set<Range<Int>>, document: CursorMarkedDocument) {
+        let document = CursorMarkedDocument(testCase.document)
         let analysis = DocumentAnalysis(text: document.bytes, definition: HoverTests.definition(for: testCase.name))
         let format: CompletionTextFormat = testCase.name.hasPrefix("plain") ? .plainText : .snippet
         guard let suggestions = Completion.suggestions(at: document.cursor, in: analysis, format: format) else {
@@ -32,16 +32,16 @@ import Testing
         #expect(Self.cases.count > 10, "completion-cases.txt is missing or empty")
     }
 
-    @Test(arguments: cases) func completion(_ testCase: CaseFile.Case) {
-        guard !CaseFile.isRecording else { return }
+    @Test(arguments: cases) func completion(_ testCase: CursorCaseFile.Case) {
+        guard !CursorCaseFile.isRecording else { return }
         let (output, ranges, document) = Self.render(testCase)
         #expect(output == testCase.expected)
         if let expectedRange = document.expectedRange { #expect(ranges == [expectedRange]) }
     }
 
     @Test func record() {
-        guard CaseFile.isRecording else { return }
-        CaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0).output) }))
+        guard CursorCaseFile.isRecording else { return }
+        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0).output) }))
         Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
     }
 

@@ -32,13 +32,13 @@ import Testing
     ]
 
     @Test(arguments: cases) func value(_ testCase: Case) {
-        let document = CursorDocument(testCase.document)
+        let document = CursorMarkedDocument(testCase.document)
         let attributes = EffectiveAttributes(at: document.cursor, in: DocumentAnalysis(text: document.bytes))
         #expect(attributes[testCase.key]?.value == testCase.value)
     }
 
     @Test func sourcesNameTheMarkupAndItsLine() {
-        let document = CursorDocument("a\n\n*b ^[c$0](k: 1)*")
+        let document = CursorMarkedDocument("a\n\n*b ^[c$0](k: 1)*")
         let attributes = EffectiveAttributes(at: document.cursor, in: DocumentAnalysis(text: document.bytes))
         #expect(attributes["k"]?.sources.map(\.line) == [3])
         #expect(attributes["k"]?.sources.first?.markup == "^[c](…)")

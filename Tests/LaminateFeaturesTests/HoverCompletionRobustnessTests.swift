@@ -10,7 +10,7 @@ import Testing
                          "e\u{301}", "^[x]: ", "#"]
 
     @Test(arguments: 0..<40) func randomDocuments(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed))
+        var random = HoverFuzzGenerator(seed: UInt64(seed))
         var text = ""
         for _ in 0..<Int.random(in: 5...60, using: &random) { text += Self.pieces.randomElement(using: &random) ?? "" }
         let analysis = DocumentAnalysis(text: Array(text.utf8))
@@ -28,7 +28,7 @@ import Testing
 }
 
 /// SplitMix64: a small deterministic generator, so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
+struct HoverFuzzGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

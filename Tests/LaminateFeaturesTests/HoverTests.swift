@@ -7,11 +7,11 @@ import Testing
 /// `$0`, the expected hover range `⟦…⟧`, the expected Markdown follows `---`.
 @Suite struct HoverTests {
     static let fileName = "hover-cases.txt"
-    static let cases = CaseFile.cases(fileName)
+    static let cases = CursorCaseFile.cases(fileName)
 
     /// The hover as the fixture writes it.
-    static func render(_ testCase: CaseFile.Case) -> (output: String, range: Range<Int>?, document: CursorDocument) {
-        let document = CursorDocument(testCase.document)
+    static func render(_ testCase: CursorCaseFile.Case) -> (output: String, range: Range<Int>?, document: CursorMarkedDocument) {
+        let document = CursorMarkedDocument(testCase.document)
         let analysis = DocumentAnalysis(text: document.bytes, definition: definition(for: testCase.name))
         guard let hover = Hover.hover(at: document.cursor, in: analysis) else { return ("(none)", nil, document) }
         return (hover.markdown, hover.range.range, document)
@@ -20,23 +20,23 @@ import Testing
     /// Cases named `scoped …` run under a recipe project's definition.
     static func definition(for name: String) -> FormattingDefinition {
         guard name.hasPrefix("scoped") else { return .builtIn }
-        return FormattingDefinitionLoader.load(Array(RecipeDefinition.json.utf8)).definition
+        return FormattingDefinitionLoader.load(Array(HoverRecipeDefinition.json.utf8)).definition
     }
 
     @Test func fixturesAreFound() {
         #expect(Self.cases.count > 10, "hover-cases.txt is missing or empty")
     }
 
-    @Test(arguments: cases) func hover(_ testCase: CaseFile.Case) {
-        guard !CaseFile.isRecording else { return }
+    @Test(arguments: cases) func hover(_ testCase: CursorCaseFile.Case) {
+        guard !CursorCaseFile.isRecording else { return }
         let (output, range, document) = Self.render(testCase)
         #expect(output == testCase.expected)
         if let expectedRange = document.expectedRange { #expect(range == expectedRange) }
     }
 
     @Test func record() {
-        guard CaseFile.isRecording else { return }
-        CaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0).output) }))
+        guard CursorCaseFile.isRecording else { return }
+        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0).output) }))
         Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
     }
 
@@ -48,7 +48,7 @@ import Testing
 }
 
 /// The recipe project of the spec's section 5.
-enum RecipeDefinition {
+enum HoverRecipeDefinition {
     static let json = """
     {
       "scope": ["foregroundColor", "ingredient", "difficulty"],

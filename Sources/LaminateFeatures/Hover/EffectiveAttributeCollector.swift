@@ -39,10 +39,10 @@ struct EffectiveAttributeCollector {
         case .image(let info): set("imageURL", info.destination, source("image", "![…](…)", node.range))
         case .attributeSpan(let info):
             let form = info.referenceLabel.map { "[\($0)]" } ?? "(…)"
-            addSpan(info, source: source("attribute span", "^[\(RenderedText.of(id, in: tree))]\(form)", node.range))
+            addSpan(info, source: source("attribute span", "^[\(SpanDisplayText.of(id, in: tree))]\(form)", node.range))
         default:
             guard let name = blockIntent(id) else { return .nothing }
-            blocks.append((name, source(BlockNames.description(of: node.kind), nil, node.range)))
+            blocks.append((name, source(HoverBlockNames.description(of: node.kind), nil, node.range)))
             return .block
         }
         return .inline
@@ -75,7 +75,7 @@ struct EffectiveAttributeCollector {
 
     private mutating func set(_ key: String, _ value: String, _ source: Source, spanValue: JSON5Value? = nil) {
         guard valuesByKey[key] == nil else { return }
-        valuesByKey[key] = Entry(key: key, value: RenderedText.shortened(value), sources: [source], spanValue: spanValue)
+        valuesByKey[key] = Entry(key: key, value: SpanDisplayText.shortened(value), sources: [source], spanValue: spanValue)
     }
 
     private mutating func addSpan(_ info: AttributeSpanInfo, source: Source) {
@@ -135,7 +135,7 @@ struct EffectiveAttributeCollector {
 }
 
 /// How blocks are named in a hover's "from" column.
-enum BlockNames {
+enum HoverBlockNames {
     static func description(of kind: NodeKind) -> String {
         switch kind {
         case .blockQuote: return "block quote"

@@ -2,7 +2,7 @@ import LaminateDialect
 
 /// The text a reader sees for a node's content, for hover tables and
 /// completion details: markup removed, breaks as spaces, cut at a limit.
-enum RenderedText {
+enum SpanDisplayText {
     /// Long texts are cut here; enough to recognise a span in a hover.
     static let limit = 60
 

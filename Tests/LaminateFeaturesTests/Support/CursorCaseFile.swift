@@ -2,7 +2,7 @@ import Foundation
 
 /// A document with its cursor marked `$0` and, optionally, an expected range
 /// marked `⟦…⟧`; the markers are removed and their byte offsets kept.
-struct CursorDocument {
+struct CursorMarkedDocument {
     static let cursor = "$0"
     static let rangeOpen = "⟦"
     static let rangeClose = "⟧"
@@ -43,7 +43,7 @@ struct CursorDocument {
 ///
 /// With `RECORD_SNAPSHOTS=1` in the environment, `record` rewrites the file
 /// with the actual outputs; the test then fails so nobody records by accident.
-struct CaseFile {
+struct CursorCaseFile {
     struct Case: CustomStringConvertible {
         var name: String
         var document: String

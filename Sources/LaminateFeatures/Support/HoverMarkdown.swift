@@ -1,6 +1,6 @@
 /// Pieces of Markdown for hover text, written so that any document text
 /// inside them stays literal.
-enum MarkdownText {
+enum HoverMarkdown {
     /// `text` as a code span, with a fence longer than any backtick run in it.
     static func code(_ text: String) -> String {
         guard !text.isEmpty else { return "*(empty)*" }

@@ -8,7 +8,7 @@ extension SyntaxTree {
     /// A node contains the offsets `start ..< end`; at a node's very end the
     /// path stops at its parent, as an editor's cursor after a word is no
     /// longer on it.
-    func nodePath(at offset: Int) -> [NodeID] {
+    func pathOfNodes(containing offset: Int) -> [NodeID] {
         var path = [root]
         var current = root
         while let child = children(of: current).first(where: { self[$0].range.contains(offset) }) {
@@ -19,7 +19,7 @@ extension SyntaxTree {
     }
 
     /// The marker of `kind` owned by `id` that contains `offset`, its end included.
-    func marker(_ kind: MarkerKind, of id: NodeID, containing offset: Int) -> Marker? {
+    func marker(_ kind: MarkerKind, of id: NodeID, touching offset: Int) -> Marker? {
         markers(of: id).first { $0.kind == kind && $0.range.start <= offset && offset <= $0.range.end }
     }
 }

@@ -3,7 +3,7 @@ import LaminateDialect
 
 /// Every ingredient marking of a document: which id marks which text, where.
 /// Hover lists the other places of an id; completion offers the ids in use.
-struct IngredientIndex {
+struct IngredientMarkings {
     static let key = "ingredient"
 
     struct Use: Hashable {
@@ -25,7 +25,7 @@ struct IngredientIndex {
             if case .attributeSpan(let info) = node.kind,
                case .success(let list) = AttributeList.read(info.attributes),
                let member = list[Self.key], let number = member.value.numberValue?.integerValue {
-                uses.append(Use(id: number, text: RenderedText.of(id, in: tree), spanRange: node.range,
+                uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range,
                                 valueRange: list.sourceRange(member.value.range)))
             }
             return true
