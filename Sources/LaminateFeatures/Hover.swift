@@ -18,8 +18,9 @@ public enum Hover {
         let path = tree.pathOfNodes(containing: offset)
         if let deepest = path.last, let attributes = attributeText(of: deepest, in: tree, containing: offset) {
             switch AttributeList.read(attributes) {
-            case .success(let list): return listHover(list, at: offset, in: analysis)
-            case .failure: return brokenListHover(at: offset, in: analysis)
+            // Between members, on the parentheses: the text's attributes, as on the rest of the span.
+            case .success(let list): return listHover(list, at: offset, in: analysis) ?? textHover(at: offset, in: analysis)
+            case .failure: return brokenListHover(at: offset, in: analysis) ?? textHover(at: offset, in: analysis)
             }
         }
         return textHover(at: offset, in: analysis)
