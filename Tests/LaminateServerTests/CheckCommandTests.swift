@@ -142,4 +142,11 @@ struct CheckCommandTests {
         #expect(attributes["inlinePresentationIntent"] as? [String] == ["stronglyEmphasized"])
         #expect(objects[1]["source"] as? [[Int]] == [[9, 18]])
     }
+
+    @Test func htmlRendersSpansWithDataAttributesAndStyle() throws {
+        let input = "Fold ^[milk](ingredient: 4, foregroundColor: \"green\") in.\n"
+        guard let run = try CommandLineTests.run(["html", "-"], input: Array(input.utf8)) else { return }
+        #expect(run.status == 0)
+        #expect(run.stdout == "<p>Fold <span data-ingredient=\"4\" data-foreground-color=\"green\" style=\"color: green\">milk</span> in.</p>\n")
+    }
 }
