@@ -14,8 +14,9 @@ struct CheckCommandTests {
         }
         """
 
-    /// Columns count characters: the family emoji on line 1 and the `e` with
-    /// a combining accent on line 7 are one column each.
+    /// Columns count characters: the family emoji on line 1, the `e` with a
+    /// combining accent on line 7 and the emoji with a skin tone on line 8
+    /// are one column each; so is each CJK and Hebrew letter.
     static let document = """
         # Crème brûlée 👩‍👩‍👧 ^[title](ingredient: )
 
@@ -24,6 +25,7 @@ struct CheckCommandTests {
         Heat ^[to](ingredient: 0, foregroundColor: "green") ^[very](fontWeight: "bolt") ^[hot](backgroundColor: "gren").
         See ^[site](link: "example.com") ^[twice](kern: 1, kern: 2) ^[partly](alignment: "center") here.
         Serve ^[the](foregroundColor: "red") e\u{301} ^[quote](underlineStyle: "b)c") ^[tart][nolabel] ^[plain] ^[](kern: 1) done.
+        中文 עברית 👍🏽 ^[x](fontWeight: "bolt")
 
         """
 
@@ -46,6 +48,7 @@ struct CheckCommandTests {
         (7, 72, "warning", "LAM017"),
         (7, 89, "hint", "LAM018"),
         (7, 98, "warning", "LAM019"),
+        (8, 29, "error", "LAM006"),
     ]
 
     /// A fresh folder holding the definition and the document.

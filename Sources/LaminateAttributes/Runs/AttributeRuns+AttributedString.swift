@@ -6,8 +6,8 @@ extension AttributeRuns {
     /// (unless two runs differ only in ways its keys cannot tell apart).
     public var attributedString: AttributedString {
         var result = AttributedString()
-        for run in runs {
-            result.append(AttributedString(text(of: run), attributes: run.attributes.attributeContainer))
+        for (run, text) in zip(runs, runTexts) {
+            result.append(AttributedString(text, attributes: run.attributes.attributeContainer))
         }
         return result
     }

@@ -11,8 +11,8 @@ extension AttributeRuns {
     /// `link`. `source` is UTF-8 byte offsets, end exclusive.
     public func jsonLines() -> String {
         var output = ""
-        for run in runs {
-            output += "{\"text\":" + JSONText.quoted(text(of: run))
+        for (run, text) in zip(runs, runTexts) {
+            output += "{\"text\":" + JSONText.quoted(text)
             output += ",\"attributes\":" + run.attributes.jsonObject
             output += ",\"source\":[" + run.sourceRanges.map { "[\($0.start),\($0.end)]" }.joined(separator: ",") + "]}\n"
         }

@@ -77,6 +77,16 @@ public struct AttributeRuns: Sendable, Hashable {
         return String(decoding: utf8[startIndex..<utf8.index(startIndex, offsetBy: end - start)], as: UTF8.self)
     }
 
+    /// The texts of all runs, in order, in one pass over the text.
+    public var runTexts: [String] {
+        let utf8 = Array(text.utf8)
+        return runs.map { run in
+            let start = min(max(run.textRange.lowerBound, 0), utf8.count)
+            let end = min(max(run.textRange.upperBound, start), utf8.count)
+            return String(decoding: utf8[start..<end], as: UTF8.self)
+        }
+    }
+
     /// The first segment whose source ends after `offset`.
     private func firstSegment(endingAfter offset: Int) -> Int {
         var low = 0
