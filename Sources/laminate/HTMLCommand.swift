@@ -1,24 +1,25 @@
 import Foundation
+import LaminateAttributes
 import LaminateDialect
 
-/// `laminate html FILE`: renders a document (or `-` for standard input) to HTML.
+/// `laminate html FILE`: renders a document (or `-` for standard input) to
+/// HTML, attribute spans as `<span>`s with `data-` attributes and inline
+/// style (`AttributeSpanHTML`), with the nearest `.laminate.json` in force.
 enum HTMLCommand {
     static func run(arguments: [String]) -> Int32 {
         guard arguments.count == 1, let path = arguments.first else {
             return HelpCommand.usageError("html takes exactly one FILE (or - for standard input)")
         }
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("laminate: cannot read \(path)\n".utf8))
-                return 1
-            }
-            data = contents
+        let input: DocumentInput
+        do {
+            input = try DocumentInput.read(path)
+        } catch {
+            FileHandle.printError("cannot read \(path)")
+            return 1
         }
-        let tree = MarkdownParser.parse(Array(data))
-        FileHandle.standardOutput.write(Data(HTMLRenderer().render(tree).utf8))
+        let tree = MarkdownParser.parse(input.bytes)
+        let renderer = AttributeSpanHTML.renderer(definition: input.definition)
+        FileHandle.standardOutput.write(Data(renderer.render(tree).utf8))
         return 0
     }
 }

@@ -8,6 +8,10 @@ enum HelpCommand {
         commands:
           lsp [--stdio]   run the language server over standard input and output
           html FILE       render FILE (or - for standard input) to HTML on standard output
+          check [--format text|json] FILE...
+                          report the problems in each FILE (or - for standard input);
+                          exit status 1 when there is an error
+          runs FILE       print FILE's attribute runs as JSON lines
           --version       print the version
           --help          print this help
         """

@@ -9,6 +9,10 @@ case "lsp", "--stdio":
     exitCode = await LSPCommand.run(arguments: Array(arguments.dropFirst()))
 case "html":
     exitCode = HTMLCommand.run(arguments: Array(arguments.dropFirst()))
+case "check":
+    exitCode = CheckCommand.run(arguments: Array(arguments.dropFirst()))
+case "runs":
+    exitCode = RunsCommand.run(arguments: Array(arguments.dropFirst()))
 case "--version", "version":
     exitCode = VersionCommand.run()
 case "--help", "-h", "help":

@@ -1,0 +1,58 @@
+import Foundation
+import LaminateAttributes
+
+/// A document named on the command line (`-` is standard input), read with
+/// the formatting definition in force for it: the nearest `.laminate.json`
+/// walking up from its folder (from the working directory for standard input).
+struct DocumentInput {
+    /// The name to print in messages: the path as given, `<stdin>` for `-`.
+    var displayPath: String
+    var bytes: [UInt8]
+    /// The definition file in force, if one was found, with its problems.
+    var definitionFile: DefinitionFile?
+
+    var definition: FormattingDefinition { definitionFile?.loaded.definition ?? .builtIn }
+
+    struct DefinitionFile {
+        var path: String
+        var bytes: [UInt8]
+        var loaded: LoadedDefinition
+    }
+
+    enum Failure: Error {
+        case unreadable(String)
+    }
+
+    static func read(_ argument: String) throws(Failure) -> DocumentInput {
+        let bytes: [UInt8]
+        let folder: String
+        if argument == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            folder = FileManager.default.currentDirectoryPath
+        } else {
+            guard let contents = FileManager.default.contents(atPath: argument) else { throw .unreadable(argument) }
+            bytes = Array(contents)
+            folder = URL(fileURLWithPath: argument).standardizedFileURL.deletingLastPathComponent().path
+        }
+        return DocumentInput(displayPath: argument == "-" ? "<stdin>" : argument, bytes: bytes,
+                             definitionFile: definitionFile(near: folder))
+    }
+
+    /// The first candidate `.laminate.json` that exists, loaded.
+    static func definitionFile(near folder: String) -> DefinitionFile? {
+        let documentPath = (folder.hasSuffix("/") ? folder : folder + "/") + "document"
+        for path in DefinitionFileLocator.candidatePaths(forDocumentAt: documentPath) {
+            guard let contents = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = Array(contents)
+            return DefinitionFile(path: path, bytes: bytes, loaded: FormattingDefinitionLoader.load(bytes))
+        }
+        return nil
+    }
+}
+
+extension FileHandle {
+    /// Writes a line to standard error.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("laminate: \(message)\n".utf8))
+    }
+}
