@@ -92,6 +92,10 @@ struct InlineParser {
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): index = handleDelimiterRun(at: index, &builder)
             case UInt8(ascii: "["): index = pushBracket(.link, at: index, length: 1, &builder)
             case UInt8(ascii: "!"), UInt8(ascii: "^"):
+                // `![` opens an image and `^[` an attribute span. In `![^[a](x: 1)`
+                // the `!` is followed by `^`, not `[`, so it stays a literal `!`
+                // and `^[` opens a span (Apple's cmark fork reads `^[` as an
+                // opener of its own): `![^` never opens an image.
                 if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "[") {
                     index = pushBracket(byte == UInt8(ascii: "!") ? .image : .attribute, at: index, length: 2, &builder)
                 } else {
