@@ -91,13 +91,21 @@ struct InlineParser {
             case UInt8(ascii: "`"): index = handleBackticks(at: index, &builder)
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): index = handleDelimiterRun(at: index, &builder)
             case UInt8(ascii: "["): index = pushBracket(.link, at: index, length: 1, &builder)
-            case UInt8(ascii: "!"), UInt8(ascii: "^"):
-                // `![` opens an image and `^[` an attribute span. In `![^[a](x: 1)`
-                // the `!` is followed by `^`, not `[`, so it stays a literal `!`
-                // and `^[` opens a span (Apple's cmark fork reads `^[` as an
-                // opener of its own): `![^` never opens an image.
+            case UInt8(ascii: "!"):
+                // `![` opens an image, except in `![^`: as in cmark-gfm (whose
+                // rule Apple's fork keeps), the `!` then stays a literal `!` and
+                // the `[` is read on its own, as a link opener. So
+                // `![^[a](x: 1)](y)` is `!`, then a link to `y` holding a span,
+                // and `!^[a](x: 1)` is `!` then a span.
+                if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "["),
+                   !(index &+ 2 < end && bytes[index &+ 2] == UInt8(ascii: "^")) {
+                    index = pushBracket(.image, at: index, length: 2, &builder)
+                } else {
+                    index &+= 1
+                }
+            case UInt8(ascii: "^"):
                 if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "[") {
-                    index = pushBracket(byte == UInt8(ascii: "!") ? .image : .attribute, at: index, length: 2, &builder)
+                    index = pushBracket(.attribute, at: index, length: 2, &builder)
                 } else {
                     index &+= 1
                 }
