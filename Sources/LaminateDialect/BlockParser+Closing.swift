@@ -17,14 +17,14 @@ extension BlockParser {
                 }
             }
         case .indentedCode(let contentLength):
-            blocks[index].literal = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines[..<contentLength], as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         case .fencedCode:
-            blocks[index].literal = String(decoding: literalLines, as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines, as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         case .htmlBlock:
             // The node's content joins the lines by "\n", with none after the last.
-            blocks[index].literal = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines.dropLast(), as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         default:
             break
@@ -62,15 +62,23 @@ extension BlockParser {
     }
 
     private mutating func finalizeParagraph(_ paragraph: Int) {
-        _ = resolveDefinitionsOfOpenParagraph(paragraph)
-        let content = makeParagraphText()
-        paragraphLines.removeAll(keepingCapacity: true)
-        if content.isEmpty {
+        guard resolveDefinitionsOfOpenParagraph(paragraph) else {
+            paragraphLines.removeAll(keepingCapacity: true)
             unlinkLastChild(paragraph)
             return
         }
-        blocks[paragraph].content = content
-        if let last = content.pieces.last { blocks[paragraph].end = last.sourceEnd }
+        setParagraphContent(paragraph)
+        if let last = paragraphLines.last { blocks[paragraph].end = trimmedEnd(last.start, last.end) }
+        paragraphLines.removeAll(keepingCapacity: true)
+    }
+
+    /// Records the open paragraph's lines as the content of `block`, the last
+    /// line without its trailing spaces and tabs.
+    mutating func setParagraphContent(_ block: Int) {
+        guard let last = paragraphLines.last else { return }
+        setContent(block, lines: paragraphLines.dropLast())
+        contentLines.append(ByteRange(last.start, trimmedEnd(last.start, last.end)))
+        blocks[block].contentLineCount += 1
     }
 
     /// The open paragraph's lines as inline content; the last line loses its

@@ -33,7 +33,7 @@ extension BlockParser {
             nodeOfBlock[current] = node.index
             switch record.kind {
             case .paragraph, .heading, .tableCell:
-                inlineParser.parse(record.content, into: &builder, parent: node)
+                inlineParser.parse(content(of: current), into: &builder, parent: node)
             default:
                 break
             }
@@ -72,11 +72,12 @@ extension BlockParser {
         case .heading(let level, let style): return .heading(level: level, style: style)
         case .thematicBreak: return .thematicBreak
         case .fencedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: true, info: record.info, content: record.literal))
+            let literal = literals[Int(record.literalIndex)]
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: literal.info, content: literal.content))
         case .indentedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
+            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: literals[Int(record.literalIndex)].content))
         case .htmlBlock:
-            return .htmlBlock(content: record.literal)
+            return .htmlBlock(content: literals[Int(record.literalIndex)].content)
         case .definition(let index):
             let definition = scannedDefinitions[index]
             switch definition.kind {
@@ -87,7 +88,7 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let index): return .table(alignments: tableAlignments[index])
+        case .table(let index): return .table(alignments: tables[index].alignments)
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }

@@ -24,8 +24,8 @@ extension BlockParser {
             if let last = paragraphLines.last { blocks[paragraph].end = last.end }
             closeTop()
         }
-        tableAlignments.append(alignments)
-        let table = addChild(.table(index: tableAlignments.count - 1), start: headerLine.start)
+        tables.append(TableData(alignments: alignments))
+        let table = addChild(.table(index: tables.count - 1), start: headerLine.start)
         appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
         let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
         addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
@@ -44,11 +44,11 @@ extension BlockParser {
     /// empty cells; the table then ends.
     mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
         guard case .table(let index) = blocks[table].kind else { return false }
-        let alignments = tableAlignments[index]
+        let alignments = tables[index].alignments
         let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
         let missing = max(0, alignments.count - cellCount)
-        guard blocks[table].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
-        blocks[table].autocompletedCells += missing
+        guard tables[index].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
+        tables[index].autocompletedCells += missing
         appendTableRow(table, start: start, end: lineEnd, isHeader: false, alignments: alignments)
         return true
     }
@@ -71,7 +71,7 @@ extension BlockParser {
                 // `\|` stays in the content: the inline parser reads it as an
                 // escaped pipe. (cmark-gfm removes the backslash first, which
                 // differs only inside code spans, where it then shows `|`.)
-                if !content.isEmpty { blocks[cell].content.appendLine(bytes, content) }
+                if !content.isEmpty { setContent(cell, lines: CollectionOfOne(content)) }
             } else {
                 appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
             }

@@ -26,8 +26,13 @@ struct BlockParser {
     var literalLines: [UInt8] = []
     /// Reference definitions taken out of paragraphs, for `.definition` records.
     var scannedDefinitions: [ScannedDefinition] = []
-    /// Column alignments of each table, for `.table` records.
-    var tableAlignments: [[TableAlignment]] = []
+    /// Columns of each table, for `.table` records.
+    var tables: [TableData] = []
+    /// The content lines of closed paragraphs, headings and cells (see
+    /// `BlockRecord.firstContentLine`).
+    var contentLines: [ByteRange] = []
+    /// The text of code and HTML blocks (see `BlockRecord.literalIndex`).
+    var literals: [LiteralText] = []
 
     // MARK: The current line (cmark's parser fields of the same names)
 

@@ -24,15 +24,13 @@ struct BlockRecord {
     var lastChildEndsWithBlank = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
-    /// For tables: how many empty cells were added to fill short rows.
-    var autocompletedCells = 0
-    /// Inline content of paragraphs, headings and table cells, set on closing.
-    var content = MappedText()
-    /// A fenced code block's decoded info string.
-    var info = ""
-    /// Literal content of code blocks (lines ending in "\n") and HTML blocks
-    /// (lines joined by "\n"), set on closing.
-    var literal = ""
+    /// Paragraphs, headings and table cells: their inline content is
+    /// `contentLines[firstContentLine ..< firstContentLine + contentLineCount]`
+    /// of the parser, set on closing.
+    var firstContentLine: Int32 = 0
+    var contentLineCount: Int32 = 0
+    /// Code and HTML blocks: their entry in the parser's `literals`.
+    var literalIndex: Int32 = -1
 
 
     init(kind: BlockRecordKind, start: Int, end: Int) {
@@ -66,7 +64,7 @@ enum BlockRecordKind {
     case htmlBlock(HTMLBlockKind)
     /// Indexes the parser's `scannedDefinitions`.
     case definition(index: Int)
-    /// Indexes the parser's `tableAlignments`.
+    /// Indexes the parser's `tables`.
     case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
@@ -93,6 +91,21 @@ struct ListMarkerData {
         default: return false
         }
     }
+}
+
+/// The text of a code or HTML block, kept outside `BlockRecord` so records
+/// stay plain values.
+struct LiteralText {
+    /// A fenced code block's decoded info string.
+    var info = ""
+    /// Code: lines ending in "\n". HTML: lines joined by "\n".
+    var content = ""
+}
+
+/// A table's columns, and how many empty cells have filled its short rows.
+struct TableData {
+    var alignments: [TableAlignment]
+    var autocompletedCells = 0
 }
 
 /// The opening fence of a fenced code block.
