@@ -3,6 +3,10 @@
 extension BlockParser {
     mutating func emit(into builder: inout SyntaxTreeBuilder) {
         builder.definitions = definitions
+        // One node per block, and a few inline nodes per content line: growing
+        // the arrays by doubling would copy them several times over.
+        builder.nodes.reserveCapacity(builder.nodes.count + blocks.count + 2 * contentLines.count)
+        builder.markers.reserveCapacity(builder.markers.count + markers.count + contentLines.count)
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
         nodeOfBlock[0] = builder.root.index
