@@ -36,8 +36,12 @@ extension BlockParser {
                                            to: parentNode)
             nodeOfBlock[current] = node.index
             switch record.kind {
-            case .paragraph, .heading, .tableCell:
+            case .paragraph, .heading:
                 inlineParser.parse(content(of: current), into: &builder, parent: node)
+            case .tableCell:
+                let text = content(of: current)
+                inlineParser.parse(text, into: &builder, parent: node)
+                if text.bytes.contains(UInt8(ascii: "|")) { unescapePipesInLiterals(after: node, in: &builder) }
             default:
                 break
             }
@@ -63,6 +67,24 @@ extension BlockParser {
             // Markers of blocks that were dropped (an emptied paragraph) have no node.
             guard owner >= 0 else { continue }
             builder.addMarker(marker.kind, marker.range, owner: NodeID(Int(owner)))
+        }
+    }
+
+    /// cmark-gfm removes the backslash of `\\|` in a cell before inline
+    /// parsing. Keeping it lets the inline parser read an escaped pipe, which
+    /// renders the same, except in literal inlines (code spans, raw HTML):
+    /// those are fixed here. The cell's inline nodes are the ones appended
+    /// after it.
+    private func unescapePipesInLiterals(after cell: NodeID, in builder: inout SyntaxTreeBuilder) {
+        for index in (Int(cell.index) + 1)..<builder.nodes.count {
+            switch builder.nodes[index].kind {
+            case .codeSpan(let content) where content.contains("\\|"):
+                builder.setKind(.codeSpan(content: content.replacingEscapedPipes()), of: NodeID(index))
+            case .inlineHTML(let content) where content.contains("\\|"):
+                builder.setKind(.inlineHTML(content: content.replacingEscapedPipes()), of: NodeID(index))
+            default:
+                break
+            }
         }
     }
 
@@ -96,5 +118,22 @@ extension BlockParser {
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }
+    }
+}
+
+extension String {
+    /// `\\|` becomes `|`.
+    fileprivate func replacingEscapedPipes() -> String {
+        var output: [UInt8] = []
+        let bytes = Array(utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "|") {
+                index += 1
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -69,8 +69,7 @@ extension BlockParser {
                 let content = row.cells[column].content
                 let cell = appendClosedChild(kind, start: content.start, end: content.end, parent: rowIndex)
                 // `\|` stays in the content: the inline parser reads it as an
-                // escaped pipe. (cmark-gfm removes the backslash first, which
-                // differs only inside code spans, where it then shows `|`.)
+                // escaped pipe (see `unescapePipesInLiterals` for code spans).
                 if !content.isEmpty { setContent(cell, lines: CollectionOfOne(content)) }
             } else {
                 appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
