@@ -43,19 +43,14 @@ extension InlineParser {
         }
     }
 
-    /// Wraps everything after the opener's node in a new node of `kind`
-    /// (or inserts an empty one), and removes the opener's text node.
+    /// Turns the opener's text node into a node of `kind` covering the whole
+    /// construct, whose children are everything after the opener.
     private mutating func wrapBracketContent(_ opener: Bracket, in kind: NodeKind, end: Int,
                                              _ builder: inout SyntaxTreeBuilder) -> NodeID {
-        let range = sourceRange(opener.start, end)
-        let node: NodeID
-        if let first = builder.nextSibling(of: opener.node), let last = builder.lastChild(of: parent) {
-            node = builder.wrap(first, through: last, in: kind, range: range)
-        } else {
-            node = builder.insertChild(kind, range: range, after: opener.node)
-        }
-        builder.detach(opener.node)
-        return node
+        builder.setKind(kind, of: opener.node)
+        builder.setRange(sourceRange(opener.start, end), of: opener.node)
+        builder.adoptFollowingSiblings(into: opener.node)
+        return opener.node
     }
 
     // MARK: Links and images

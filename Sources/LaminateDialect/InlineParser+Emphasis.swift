@@ -108,7 +108,7 @@ extension InlineParser {
                                       range: ByteRange, _ builder: inout SyntaxTreeBuilder) -> NodeID {
         if let first = builder.nextSibling(of: openerNode), first != closerNode,
            let last = builder.previousSibling(of: closerNode) {
-            return builder.wrap(first, through: last, in: kind, range: range)
+            return builder.wrapInline(first, through: last, in: kind, range: range)
         }
         return builder.insertChild(kind, range: range, after: openerNode)
     }
@@ -135,13 +135,13 @@ extension InlineParser {
         addMarker(marker, closing.start &- used, closing.start, owner: node, &builder)
 
         if opening.count == 0 {
-            builder.detach(opening.node)
+            builder.detachInline(opening.node)
             removeDelimiter(opener)
         } else {
             builder.setRange(sourceRange(opening.start, opening.end), of: opening.node)
         }
         if closing.count == 0 {
-            builder.detach(closing.node)
+            builder.detachInline(closing.node)
             removeDelimiter(closer)
             return closing.next
         }
@@ -161,8 +161,8 @@ extension InlineParser {
                                    range: sourceRange(opening.start, closing.end), &builder)
             addMarker(.strikethroughDelimiter, opening.start, opening.end, owner: node, &builder)
             addMarker(.strikethroughDelimiter, closing.start, closing.end, owner: node, &builder)
-            builder.detach(opening.node)
-            builder.detach(closing.node)
+            builder.detachInline(opening.node)
+            builder.detachInline(closing.node)
         }
         var current = closer
         while current >= 0, current != opener {
