@@ -32,8 +32,7 @@ extension BlockParser {
                 openATXHeading(container, markerStart: markerStart, level: heading.level)
             } else if !indented, let length = BlockStartScanner.scanOpeningFence(bytes, at: firstNonspace, lineEnd: lineEnd) {
                 let fenceStart = firstNonspace
-                let fence = FenceData(character: bytes[fenceStart], length: length, indentation: firstNonspace - offset,
-                                      info: "")
+                let fence = FenceData(character: bytes[fenceStart], length: length, indentation: firstNonspace - offset)
                 container = addChild(.fencedCode(fence), start: fenceStart)
                 openFencedCode(container, fence: fence, fenceStart: fenceStart)
             } else if !indented,
@@ -107,7 +106,7 @@ extension BlockParser {
             }
         }
         if contentEnd > contentStart {
-            blocks[heading].content.appendLine(bytes, ByteRange(contentStart, contentEnd))
+            setContent(heading, lines: CollectionOfOne(ByteRange(contentStart, contentEnd)))
         }
         blocks[heading].end = max(markerStart + level, lineContentEnd)
         advanceToLineEnd()
@@ -116,12 +115,10 @@ extension BlockParser {
     private mutating func openFencedCode(_ code: Int, fence: FenceData, fenceStart: Int) {
         addMarker(.codeFence, fenceStart, fenceStart + fence.length, owner: code)
         let infoRange = TableRowScanner.trimmed(bytes, fenceStart + fence.length, lineEnd)
-        var fence = fence
         if !infoRange.isEmpty {
             addMarker(.infoString, infoRange.start, infoRange.end, owner: code)
-            fence.info = InfoStringDecoder.decode(bytes, infoRange)
+            literals[literalIndex(of: code)].info = InfoStringDecoder.decode(bytes, infoRange)
         }
-        blocks[code].kind = .fencedCode(fence)
         blocks[code].end = max(fenceStart + fence.length, infoRange.end)
         advanceToLineEnd()
     }
@@ -150,13 +147,11 @@ extension BlockParser {
             padding = length + spaces
         }
         let marker = ListMarkerData(kind: kind, markerOffset: markerIndent, padding: padding)
-        var list = container
         var continuesList = false
         if case .list(let listMarker, _) = blocks[container].kind { continuesList = marker.continues(listMarker) }
         if !continuesList {
-            list = addChild(.list(marker, isTight: true), start: markerStart)
+            addChild(.list(marker, isTight: true), start: markerStart)
         }
-        _ = list
         let item = addChild(.listItem(marker), start: markerStart)
         blocks[item].end = markerStart + length
         addMarker(.listMarker, markerStart, markerStart + length, owner: item)
@@ -168,10 +163,8 @@ extension BlockParser {
     private mutating func convertToSetextHeading(_ paragraph: Int, level: Int) {
         guard resolveDefinitionsOfOpenParagraph(paragraph) else { return }
         let underlineEnd = trimmedEnd(firstNonspace, lineEnd)
-        var content = makeParagraphText()
-        if content.isEmpty { content = MappedText() }
         blocks[paragraph].kind = .heading(level: level, style: .setext)
-        blocks[paragraph].content = content
+        setParagraphContent(paragraph)
         blocks[paragraph].end = underlineEnd
         paragraphLines.removeAll(keepingCapacity: true)
         addMarker(.headingMarker, firstNonspace, underlineEnd, owner: paragraph)

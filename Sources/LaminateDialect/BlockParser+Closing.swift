@@ -17,7 +17,15 @@ extension BlockParser {
                 }
             }
         case .indentedCode(let contentLength):
-            blocks[index].literal.removeSubrange(contentLength...)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .fencedCode:
+            literals[literalIndex(of: index)].content = String(decoding: literalLines, as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
+        case .htmlBlock:
+            // The node's content joins the lines by "\n", with none after the last.
+            literals[literalIndex(of: index)].content = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literalLines.removeAll(keepingCapacity: true)
         default:
             break
         }
@@ -54,15 +62,23 @@ extension BlockParser {
     }
 
     private mutating func finalizeParagraph(_ paragraph: Int) {
-        _ = resolveDefinitionsOfOpenParagraph(paragraph)
-        let content = makeParagraphText()
-        paragraphLines.removeAll(keepingCapacity: true)
-        if content.isEmpty {
+        guard resolveDefinitionsOfOpenParagraph(paragraph) else {
+            paragraphLines.removeAll(keepingCapacity: true)
             unlinkLastChild(paragraph)
             return
         }
-        blocks[paragraph].content = content
-        if let last = content.pieces.last { blocks[paragraph].end = last.sourceEnd }
+        setParagraphContent(paragraph)
+        if let last = paragraphLines.last { blocks[paragraph].end = trimmedEnd(last.start, last.end) }
+        paragraphLines.removeAll(keepingCapacity: true)
+    }
+
+    /// Records the open paragraph's lines as the content of `block`, the last
+    /// line without its trailing spaces and tabs.
+    mutating func setParagraphContent(_ block: Int) {
+        guard let last = paragraphLines.last else { return }
+        setContent(block, lines: paragraphLines.dropLast())
+        contentLines.append(ByteRange(last.start, trimmedEnd(last.start, last.end)))
+        blocks[block].contentLineCount += 1
     }
 
     /// The open paragraph's lines as inline content; the last line loses its
@@ -101,7 +117,8 @@ extension BlockParser {
             case .attributes(let attributes):
                 definitions.define(definition.normalizedLabel, as: .attributes(attributes))
             }
-            let record = appendClosedChild(.definition(definition), start: definition.range.start,
+            scannedDefinitions.append(definition)
+            let record = appendClosedChild(.definition(index: scannedDefinitions.count - 1), start: definition.range.start,
                                            end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {
                 markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))

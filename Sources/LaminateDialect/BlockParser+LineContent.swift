@@ -40,7 +40,11 @@ extension BlockParser {
         case .heading:
             break
         case .table:
-            appendTableRow(container, start: firstNonspace, isHeader: false)
+            if !appendBodyRow(container, start: firstNonspace) {
+                closeTop()
+                let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+                addParagraphLine(paragraph)
+            }
         default:
             let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
             addParagraphLine(paragraph)
@@ -67,12 +71,12 @@ extension BlockParser {
     }
 
     private mutating func addCodeLine(_ code: Int, isFenced: Bool) {
-        appendLiteralLine(code)
+        appendLiteralLine()
         let contentEnd = trimmedEnd(offset, lineEnd)
         if contentEnd > offset {
             addMarker(.codeContent, offset, lineEnd, owner: code)
             if !isFenced {
-                blocks[code].kind = .indentedCode(contentLength: blocks[code].literal.count)
+                blocks[code].kind = .indentedCode(contentLength: literalLines.count)
             }
             blocks[code].end = lineEnd
         } else if isFenced {
@@ -81,7 +85,7 @@ extension BlockParser {
     }
 
     private mutating func addHTMLLine(_ html: Int) {
-        appendLiteralLine(html)
+        appendLiteralLine()
         if lineEnd > offset { addMarker(.htmlContent, offset, lineEnd, owner: html) }
         blocks[html].end = max(blocks[html].end, lineEnd)
     }
@@ -89,17 +93,17 @@ extension BlockParser {
     /// Appends the rest of the line, from `offset`, to a code or HTML block's
     /// literal: a partly consumed tab becomes the spaces it still stands for,
     /// NUL becomes U+FFFD, and the line ends in "\n".
-    private mutating func appendLiteralLine(_ block: Int) {
+    private mutating func appendLiteralLine() {
         var start = offset
         if partiallyConsumedTab {
             start += 1
             let spaces = 4 - (column % 4)
-            for _ in 0..<spaces { blocks[block].literal.append(UInt8(ascii: " ")) }
+            for _ in 0..<spaces { literalLines.append(UInt8(ascii: " ")) }
         }
         if start < lineEnd {
-            Self.appendReplacingNUL(bytes, start, lineEnd, to: &blocks[block].literal)
+            Self.appendReplacingNUL(bytes, start, lineEnd, to: &literalLines)
         }
-        blocks[block].literal.append(UInt8(ascii: "\n"))
+        literalLines.append(UInt8(ascii: "\n"))
     }
 
     static func appendReplacingNUL(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, to output: inout [UInt8]) {

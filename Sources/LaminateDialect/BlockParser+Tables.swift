@@ -18,12 +18,14 @@ extension BlockParser {
         if paragraphLines.isEmpty {
             unlinkLastChild(paragraph)
             openBlocks.removeLast()
+            structureChanges += 1
         } else {
             // The lines before the header stay a paragraph of their own.
             if let last = paragraphLines.last { blocks[paragraph].end = last.end }
             closeTop()
         }
-        let table = addChild(.table(alignments: alignments), start: headerLine.start)
+        tables.append(TableData(alignments: alignments))
+        let table = addChild(.table(index: tables.count - 1), start: headerLine.start)
         appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
         let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
         addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
@@ -32,10 +34,23 @@ extension BlockParser {
         return table
     }
 
-    /// Adds the line from `start` as a body row of `table`.
-    mutating func appendTableRow(_ table: Int, start: Int, isHeader: Bool) {
-        guard case .table(let alignments) = blocks[table].kind else { return }
-        appendTableRow(table, start: start, end: lineEnd, isHeader: isHeader, alignments: alignments)
+    /// At most this many empty cells are added to fill short rows of one
+    /// table (cmark-gfm's `MAX_AUTOCOMPLETED_CELLS`): without a limit, a wide
+    /// header over many one-cell rows would make the tree quadratic in the input.
+    static let maximumAutocompletedCells = 0x80000
+
+    /// Adds the line from `start` as a body row of `table`. Returns false,
+    /// adding nothing, when the row would exceed the table's allowance of
+    /// empty cells; the table then ends.
+    mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
+        guard case .table(let index) = blocks[table].kind else { return false }
+        let alignments = tables[index].alignments
+        let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
+        let missing = max(0, alignments.count - cellCount)
+        guard tables[index].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
+        tables[index].autocompletedCells += missing
+        appendTableRow(table, start: start, end: lineEnd, isHeader: false, alignments: alignments)
+        return true
     }
 
     /// Adds a row with exactly one cell per column: missing cells are empty,
@@ -53,7 +68,9 @@ extension BlockParser {
             if column < row.cells.count {
                 let content = row.cells[column].content
                 let cell = appendClosedChild(kind, start: content.start, end: content.end, parent: rowIndex)
-                if !content.isEmpty { blocks[cell].content.appendLine(bytes, content) }
+                // `\|` stays in the content: the inline parser reads it as an
+                // escaped pipe (see `unescapePipesInLiterals` for code spans).
+                if !content.isEmpty { setContent(cell, lines: CollectionOfOne(content)) }
             } else {
                 appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
             }

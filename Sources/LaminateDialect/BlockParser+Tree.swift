@@ -11,6 +11,7 @@ extension BlockParser {
         while !Self.canContain(blocks[topIndex].kind, kind) { closeTop() }
         let index = appendClosedChild(kind, start: start, end: start, parent: topIndex)
         openBlocks.append(Int32(index))
+        structureChanges += 1
         openedBlock = true
         return index
     }
@@ -62,6 +63,33 @@ extension BlockParser {
         blocks[parent].lastChild = Int32(index)
     }
 
+    /// Records `lines` as the inline content of `block`.
+    mutating func setContent<Lines: Sequence>(_ block: Int, lines: Lines) where Lines.Element == ByteRange {
+        let first = contentLines.count
+        contentLines.append(contentsOf: lines)
+        blocks[block].firstContentLine = Int32(first)
+        blocks[block].contentLineCount = Int32(contentLines.count - first)
+    }
+
+    /// The inline content of `block` as text mapped to the source.
+    func content(of block: Int) -> MappedText {
+        var text = MappedText()
+        let first = Int(blocks[block].firstContentLine)
+        for line in contentLines[first..<(first + Int(blocks[block].contentLineCount))] {
+            text.appendLine(bytes, line)
+        }
+        return text
+    }
+
+    /// The `literals` entry of a code or HTML block, made on first use.
+    mutating func literalIndex(of block: Int) -> Int {
+        if blocks[block].literalIndex < 0 {
+            blocks[block].literalIndex = Int32(literals.count)
+            literals.append(LiteralText())
+        }
+        return Int(blocks[block].literalIndex)
+    }
+
     /// Closes the open blocks deeper than the last one this line continued.
     mutating func closeUnmatchedBlocks() {
         guard !closedUnmatched else { return }
@@ -73,6 +101,7 @@ extension BlockParser {
     mutating func closeTop() {
         let index = topIndex
         openBlocks.removeLast()
+        structureChanges += 1
         finalize(index)
     }
 

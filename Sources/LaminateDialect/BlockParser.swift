@@ -21,6 +21,18 @@ struct BlockParser {
     var definitions = ReferenceDefinitions()
     /// The lines of the open paragraph (at most one paragraph is open at a time).
     var paragraphLines: [ByteRange] = []
+    /// The content of the open code or HTML block, lines ending in "\n"
+    /// (like paragraphs, at most one is open at a time).
+    var literalLines: [UInt8] = []
+    /// Reference definitions taken out of paragraphs, for `.definition` records.
+    var scannedDefinitions: [ScannedDefinition] = []
+    /// Columns of each table, for `.table` records.
+    var tables: [TableData] = []
+    /// The content lines of closed paragraphs, headings and cells (see
+    /// `BlockRecord.firstContentLine`).
+    var contentLines: [ByteRange] = []
+    /// The text of code and HTML blocks (see `BlockRecord.literalIndex`).
+    var literals: [LiteralText] = []
 
     // MARK: The current line (cmark's parser fields of the same names)
 
@@ -44,6 +56,11 @@ struct BlockParser {
     var closedUnmatched = false
     /// Whether a new block was opened on this line.
     var openedBlock = false
+    /// Counts blocks opened and closed, so a run of blank lines can tell
+    /// that nothing changed since the previous one.
+    var structureChanges = 0
+    /// `structureChanges` after the previous line if it was blank, else -1.
+    var structureAfterBlankLine = -1
 
     static func parse(_ source: [UInt8]) -> SyntaxTree {
         var builder = SyntaxTreeBuilder(source: source)
@@ -99,9 +116,38 @@ struct BlockParser {
         closedUnmatched = false
         openedBlock = false
 
+        let isWhitespaceOnly = isWhitespaceOnlyLine(start, end)
+        if isWhitespaceOnly && structureAfterBlankLine == structureChanges && repeatBlankLine() { return }
+        defer { structureAfterBlankLine = isWhitespaceOnly ? structureChanges : -1 }
+
         guard matchOpenBlocks() else { return }
         openNewBlocks()
         addLineToContainer()
+    }
+
+    private func isWhitespaceOnlyLine(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end, BlockStartScanner.isSpaceOrTab(bytes[index]) { index += 1 }
+        return index == end
+    }
+
+    /// Handles a blank line that follows a blank line with nothing opened or
+    /// closed since, without walking the open blocks again: that walk would
+    /// decide exactly as for the previous line, and its blank-line flags are
+    /// set already. This keeps many blank lines inside deeply nested list
+    /// items linear. Returns false when the line needs the full treatment (a
+    /// code or HTML block would take its whitespace as content).
+    private mutating func repeatBlankLine() -> Bool {
+        let top = topIndex
+        switch blocks[top].kind {
+        case .fencedCode, .indentedCode, .htmlBlock:
+            guard lineStart == lineEnd else { return false }
+            literalLines.append(UInt8(ascii: "\n"))
+            if case .indentedCode = blocks[top].kind {} else { blocks[top].end = max(blocks[top].end, lineEnd) }
+            return true
+        default:
+            return true
+        }
     }
 
     // MARK: Offsets within the line

@@ -24,10 +24,14 @@ struct BlockRecord {
     var lastChildEndsWithBlank = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
-    /// Inline content of paragraphs, headings and table cells, set on closing.
-    var content = MappedText()
-    /// Literal content of code and HTML blocks, lines ending in "\n".
-    var literal: [UInt8] = []
+    /// Paragraphs, headings and table cells: their inline content is
+    /// `contentLines[firstContentLine ..< firstContentLine + contentLineCount]`
+    /// of the parser, set on closing.
+    var firstContentLine: Int32 = 0
+    var contentLineCount: Int32 = 0
+    /// Code and HTML blocks: their entry in the parser's `literals`.
+    var literalIndex: Int32 = -1
+
 
     init(kind: BlockRecordKind, start: Int, end: Int) {
         self.kind = kind
@@ -39,6 +43,10 @@ struct BlockRecord {
 }
 
 /// What a `BlockRecord` is, with the facts the block phase needs about it.
+///
+/// Its payloads are plain values (larger data lives in side tables of the
+/// parser), so reading a kind never retains or releases anything: the open
+/// blocks' kinds are read for every line.
 enum BlockRecordKind {
     case document
     case blockQuote
@@ -54,8 +62,10 @@ enum BlockRecordKind {
     /// `contentLength` is the literal's length up to its last non-blank line.
     case indentedCode(contentLength: Int)
     case htmlBlock(HTMLBlockKind)
-    case definition(ScannedDefinition)
-    case table(alignments: [TableAlignment])
+    /// Indexes the parser's `scannedDefinitions`.
+    case definition(index: Int)
+    /// Indexes the parser's `tables`.
+    case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
 
@@ -83,11 +93,25 @@ struct ListMarkerData {
     }
 }
 
+/// The text of a code or HTML block, kept outside `BlockRecord` so records
+/// stay plain values.
+struct LiteralText {
+    /// A fenced code block's decoded info string.
+    var info = ""
+    /// Code: lines ending in "\n". HTML: lines joined by "\n".
+    var content = ""
+}
+
+/// A table's columns, and how many empty cells have filled its short rows.
+struct TableData {
+    var alignments: [TableAlignment]
+    var autocompletedCells = 0
+}
+
 /// The opening fence of a fenced code block.
 struct FenceData {
     var character: UInt8
     var length: Int
     /// Columns of indentation before the opening fence, removed from each content line.
     var indentation: Int
-    var info: String = ""
 }

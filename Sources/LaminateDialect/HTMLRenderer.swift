@@ -69,7 +69,9 @@ struct HTMLRenderState {
     }
 }
 
-/// HTML escaping as cmark does it: `&`, `<`, `>` and `"`.
+/// HTML escaping as cmark does it: `&`, `<`, `>` and `"`; and NUL, which
+/// CommonMark replaces by U+FFFD (cmark does so on input, we on output so
+/// that ranges keep referring to the source bytes).
 public enum HTMLEscaping {
     public static func appendEscaped(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
         for byte in bytes {
@@ -78,6 +80,7 @@ public enum HTMLEscaping {
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case 0: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
             default: output.append(byte)
             }
         }

@@ -2,19 +2,30 @@
 /// character references first, then backslash escapes of ASCII punctuation.
 enum InfoStringDecoder {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: ByteRange) -> String {
-        // TODO: decode entity and numeric character references once the inline
-        // parser's entity table is merged; until then they stay literal.
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
+        var withEntities: [UInt8] = []
+        withEntities.reserveCapacity(range.count)
         var index = range.start
         while index < range.end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < range.end, isASCIIPunctuation(bytes[index + 1]) {
-                output.append(bytes[index + 1])
-                index += 2
+            if byte == UInt8(ascii: "&"), let entity = EntityDecoder.match(bytes, at: index, end: range.end) {
+                withEntities.append(contentsOf: entity.decoded.utf8)
+                index = entity.end
             } else if byte == 0 {
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                withEntities.append(contentsOf: [0xEF, 0xBF, 0xBD])
                 index += 1
+            } else {
+                withEntities.append(byte)
+                index += 1
+            }
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(withEntities.count)
+        index = 0
+        while index < withEntities.count {
+            let byte = withEntities[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < withEntities.count, isASCIIPunctuation(withEntities[index + 1]) {
+                output.append(withEntities[index + 1])
+                index += 2
             } else {
                 output.append(byte)
                 index += 1
