@@ -55,17 +55,28 @@ extension SyntaxTreeBuilder {
     /// children of `id`: how a bracket's opener node becomes the link or
     /// attribute span that holds the text after it, without a new node.
     mutating func adoptFollowingSiblings(into id: NodeID) {
+        let parent = nodes[Int(id.index)].parentIndex
+        guard parent >= 0, let last = lastChild(of: NodeID(Int(parent))), last != id else { return }
+        adoptSiblings(into: id, through: last)
+    }
+
+    /// Makes the siblings after `id` through `last` the children of `id`.
+    mutating func adoptSiblings(into id: NodeID, through last: NodeID) {
         let index = Int(id.index)
         let first = nodes[index].nextSiblingIndex
         guard first >= 0 else { return }
         let parent = nodes[index].parentIndex
-        guard parent >= 0 else { return }
-        let last = nodes[Int(parent)].lastChildIndex
+        let next = nodes[Int(last.index)].nextSiblingIndex
         nodes[index].firstChildIndex = first
-        nodes[index].lastChildIndex = last
-        nodes[index].nextSiblingIndex = -1
-        nodes[Int(parent)].lastChildIndex = id.index
+        nodes[index].lastChildIndex = last.index
+        nodes[index].nextSiblingIndex = next
+        if next >= 0 {
+            nodes[Int(next)].previousSiblingIndex = id.index
+        } else if parent >= 0 {
+            nodes[Int(parent)].lastChildIndex = id.index
+        }
         nodes[Int(first)].previousSiblingIndex = -1
+        nodes[Int(last.index)].nextSiblingIndex = -1
         var child = first
         while child >= 0 {
             nodes[Int(child)].parentIndex = id.index
