@@ -23,13 +23,14 @@ extension SyntaxTreeBuilder {
 
 extension SyntaxTreeBuilder {
     /// Reserves room for the nodes and markers a document of this size
-    /// typically has (about one inline node per 8 source bytes), once, so that
+    /// typically has (one node per 8 source bytes in prose, one per 3 or 4 in
+    /// emphasis-heavy text: reserve for one per 5), once, so that
     /// the arena does not grow by doubling and copying as the inlines are
     /// appended. Untouched capacity costs address space, not memory.
     mutating func reserveInlineCapacity() {
-        let expectedNodes = source.count / 8 &+ 64
+        let expectedNodes = source.count / 5 &+ 64
         if nodes.capacity < expectedNodes { nodes.reserveCapacity(expectedNodes) }
-        let expectedMarkers = source.count / 12 &+ 64
+        let expectedMarkers = source.count / 8 &+ 64
         if markers.capacity < expectedMarkers { markers.reserveCapacity(expectedMarkers) }
     }
 
