@@ -168,6 +168,11 @@ struct InlineParser {
     /// Adds a marker for `bytes[start ..< end]`, one per line if it spans lines,
     /// so that no marker covers a container prefix such as `> `.
     mutating func addMarker(_ kind: MarkerKind, _ start: Int, _ end: Int, owner: NodeID, _ builder: inout SyntaxTreeBuilder) {
+        // Delimiters and brackets (one or two bytes, never a line ending) are most markers.
+        if end &- start <= 2 && (start == end || bytes[start] != UInt8(ascii: "\n")) && (end &- start < 2 || bytes[start &+ 1] != UInt8(ascii: "\n")) {
+            builder.addMarker(kind, sourceRange(start, end), owner: owner)
+            return
+        }
         var lineStart = start
         var index = start
         while index < end {
