@@ -36,8 +36,9 @@ extension BlockParser {
                 container = addChild(.fencedCode(fence), start: fenceStart)
                 openFencedCode(container, fence: fence, fenceStart: fenceStart)
             } else if !indented,
+                      // Kind 7 interrupts no paragraph, not even one this line may lazily continue.
                       let kind = HTMLBlockKind.scanStart(bytes, at: firstNonspace, lineEnd: lineEnd,
-                                                         canInterruptParagraph: !containerIsParagraph) {
+                                                         canInterruptParagraph: !containerIsParagraph && !maybeLazy) {
                 container = addChild(.htmlBlock(kind), start: offset)
             } else if !indented && containerIsParagraph,
                       let level = BlockStartScanner.scanSetextUnderline(bytes, at: firstNonspace, lineEnd: lineEnd) {

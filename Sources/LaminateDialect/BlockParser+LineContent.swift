@@ -42,20 +42,23 @@ extension BlockParser {
         case .table:
             if !appendBodyRow(container, start: firstNonspace) {
                 closeTop()
-                let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+                let paragraph = addChild(.paragraph, start: firstNonspace)
                 addParagraphLine(paragraph)
             }
         default:
-            let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+            let paragraph = addChild(.paragraph, start: firstNonspace)
             addParagraphLine(paragraph)
         }
     }
 
     /// Whether a blank line ending `container` counts as its last line being
-    /// blank, for list tightness (cmark's exceptions).
+    /// blank, for list tightness (cmark's exceptions). A table's header line
+    /// counts as blank, as in cmark-gfm (which has consumed the line when it
+    /// looks): a table without body rows followed by another block in a
+    /// list item makes the list loose.
     private func countsBlankLines(_ container: Int) -> Bool {
         switch blocks[container].kind {
-        case .blockQuote, .heading, .thematicBreak, .fencedCode, .table, .tableRow:
+        case .blockQuote, .heading, .thematicBreak, .fencedCode:
             return false
         case .listItem:
             return !(blocks[container].firstChild < 0 && blocks[container].startLine == lineNumber)

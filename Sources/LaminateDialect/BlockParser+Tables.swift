@@ -5,15 +5,13 @@ extension BlockParser {
     /// If this line is a delimiter row matching the last line of the open
     /// paragraph `paragraph`, opens a table and returns it.
     mutating func openTableIfDelimiterRow(_ paragraph: Int) -> Int? {
-        guard case .paragraph(let checkedForTable) = blocks[paragraph].kind, !checkedForTable,
+        guard blocks[paragraph].kind.isParagraph,
               let alignments = TableRowScanner.scanDelimiterRow(bytes, start: firstNonspace, end: lineEnd),
               let headerLine = paragraphLines.last else { return nil }
+        // Only the paragraph's last line is looked at, so a paragraph with
+        // many delimiter-like lines is still read in linear time.
         guard let header = TableRowScanner.scanRow(bytes, start: headerLine.start, end: headerLine.end),
-              header.cells.count == alignments.count else {
-            // cmark-gfm looks at a paragraph only once.
-            blocks[paragraph].kind = .paragraph(checkedForTable: true)
-            return nil
-        }
+              header.cells.count == alignments.count else { return nil }
         paragraphLines.removeLast()
         if paragraphLines.isEmpty {
             unlinkLastChild(paragraph)

@@ -53,9 +53,8 @@ enum BlockRecordKind {
     case list(ListMarkerData, isTight: Bool)
     case listItem(ListMarkerData)
     /// Its lines are in the parser's `paragraphLines` while it is open (only
-    /// one paragraph is open at a time). `checkedForTable` is cmark-gfm's
-    /// "table visited" flag.
-    case paragraph(checkedForTable: Bool)
+    /// one paragraph is open at a time).
+    case paragraph
     case heading(level: Int, style: HeadingStyle)
     case thematicBreak
     case fencedCode(FenceData)
