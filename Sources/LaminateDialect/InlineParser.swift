@@ -36,6 +36,7 @@ struct InlineParser {
     var cursorTextStart = 0
     var cursorTextEnd = -1
     var cursorDelta = 0
+    var cursorPiece = -1
     /// `content.pieces`, held directly so that mapping an offset does not
     /// retain and release the array.
     var pieces: [MappedText.Piece] = []
@@ -53,6 +54,7 @@ struct InlineParser {
         self.parent = parent
         cursorTextStart = 0
         cursorTextEnd = -1
+        cursorPiece = -1
         pieces = content.pieces
         builder.reserveInlineCapacity()
         delimiters.removeAll(keepingCapacity: true)
@@ -135,8 +137,14 @@ struct InlineParser {
             return textOffset &+ cursorDelta
         }
         guard !pieces.isEmpty else { return 0 }
-        let index = content.pieceIndex(at: textOffset)
+        // Text is mostly read line after line: try the piece after the cursor's.
+        var index = cursorPiece &+ 1
+        if !(index < pieces.count && pieces[index].textStart <= textOffset
+             && (index &+ 1 == pieces.count || pieces[index &+ 1].textStart > textOffset)) {
+            index = content.pieceIndex(at: textOffset)
+        }
         let piece = pieces[index]
+        cursorPiece = index
         if piece.virtualSpaces == 0 {
             // Offsets up to the piece's end (its joining newline) map by one delta.
             cursorTextStart = piece.textStart
