@@ -10,11 +10,10 @@ extension BlockParser {
             finalizeList(index)
         case .listItem, .blockQuote:
             let last = blocks[index].lastChild
-            if last >= 0 {
-                blocks[index].end = max(blocks[index].end, blocks[Int(last)].end)
-                if case .listItem = blocks[index].kind {
-                    blocks[index].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
-                }
+            if last >= 0 { blocks[index].end = max(blocks[index].end, blocks[Int(last)].end) }
+            let lastContent = blocks[index].lastContentChild
+            if lastContent >= 0, case .listItem = blocks[index].kind {
+                blocks[index].lastChildEndsWithBlank = blocks[Int(lastContent)].endsWithBlankLine
             }
         case .indentedCode(let contentLength):
             literals[literalIndex(of: index)].content = String(decoding: literalLines[..<contentLength], as: UTF8.self)
@@ -43,7 +42,8 @@ extension BlockParser {
             var child = itemRecord.firstChild
             while child >= 0 {
                 let childRecord = blocks[Int(child)]
-                if (itemRecord.nextSibling >= 0 || childRecord.nextSibling >= 0) && childRecord.endsWithBlankLine {
+                let hasNext = child != itemRecord.lastContentChild
+                if !childRecord.kind.isDefinition && (itemRecord.nextSibling >= 0 || hasNext) && childRecord.endsWithBlankLine {
                     isTight = false
                     break scan
                 }

@@ -6,8 +6,8 @@ extension BlockParser {
         findFirstNonspace()
         let container = openedBlock ? topIndex : Int(openBlocks[lastMatchedDepth])
 
-        if isBlank, blocks[container].lastChild >= 0 {
-            blocks[Int(blocks[container].lastChild)].lastLineBlank = true
+        if isBlank, blocks[container].lastContentChild >= 0 {
+            blocks[Int(blocks[container].lastContentChild)].lastLineBlank = true
         }
         blocks[container].lastLineBlank = isBlank && countsBlankLines(container)
         var ancestor = blocks[container].parent
@@ -61,7 +61,7 @@ extension BlockParser {
         case .blockQuote, .heading, .thematicBreak, .fencedCode:
             return false
         case .listItem:
-            return !(blocks[container].firstChild < 0 && blocks[container].startLine == lineNumber)
+            return !(blocks[container].lastContentChild < 0 && blocks[container].startLine == lineNumber)
         default:
             return true
         }

@@ -26,6 +26,10 @@ extension BlockParser {
         record.parent = Int32(parent)
         let last = blocks[parent].lastChild
         record.previousSibling = last
+        if !kind.isDefinition {
+            record.previousContentSibling = blocks[parent].lastContentChild
+            blocks[parent].lastContentChild = Int32(index)
+        }
         blocks.append(record)
         if last >= 0 {
             blocks[Int(last)].nextSibling = Int32(index)
@@ -47,6 +51,9 @@ extension BlockParser {
             blocks[parent].firstChild = -1
         }
         blocks[index].previousSibling = -1
+        if blocks[parent].lastContentChild == Int32(index) {
+            blocks[parent].lastContentChild = blocks[index].previousContentSibling
+        }
     }
 
     /// Puts `index` back as the last child of its parent.
@@ -61,6 +68,10 @@ extension BlockParser {
             blocks[parent].firstChild = Int32(index)
         }
         blocks[parent].lastChild = Int32(index)
+        if !blocks[index].kind.isDefinition {
+            blocks[index].previousContentSibling = blocks[parent].lastContentChild
+            blocks[parent].lastContentChild = Int32(index)
+        }
     }
 
     /// Records `lines` as the inline content of `block`.

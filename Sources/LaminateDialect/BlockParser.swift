@@ -144,7 +144,7 @@ struct BlockParser {
     private mutating func repeatBlankLine() -> Bool {
         let top = topIndex
         switch blocks[top].kind {
-        case .listItem where blocks[top].firstChild < 0:
+        case .listItem where blocks[top].lastContentChild < 0:
             return false
         case .fencedCode, .indentedCode, .htmlBlock:
             guard lineStart == lineEnd else { return false }

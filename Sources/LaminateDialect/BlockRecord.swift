@@ -15,6 +15,13 @@ struct BlockRecord {
     var lastChild: Int32 = -1
     var nextSibling: Int32 = -1
     var previousSibling: Int32 = -1
+    /// The last child that is not a reference definition. cmark keeps no
+    /// nodes for definitions, so list tightness and the rule that an empty
+    /// list item ends at a blank line look past them.
+    var lastContentChild: Int32 = -1
+    /// The parent's `lastContentChild` before this block was added, to restore
+    /// it if this block is taken out again.
+    var previousContentSibling: Int32 = -1
     /// Whether the block's last line was blank (cmark's `last_line_blank`),
     /// which decides list tightness.
     var lastLineBlank = false
@@ -67,6 +74,11 @@ enum BlockRecordKind {
     case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
+
+    var isDefinition: Bool {
+        if case .definition = self { return true }
+        return false
+    }
 
     var isParagraph: Bool {
         if case .paragraph = self { return true }
