@@ -36,8 +36,9 @@ extension BlockParser {
                 container = addChild(.fencedCode(fence), start: fenceStart)
                 openFencedCode(container, fence: fence, fenceStart: fenceStart)
             } else if !indented,
+                      // Kind 7 interrupts no paragraph, not even one this line may lazily continue.
                       let kind = HTMLBlockKind.scanStart(bytes, at: firstNonspace, lineEnd: lineEnd,
-                                                         canInterruptParagraph: !containerIsParagraph) {
+                                                         canInterruptParagraph: !containerIsParagraph && !maybeLazy) {
                 container = addChild(.htmlBlock(kind), start: offset)
             } else if !indented && containerIsParagraph,
                       let level = BlockStartScanner.scanSetextUnderline(bytes, at: firstNonspace, lineEnd: lineEnd) {
@@ -106,7 +107,7 @@ extension BlockParser {
             }
         }
         if contentEnd > contentStart {
-            blocks[heading].content.appendLine(bytes, ByteRange(contentStart, contentEnd))
+            setContent(heading, lines: CollectionOfOne(ByteRange(contentStart, contentEnd)))
         }
         blocks[heading].end = max(markerStart + level, lineContentEnd)
         advanceToLineEnd()
@@ -117,7 +118,7 @@ extension BlockParser {
         let infoRange = TableRowScanner.trimmed(bytes, fenceStart + fence.length, lineEnd)
         if !infoRange.isEmpty {
             addMarker(.infoString, infoRange.start, infoRange.end, owner: code)
-            blocks[code].info = InfoStringDecoder.decode(bytes, infoRange)
+            literals[literalIndex(of: code)].info = InfoStringDecoder.decode(bytes, infoRange)
         }
         blocks[code].end = max(fenceStart + fence.length, infoRange.end)
         advanceToLineEnd()
@@ -163,9 +164,8 @@ extension BlockParser {
     private mutating func convertToSetextHeading(_ paragraph: Int, level: Int) {
         guard resolveDefinitionsOfOpenParagraph(paragraph) else { return }
         let underlineEnd = trimmedEnd(firstNonspace, lineEnd)
-        let content = makeParagraphText()
         blocks[paragraph].kind = .heading(level: level, style: .setext)
-        blocks[paragraph].content = content
+        setParagraphContent(paragraph)
         blocks[paragraph].end = underlineEnd
         paragraphLines.removeAll(keepingCapacity: true)
         addMarker(.headingMarker, firstNonspace, underlineEnd, owner: paragraph)

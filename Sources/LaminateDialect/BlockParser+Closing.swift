@@ -10,21 +10,20 @@ extension BlockParser {
             finalizeList(index)
         case .listItem, .blockQuote:
             let last = blocks[index].lastChild
-            if last >= 0 {
-                blocks[index].end = max(blocks[index].end, blocks[Int(last)].end)
-                if case .listItem = blocks[index].kind {
-                    blocks[index].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
-                }
+            if last >= 0 { blocks[index].end = max(blocks[index].end, blocks[Int(last)].end) }
+            let lastContent = blocks[index].lastContentChild
+            if lastContent >= 0, case .listItem = blocks[index].kind {
+                blocks[index].lastChildEndsWithBlank = blocks[Int(lastContent)].endsWithBlankLine
             }
         case .indentedCode(let contentLength):
-            blocks[index].literal = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines[..<contentLength], as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         case .fencedCode:
-            blocks[index].literal = String(decoding: literalLines, as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines, as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         case .htmlBlock:
             // The node's content joins the lines by "\n", with none after the last.
-            blocks[index].literal = String(decoding: literalLines.dropLast(), as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines.dropLast(), as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         default:
             break
@@ -43,7 +42,8 @@ extension BlockParser {
             var child = itemRecord.firstChild
             while child >= 0 {
                 let childRecord = blocks[Int(child)]
-                if (itemRecord.nextSibling >= 0 || childRecord.nextSibling >= 0) && childRecord.endsWithBlankLine {
+                let hasNext = child != itemRecord.lastContentChild
+                if !childRecord.kind.isDefinition && (itemRecord.nextSibling >= 0 || hasNext) && childRecord.endsWithBlankLine {
                     isTight = false
                     break scan
                 }
@@ -62,15 +62,23 @@ extension BlockParser {
     }
 
     private mutating func finalizeParagraph(_ paragraph: Int) {
-        _ = resolveDefinitionsOfOpenParagraph(paragraph)
-        let content = makeParagraphText()
-        paragraphLines.removeAll(keepingCapacity: true)
-        if content.isEmpty {
+        guard resolveDefinitionsOfOpenParagraph(paragraph) else {
+            paragraphLines.removeAll(keepingCapacity: true)
             unlinkLastChild(paragraph)
             return
         }
-        blocks[paragraph].content = content
-        if let last = content.pieces.last { blocks[paragraph].end = last.sourceEnd }
+        setParagraphContent(paragraph)
+        if let last = paragraphLines.last { blocks[paragraph].end = trimmedEnd(last.start, last.end) }
+        paragraphLines.removeAll(keepingCapacity: true)
+    }
+
+    /// Records the open paragraph's lines as the content of `block`, the last
+    /// line without its trailing spaces and tabs.
+    mutating func setParagraphContent(_ block: Int) {
+        guard let last = paragraphLines.last else { return }
+        setContent(block, lines: paragraphLines.dropLast())
+        contentLines.append(ByteRange(last.start, trimmedEnd(last.start, last.end)))
+        blocks[block].contentLineCount += 1
     }
 
     /// The open paragraph's lines as inline content; the last line loses its

@@ -74,7 +74,7 @@ extension BlockParser {
             advanceOffset(marker.markerOffset + marker.padding, columns: true)
             return true
         }
-        if isBlank && blocks[index].firstChild >= 0 {
+        if isBlank && blocks[index].lastContentChild >= 0 {
             advanceOffset(firstNonspace - offset, columns: false)
             return true
         }

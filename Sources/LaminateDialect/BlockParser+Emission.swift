@@ -3,6 +3,10 @@
 extension BlockParser {
     mutating func emit(into builder: inout SyntaxTreeBuilder) {
         builder.definitions = definitions
+        // One node per block, and a few inline nodes per content line: growing
+        // the arrays by doubling would copy them several times over.
+        builder.nodes.reserveCapacity(builder.nodes.count + blocks.count + 2 * contentLines.count)
+        builder.markers.reserveCapacity(builder.markers.count + markers.count + contentLines.count)
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
         nodeOfBlock[0] = builder.root.index
@@ -32,8 +36,12 @@ extension BlockParser {
                                            to: parentNode)
             nodeOfBlock[current] = node.index
             switch record.kind {
-            case .paragraph, .heading, .tableCell:
-                inlineParser.parse(record.content, into: &builder, parent: node)
+            case .paragraph, .heading:
+                inlineParser.parse(content(of: current), into: &builder, parent: node)
+            case .tableCell:
+                let text = content(of: current)
+                inlineParser.parse(text, into: &builder, parent: node)
+                if text.bytes.contains(UInt8(ascii: "|")) { unescapePipesInLiterals(after: node, in: &builder) }
             default:
                 break
             }
@@ -62,6 +70,24 @@ extension BlockParser {
         }
     }
 
+    /// cmark-gfm removes the backslash of `\\|` in a cell before inline
+    /// parsing. Keeping it lets the inline parser read an escaped pipe, which
+    /// renders the same, except in literal inlines (code spans, raw HTML):
+    /// those are fixed here. The cell's inline nodes are the ones appended
+    /// after it.
+    private func unescapePipesInLiterals(after cell: NodeID, in builder: inout SyntaxTreeBuilder) {
+        for index in (Int(cell.index) + 1)..<builder.nodes.count {
+            switch builder.nodes[index].kind {
+            case .codeSpan(let content) where content.contains("\\|"):
+                builder.setKind(.codeSpan(content: content.replacingEscapedPipes()), of: NodeID(index))
+            case .inlineHTML(let content) where content.contains("\\|"):
+                builder.setKind(.inlineHTML(content: content.replacingEscapedPipes()), of: NodeID(index))
+            default:
+                break
+            }
+        }
+    }
+
     private func nodeKind(of record: BlockRecord) -> NodeKind {
         switch record.kind {
         case .document: return .document
@@ -72,11 +98,12 @@ extension BlockParser {
         case .heading(let level, let style): return .heading(level: level, style: style)
         case .thematicBreak: return .thematicBreak
         case .fencedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: true, info: record.info, content: record.literal))
+            let literal = literals[Int(record.literalIndex)]
+            return .codeBlock(CodeBlockInfo(isFenced: true, info: literal.info, content: literal.content))
         case .indentedCode:
-            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: record.literal))
+            return .codeBlock(CodeBlockInfo(isFenced: false, info: "", content: literals[Int(record.literalIndex)].content))
         case .htmlBlock:
-            return .htmlBlock(content: record.literal)
+            return .htmlBlock(content: literals[Int(record.literalIndex)].content)
         case .definition(let index):
             let definition = scannedDefinitions[index]
             switch definition.kind {
@@ -87,9 +114,26 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let index): return .table(alignments: tableAlignments[index])
+        case .table(let index): return .table(alignments: tables[index].alignments)
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }
+    }
+}
+
+extension String {
+    /// `\\|` becomes `|`.
+    fileprivate func replacingEscapedPipes() -> String {
+        var output: [UInt8] = []
+        let bytes = Array(utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "|") {
+                index += 1
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -6,8 +6,8 @@ extension BlockParser {
         findFirstNonspace()
         let container = openedBlock ? topIndex : Int(openBlocks[lastMatchedDepth])
 
-        if isBlank, blocks[container].lastChild >= 0 {
-            blocks[Int(blocks[container].lastChild)].lastLineBlank = true
+        if isBlank, blocks[container].lastContentChild >= 0 {
+            blocks[Int(blocks[container].lastContentChild)].lastLineBlank = true
         }
         blocks[container].lastLineBlank = isBlank && countsBlankLines(container)
         var ancestor = blocks[container].parent
@@ -42,23 +42,26 @@ extension BlockParser {
         case .table:
             if !appendBodyRow(container, start: firstNonspace) {
                 closeTop()
-                let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+                let paragraph = addChild(.paragraph, start: firstNonspace)
                 addParagraphLine(paragraph)
             }
         default:
-            let paragraph = addChild(.paragraph(checkedForTable: false), start: firstNonspace)
+            let paragraph = addChild(.paragraph, start: firstNonspace)
             addParagraphLine(paragraph)
         }
     }
 
     /// Whether a blank line ending `container` counts as its last line being
-    /// blank, for list tightness (cmark's exceptions).
+    /// blank, for list tightness (cmark's exceptions). A table's header line
+    /// counts as blank, as in cmark-gfm (which has consumed the line when it
+    /// looks): a table without body rows followed by another block in a
+    /// list item makes the list loose.
     private func countsBlankLines(_ container: Int) -> Bool {
         switch blocks[container].kind {
-        case .blockQuote, .heading, .thematicBreak, .fencedCode, .table, .tableRow:
+        case .blockQuote, .heading, .thematicBreak, .fencedCode:
             return false
         case .listItem:
-            return !(blocks[container].firstChild < 0 && blocks[container].startLine == lineNumber)
+            return !(blocks[container].lastContentChild < 0 && blocks[container].startLine == lineNumber)
         default:
             return true
         }

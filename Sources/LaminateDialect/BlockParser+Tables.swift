@@ -5,15 +5,13 @@ extension BlockParser {
     /// If this line is a delimiter row matching the last line of the open
     /// paragraph `paragraph`, opens a table and returns it.
     mutating func openTableIfDelimiterRow(_ paragraph: Int) -> Int? {
-        guard case .paragraph(let checkedForTable) = blocks[paragraph].kind, !checkedForTable,
+        guard blocks[paragraph].kind.isParagraph,
               let alignments = TableRowScanner.scanDelimiterRow(bytes, start: firstNonspace, end: lineEnd),
               let headerLine = paragraphLines.last else { return nil }
+        // Only the paragraph's last line is looked at, so a paragraph with
+        // many delimiter-like lines is still read in linear time.
         guard let header = TableRowScanner.scanRow(bytes, start: headerLine.start, end: headerLine.end),
-              header.cells.count == alignments.count else {
-            // cmark-gfm looks at a paragraph only once.
-            blocks[paragraph].kind = .paragraph(checkedForTable: true)
-            return nil
-        }
+              header.cells.count == alignments.count else { return nil }
         paragraphLines.removeLast()
         if paragraphLines.isEmpty {
             unlinkLastChild(paragraph)
@@ -24,8 +22,8 @@ extension BlockParser {
             if let last = paragraphLines.last { blocks[paragraph].end = last.end }
             closeTop()
         }
-        tableAlignments.append(alignments)
-        let table = addChild(.table(index: tableAlignments.count - 1), start: headerLine.start)
+        tables.append(TableData(alignments: alignments))
+        let table = addChild(.table(index: tables.count - 1), start: headerLine.start)
         appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
         let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
         addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
@@ -44,11 +42,11 @@ extension BlockParser {
     /// empty cells; the table then ends.
     mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
         guard case .table(let index) = blocks[table].kind else { return false }
-        let alignments = tableAlignments[index]
+        let alignments = tables[index].alignments
         let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
         let missing = max(0, alignments.count - cellCount)
-        guard blocks[table].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
-        blocks[table].autocompletedCells += missing
+        guard tables[index].autocompletedCells + missing <= Self.maximumAutocompletedCells else { return false }
+        tables[index].autocompletedCells += missing
         appendTableRow(table, start: start, end: lineEnd, isHeader: false, alignments: alignments)
         return true
     }
@@ -69,9 +67,8 @@ extension BlockParser {
                 let content = row.cells[column].content
                 let cell = appendClosedChild(kind, start: content.start, end: content.end, parent: rowIndex)
                 // `\|` stays in the content: the inline parser reads it as an
-                // escaped pipe. (cmark-gfm removes the backslash first, which
-                // differs only inside code spans, where it then shows `|`.)
-                if !content.isEmpty { blocks[cell].content.appendLine(bytes, content) }
+                // escaped pipe (see `unescapePipesInLiterals` for code spans).
+                if !content.isEmpty { setContent(cell, lines: CollectionOfOne(content)) }
             } else {
                 appendClosedChild(kind, start: rowEnd, end: rowEnd, parent: rowIndex)
             }

@@ -26,6 +26,10 @@ extension BlockParser {
         record.parent = Int32(parent)
         let last = blocks[parent].lastChild
         record.previousSibling = last
+        if !kind.isDefinition {
+            record.previousContentSibling = blocks[parent].lastContentChild
+            blocks[parent].lastContentChild = Int32(index)
+        }
         blocks.append(record)
         if last >= 0 {
             blocks[Int(last)].nextSibling = Int32(index)
@@ -47,6 +51,9 @@ extension BlockParser {
             blocks[parent].firstChild = -1
         }
         blocks[index].previousSibling = -1
+        if blocks[parent].lastContentChild == Int32(index) {
+            blocks[parent].lastContentChild = blocks[index].previousContentSibling
+        }
     }
 
     /// Puts `index` back as the last child of its parent.
@@ -61,6 +68,37 @@ extension BlockParser {
             blocks[parent].firstChild = Int32(index)
         }
         blocks[parent].lastChild = Int32(index)
+        if !blocks[index].kind.isDefinition {
+            blocks[index].previousContentSibling = blocks[parent].lastContentChild
+            blocks[parent].lastContentChild = Int32(index)
+        }
+    }
+
+    /// Records `lines` as the inline content of `block`.
+    mutating func setContent<Lines: Sequence>(_ block: Int, lines: Lines) where Lines.Element == ByteRange {
+        let first = contentLines.count
+        contentLines.append(contentsOf: lines)
+        blocks[block].firstContentLine = Int32(first)
+        blocks[block].contentLineCount = Int32(contentLines.count - first)
+    }
+
+    /// The inline content of `block` as text mapped to the source.
+    func content(of block: Int) -> MappedText {
+        var text = MappedText()
+        let first = Int(blocks[block].firstContentLine)
+        for line in contentLines[first..<(first + Int(blocks[block].contentLineCount))] {
+            text.appendLine(bytes, line)
+        }
+        return text
+    }
+
+    /// The `literals` entry of a code or HTML block, made on first use.
+    mutating func literalIndex(of block: Int) -> Int {
+        if blocks[block].literalIndex < 0 {
+            blocks[block].literalIndex = Int32(literals.count)
+            literals.append(LiteralText())
+        }
+        return Int(blocks[block].literalIndex)
     }
 
     /// Closes the open blocks deeper than the last one this line continued.

@@ -26,8 +26,13 @@ struct BlockParser {
     var literalLines: [UInt8] = []
     /// Reference definitions taken out of paragraphs, for `.definition` records.
     var scannedDefinitions: [ScannedDefinition] = []
-    /// Column alignments of each table, for `.table` records.
-    var tableAlignments: [[TableAlignment]] = []
+    /// Columns of each table, for `.table` records.
+    var tables: [TableData] = []
+    /// The content lines of closed paragraphs, headings and cells (see
+    /// `BlockRecord.firstContentLine`).
+    var contentLines: [ByteRange] = []
+    /// The text of code and HTML blocks (see `BlockRecord.literalIndex`).
+    var literals: [LiteralText] = []
 
     // MARK: The current line (cmark's parser fields of the same names)
 
@@ -127,14 +132,20 @@ struct BlockParser {
     }
 
     /// Handles a blank line that follows a blank line with nothing opened or
-    /// closed since, without walking the open blocks again: that walk would
-    /// decide exactly as for the previous line, and its blank-line flags are
-    /// set already. This keeps many blank lines inside deeply nested list
-    /// items linear. Returns false when the line needs the full treatment (a
-    /// code or HTML block would take its whitespace as content).
+    /// closed since, without walking the open blocks again. After a blank
+    /// line, the open blocks are lists, list items with children (which every
+    /// blank line continues), and at most one innermost block whose fate may
+    /// depend on this line's whitespace; the walk would decide as for the
+    /// previous line, whose blank-line flags are set already. This keeps many
+    /// blank lines inside deeply nested list items linear. Returns false when
+    /// the line needs the full treatment: an empty list item needs enough
+    /// indentation to stay open, and a code or HTML block takes the line's
+    /// whitespace as content.
     private mutating func repeatBlankLine() -> Bool {
         let top = topIndex
         switch blocks[top].kind {
+        case .listItem where blocks[top].lastContentChild < 0:
+            return false
         case .fencedCode, .indentedCode, .htmlBlock:
             guard lineStart == lineEnd else { return false }
             literalLines.append(UInt8(ascii: "\n"))

@@ -15,6 +15,13 @@ struct BlockRecord {
     var lastChild: Int32 = -1
     var nextSibling: Int32 = -1
     var previousSibling: Int32 = -1
+    /// The last child that is not a reference definition. cmark keeps no
+    /// nodes for definitions, so list tightness and the rule that an empty
+    /// list item ends at a blank line look past them.
+    var lastContentChild: Int32 = -1
+    /// The parent's `lastContentChild` before this block was added, to restore
+    /// it if this block is taken out again.
+    var previousContentSibling: Int32 = -1
     /// Whether the block's last line was blank (cmark's `last_line_blank`),
     /// which decides list tightness.
     var lastLineBlank = false
@@ -24,15 +31,13 @@ struct BlockRecord {
     var lastChildEndsWithBlank = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
-    /// For tables: how many empty cells were added to fill short rows.
-    var autocompletedCells = 0
-    /// Inline content of paragraphs, headings and table cells, set on closing.
-    var content = MappedText()
-    /// A fenced code block's decoded info string.
-    var info = ""
-    /// Literal content of code blocks (lines ending in "\n") and HTML blocks
-    /// (lines joined by "\n"), set on closing.
-    var literal = ""
+    /// Paragraphs, headings and table cells: their inline content is
+    /// `contentLines[firstContentLine ..< firstContentLine + contentLineCount]`
+    /// of the parser, set on closing.
+    var firstContentLine: Int32 = 0
+    var contentLineCount: Int32 = 0
+    /// Code and HTML blocks: their entry in the parser's `literals`.
+    var literalIndex: Int32 = -1
 
 
     init(kind: BlockRecordKind, start: Int, end: Int) {
@@ -55,9 +60,8 @@ enum BlockRecordKind {
     case list(ListMarkerData, isTight: Bool)
     case listItem(ListMarkerData)
     /// Its lines are in the parser's `paragraphLines` while it is open (only
-    /// one paragraph is open at a time). `checkedForTable` is cmark-gfm's
-    /// "table visited" flag.
-    case paragraph(checkedForTable: Bool)
+    /// one paragraph is open at a time).
+    case paragraph
     case heading(level: Int, style: HeadingStyle)
     case thematicBreak
     case fencedCode(FenceData)
@@ -66,10 +70,15 @@ enum BlockRecordKind {
     case htmlBlock(HTMLBlockKind)
     /// Indexes the parser's `scannedDefinitions`.
     case definition(index: Int)
-    /// Indexes the parser's `tableAlignments`.
+    /// Indexes the parser's `tables`.
     case table(index: Int)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
+
+    var isDefinition: Bool {
+        if case .definition = self { return true }
+        return false
+    }
 
     var isParagraph: Bool {
         if case .paragraph = self { return true }
@@ -93,6 +102,21 @@ struct ListMarkerData {
         default: return false
         }
     }
+}
+
+/// The text of a code or HTML block, kept outside `BlockRecord` so records
+/// stay plain values.
+struct LiteralText {
+    /// A fenced code block's decoded info string.
+    var info = ""
+    /// Code: lines ending in "\n". HTML: lines joined by "\n".
+    var content = ""
+}
+
+/// A table's columns, and how many empty cells have filled its short rows.
+struct TableData {
+    var alignments: [TableAlignment]
+    var autocompletedCells = 0
 }
 
 /// The opening fence of a fenced code block.

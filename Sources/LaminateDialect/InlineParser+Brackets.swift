@@ -43,19 +43,14 @@ extension InlineParser {
         }
     }
 
-    /// Wraps everything after the opener's node in a new node of `kind`
-    /// (or inserts an empty one), and removes the opener's text node.
+    /// Turns the opener's text node into a node of `kind` covering the whole
+    /// construct, whose children are everything after the opener.
     private mutating func wrapBracketContent(_ opener: Bracket, in kind: NodeKind, end: Int,
                                              _ builder: inout SyntaxTreeBuilder) -> NodeID {
-        let range = sourceRange(opener.start, end)
-        let node: NodeID
-        if let first = builder.nextSibling(of: opener.node), let last = builder.lastChild(of: parent) {
-            node = builder.wrap(first, through: last, in: kind, range: range)
-        } else {
-            node = builder.insertChild(kind, range: range, after: opener.node)
-        }
-        builder.detach(opener.node)
-        return node
+        builder.setKind(kind, of: opener.node)
+        builder.setRange(sourceRange(opener.start, end), of: opener.node)
+        builder.adoptFollowingSiblings(into: opener.node)
+        return opener.node
     }
 
     // MARK: Links and images
@@ -167,7 +162,8 @@ extension InlineParser {
             case .tooDeep(let offset):
                 builder.addIssue(SyntaxIssue(kind: .attributeNestingTooDeep, range: sourceRange(opener.start, offset &+ 1)))
             case .unterminated:
-                builder.addIssue(SyntaxIssue(kind: .unfinishedAttributeSpan, range: sourceRange(opener.start, afterClose &+ 1)))
+                // Like `^[a]` alone: the range ends at `]`, where a fix adds a list.
+                builder.addIssue(SyntaxIssue(kind: .unfinishedAttributeSpan, range: sourceRange(opener.start, afterClose)))
             }
         } else if next == UInt8(ascii: "["), let label = LinkScanner.scanLabel(bytes, at: afterClose),
                   LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd) {

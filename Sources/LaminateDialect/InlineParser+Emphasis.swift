@@ -108,7 +108,7 @@ extension InlineParser {
                                       range: ByteRange, _ builder: inout SyntaxTreeBuilder) -> NodeID {
         if let first = builder.nextSibling(of: openerNode), first != closerNode,
            let last = builder.previousSibling(of: closerNode) {
-            return builder.wrap(first, through: last, in: kind, range: range)
+            return builder.wrapInline(first, through: last, in: kind, range: range)
         }
         return builder.insertChild(kind, range: range, after: openerNode)
     }
@@ -129,19 +129,27 @@ extension InlineParser {
         let closing = delimiters[closer]
         let kind: NodeKind = used == 1 ? .emphasis : .strong
         let marker: MarkerKind = used == 1 ? .emphasisDelimiter : .strongDelimiter
-        let node = wrapBetween(opening.node, closing.node, in: kind,
-                               range: sourceRange(opening.end, closing.start), &builder)
+        let range = sourceRange(opening.end, closing.start)
+        let node: NodeID
+        if opening.count == 0 {
+            // The opener's characters are all used: its node becomes the
+            // emphasis node, adopting the siblings up to the closer.
+            node = opening.node
+            builder.setKind(kind, of: node)
+            builder.setRange(range, of: node)
+            if let last = builder.previousSibling(of: closing.node), last != node {
+                builder.adoptSiblings(into: node, through: last)
+            }
+            removeDelimiter(opener)
+        } else {
+            node = wrapBetween(opening.node, closing.node, in: kind, range: range, &builder)
+            builder.setRange(sourceRange(opening.start, opening.end), of: opening.node)
+        }
         addMarker(marker, opening.end, opening.end &+ used, owner: node, &builder)
         addMarker(marker, closing.start &- used, closing.start, owner: node, &builder)
 
-        if opening.count == 0 {
-            builder.detach(opening.node)
-            removeDelimiter(opener)
-        } else {
-            builder.setRange(sourceRange(opening.start, opening.end), of: opening.node)
-        }
         if closing.count == 0 {
-            builder.detach(closing.node)
+            builder.detachInline(closing.node)
             removeDelimiter(closer)
             return closing.next
         }
@@ -157,12 +165,16 @@ extension InlineParser {
         let closing = delimiters[closer]
         let next = closing.next
         if opening.count == closing.count {
-            let node = wrapBetween(opening.node, closing.node, in: .strikethrough,
-                                   range: sourceRange(opening.start, closing.end), &builder)
+            // The opener's node becomes the strikethrough node (as in cmark-gfm).
+            let node = opening.node
+            builder.setKind(.strikethrough, of: node)
+            builder.setRange(sourceRange(opening.start, closing.end), of: node)
+            if let last = builder.previousSibling(of: closing.node), last != node {
+                builder.adoptSiblings(into: node, through: last)
+            }
             addMarker(.strikethroughDelimiter, opening.start, opening.end, owner: node, &builder)
             addMarker(.strikethroughDelimiter, closing.start, closing.end, owner: node, &builder)
-            builder.detach(opening.node)
-            builder.detach(closing.node)
+            builder.detachInline(closing.node)
         }
         var current = closer
         while current >= 0, current != opener {

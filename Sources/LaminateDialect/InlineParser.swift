@@ -29,10 +29,14 @@ struct InlineParser {
     var linkOpenerFloor = 0
     var backtickIndex = BacktickIndex()
     var htmlScanner = InlineHTMLScanner()
-    /// The piece of `content` the last mapped offset fell in: offsets are
-    /// mapped mostly in increasing order, so looking there first makes
-    /// mapping constant time instead of a binary search.
-    var pieceCursor = 0
+    /// The text range of the piece the last mapped offset fell in, and the
+    /// difference between its source and text offsets: offsets are mapped
+    /// mostly near each other, so looking there first makes mapping constant
+    /// time instead of a binary search.
+    var cursorTextStart = 0
+    var cursorTextEnd = -1
+    var cursorDelta = 0
+    var cursorPiece = -1
     /// `content.pieces`, held directly so that mapping an offset does not
     /// retain and release the array.
     var pieces: [MappedText.Piece] = []
@@ -48,7 +52,9 @@ struct InlineParser {
         guard !content.isEmpty else { return }
         self.content = content
         self.parent = parent
-        pieceCursor = 0
+        cursorTextStart = 0
+        cursorTextEnd = -1
+        cursorPiece = -1
         pieces = content.pieces
         builder.reserveInlineCapacity()
         delimiters.removeAll(keepingCapacity: true)
@@ -87,9 +93,21 @@ struct InlineParser {
             case UInt8(ascii: "`"): index = handleBackticks(at: index, &builder)
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): index = handleDelimiterRun(at: index, &builder)
             case UInt8(ascii: "["): index = pushBracket(.link, at: index, length: 1, &builder)
-            case UInt8(ascii: "!"), UInt8(ascii: "^"):
+            case UInt8(ascii: "!"):
+                // `![` opens an image, except in `![^`: as in cmark-gfm (whose
+                // rule Apple's fork keeps), the `!` then stays a literal `!` and
+                // the `[` is read on its own, as a link opener. So
+                // `![^[a](x: 1)](y)` is `!`, then a link to `y` holding a span,
+                // and `!^[a](x: 1)` is `!` then a span.
+                if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "["),
+                   !(index &+ 2 < end && bytes[index &+ 2] == UInt8(ascii: "^")) {
+                    index = pushBracket(.image, at: index, length: 2, &builder)
+                } else {
+                    index &+= 1
+                }
+            case UInt8(ascii: "^"):
                 if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "[") {
-                    index = pushBracket(byte == UInt8(ascii: "!") ? .image : .attribute, at: index, length: 2, &builder)
+                    index = pushBracket(.attribute, at: index, length: 2, &builder)
                 } else {
                     index &+= 1
                 }
@@ -112,20 +130,27 @@ struct InlineParser {
         return ByteRange(from, max(from, sourceOffset(at: end)))
     }
 
-    /// `content.sourceOffset(at:)`, starting the search at the last piece used.
+    /// `content.sourceOffset(at:)`, looking first at the piece the last
+    /// offset fell in.
     mutating func sourceOffset(at textOffset: Int) -> Int {
+        if textOffset >= cursorTextStart && textOffset <= cursorTextEnd {
+            return textOffset &+ cursorDelta
+        }
         guard !pieces.isEmpty else { return 0 }
-        var index = min(pieceCursor, pieces.count &- 1)
-        if pieces[index].textStart > textOffset || (index &+ 1 < pieces.count && pieces[index &+ 1].textStart <= textOffset) {
-            if index &+ 1 < pieces.count && pieces[index &+ 1].textStart <= textOffset
-                && (index &+ 2 >= pieces.count || pieces[index &+ 2].textStart > textOffset) {
-                index &+= 1
-            } else {
-                index = content.pieceIndex(at: textOffset)
-            }
-            pieceCursor = index
+        // Text is mostly read line after line: try the piece after the cursor's.
+        var index = cursorPiece &+ 1
+        if !(index < pieces.count && pieces[index].textStart <= textOffset
+             && (index &+ 1 == pieces.count || pieces[index &+ 1].textStart > textOffset)) {
+            index = content.pieceIndex(at: textOffset)
         }
         let piece = pieces[index]
+        cursorPiece = index
+        if piece.virtualSpaces == 0 {
+            // Offsets up to the piece's end (its joining newline) map by one delta.
+            cursorTextStart = piece.textStart
+            cursorTextEnd = piece.textEnd
+            cursorDelta = piece.sourceStart &- piece.textStart
+        }
         let within = textOffset &- piece.textStart
         if within <= piece.virtualSpaces { return piece.sourceStart }
         return min(piece.sourceStart &+ within &- piece.virtualSpaces, piece.sourceEnd)
@@ -134,7 +159,7 @@ struct InlineParser {
     /// Appends the pending literal text before `end` as a `.text` node.
     mutating func flushText(upTo end: Int, _ builder: inout SyntaxTreeBuilder) {
         if pendingTextStart < end {
-            builder.appendChild(.text, range: sourceRange(pendingTextStart, end), to: parent)
+            builder.appendInlineChild(.text, range: sourceRange(pendingTextStart, end), to: parent)
         }
         pendingTextStart = max(pendingTextStart, end)
     }
@@ -143,7 +168,7 @@ struct InlineParser {
     @discardableResult
     mutating func appendNode(_ kind: NodeKind, _ start: Int, _ end: Int, _ builder: inout SyntaxTreeBuilder) -> NodeID {
         flushText(upTo: start, &builder)
-        let id = builder.appendChild(kind, range: sourceRange(start, end), to: parent)
+        let id = builder.appendInlineChild(kind, range: sourceRange(start, end), to: parent)
         pendingTextStart = end
         return id
     }
@@ -151,6 +176,11 @@ struct InlineParser {
     /// Adds a marker for `bytes[start ..< end]`, one per line if it spans lines,
     /// so that no marker covers a container prefix such as `> `.
     mutating func addMarker(_ kind: MarkerKind, _ start: Int, _ end: Int, owner: NodeID, _ builder: inout SyntaxTreeBuilder) {
+        // Delimiters and brackets (one or two bytes, never a line ending) are most markers.
+        if end &- start <= 2 && (start == end || bytes[start] != UInt8(ascii: "\n")) && (end &- start < 2 || bytes[start &+ 1] != UInt8(ascii: "\n")) {
+            builder.addMarker(kind, sourceRange(start, end), owner: owner)
+            return
+        }
         var lineStart = start
         var index = start
         while index < end {
@@ -199,7 +229,7 @@ struct InlineParser {
         }
         let isHard = index >= 2 && bytes[index &- 1] == UInt8(ascii: " ") && bytes[index &- 2] == UInt8(ascii: " ")
         flushText(upTo: textEnd, &builder)
-        builder.appendChild(isHard ? .hardBreak : .softBreak,
+        builder.appendInlineChild(isHard ? .hardBreak : .softBreak,
                             range: rangeThroughLineEnding(textEnd, newline: index, builder), to: parent)
         let next = skipLeadingSpaces(from: index &+ 1)
         pendingTextStart = next
@@ -211,7 +241,7 @@ struct InlineParser {
         guard next < bytes.count else { return next }
         if bytes[next] == UInt8(ascii: "\n") {
             flushText(upTo: index, &builder)
-            let node = builder.appendChild(.hardBreak, range: rangeThroughLineEnding(index, newline: next, builder), to: parent)
+            let node = builder.appendInlineChild(.hardBreak, range: rangeThroughLineEnding(index, newline: next, builder), to: parent)
             builder.addMarker(.backslash, sourceRange(index, next), owner: node)
             let after = skipLeadingSpaces(from: next &+ 1)
             pendingTextStart = after
