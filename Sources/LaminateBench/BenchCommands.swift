@@ -15,12 +15,14 @@ enum BenchCommands {
     static func parse(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
+        if options.census { printCensus(document) }
         try run(laminateBenchmarks(document), on: document, options)
     }
 
     static func compare(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
+        if options.census { printCensus(document) }
         let renderers = ExternalRenderer.available()
         guard !renderers.isEmpty else {
             try run(laminateBenchmarks(document), on: document, options)
@@ -85,6 +87,13 @@ enum BenchCommands {
             print("\npeak memory of this process: \(ByteSize(bytes: peak)) (the document, one tree and one HTML string at a time)")
         }
         return results
+    }
+
+    /// One untimed parse, to show what the tree holds.
+    private static func printCensus(_ document: BenchDocument) {
+        let tree = MarkdownParser.parse(document.bytes)
+        print("nodes by kind (\(tree.nodes.count) in all, \(tree.markers.count) markers):")
+        print(TreeCensus(tree).text + "\n")
     }
 
     private static func printPreamble(_ document: BenchDocument, _ options: BenchOptions) {

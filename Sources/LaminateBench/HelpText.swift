@@ -4,8 +4,8 @@ enum HelpText {
 
         USAGE
           laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [--focus NAME] [-o FILE]
-          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
-          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
+          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
+          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
 
@@ -52,6 +52,8 @@ enum HelpText {
         \(focusNames)
           --runs N      Measured runs. Default 10.
           --warmup N    Unmeasured runs before them. Default 1.
+          --census      Before timing, parse once and print how many nodes of
+                        each kind the tree has (a check of what is measured).
           -o FILE       Where generate writes (default: standard output);
                         for crosscheck, a directory for differing pieces.
           -h, --help    Show this help.
