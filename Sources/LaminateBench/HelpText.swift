@@ -37,8 +37,8 @@ enum HelpText {
                     emphasis, code spans, links, attribute spans, tables,
                     lists, quotes, code blocks, HTML, …; default 2MB each)
                     and time Laminate's parse, parse + HTML, and cmark-gfm
-                    on each, best run of --runs: shows which constructs
-                    cost Laminate more than cmark-gfm.
+                    on each, best run of --runs in CPU time: shows which
+                    constructs cost Laminate more than cmark-gfm.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
@@ -60,7 +60,9 @@ enum HelpText {
 
         NOTES
           Build with `-c release`; debug figures mean nothing. MB/s are
-          decimal megabytes (1,000,000 bytes) of source per second. Laminate is
+          decimal megabytes (1,000,000 bytes) of source per second, from
+          wall-clock time unless marked CPU (user + system time, which
+          other programs on a busy machine disturb less). Laminate is
           timed in-process (parse, or parse + render to a String); cmark-gfm
           and cmark are timed as whole processes (start, read, parse, render,
           write), which for a 10 MB document adds a few milliseconds.
