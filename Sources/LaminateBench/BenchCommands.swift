@@ -15,12 +15,14 @@ enum BenchCommands {
     static func parse(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
+        if options.census { printCensus(document) }
         try run(laminateBenchmarks(document), on: document, options)
     }
 
     static func compare(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options)
         printPreamble(document, options)
+        if options.census { printCensus(document) }
         let renderers = ExternalRenderer.available()
         guard !renderers.isEmpty else {
             try run(laminateBenchmarks(document), on: document, options)
@@ -38,12 +40,13 @@ enum BenchCommands {
         let results = try run(benchmarks, on: document, options)
         // The second benchmark is Laminate's parse + render HTML, the same
         // work the external renderers do.
-        let laminate = results[1].timings
+        let laminate = results[1]
         print("")
         for (renderer, result) in zip(renderers, results.dropFirst(2)) {
-            let minimumRatio = result.timings.minimum / laminate.minimum
-            let medianRatio = result.timings.median / laminate.median
-            print("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(minimumRatio))× as fast (min), \(Decimal2(medianRatio))× (median)")
+            let minimumRatio = result.wall.minimum / laminate.wall.minimum
+            let medianRatio = result.wall.median / laminate.wall.median
+            let cpuRatio = result.cpu.minimum / laminate.cpu.minimum
+            print("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(minimumRatio))× as fast (min), \(Decimal2(medianRatio))× (median), \(Decimal2(cpuRatio))× (CPU min)")
         }
     }
 
@@ -69,7 +72,7 @@ enum BenchCommands {
     @discardableResult
     private static func run(
         _ benchmarks: [Benchmark], on document: BenchDocument, _ options: BenchOptions
-    ) throws -> [(timings: Timings, checksum: Int)] {
+    ) throws -> [Stopwatch.Measurement] {
         let stopwatch = Stopwatch(runs: options.runs, warmups: options.warmups)
         let results = try stopwatch.measureInterleaved(benchmarks.map(\.work))
         let runCount = max(0, options.warmups) &+ max(1, options.runs)
@@ -78,13 +81,20 @@ enum BenchCommands {
         }
         var table = TimingTable(documentBytes: document.bytes.count)
         for (benchmark, result) in zip(benchmarks, results) {
-            table.add(benchmark.label, result.timings)
+            table.add(benchmark.label, result)
         }
         print(table.text)
-        if let peak = PeakMemory.bytes {
+        if let peak = ResourceUsage.peakMemoryBytes {
             print("\npeak memory of this process: \(ByteSize(bytes: peak)) (the document, one tree and one HTML string at a time)")
         }
         return results
+    }
+
+    /// One untimed parse, to show what the tree holds.
+    private static func printCensus(_ document: BenchDocument) {
+        let tree = MarkdownParser.parse(document.bytes)
+        print("nodes by kind (\(tree.nodes.count) in all, \(tree.markers.count) markers):")
+        print(TreeCensus(tree).text + "\n")
     }
 
     private static func printPreamble(_ document: BenchDocument, _ options: BenchOptions) {

@@ -14,6 +14,8 @@ struct BenchOptions {
     var outputPath: String?
     var dialect = DocumentGenerator.Dialect.attributedMarkdown
     var focus: DocumentGenerator.Focus?
+    /// Print how many nodes of each kind the tree has (parse, compare).
+    var census = false
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -55,6 +57,8 @@ struct BenchOptions {
                     throw UsageError("--focus wants one of \(names); not '\(value)'")
                 }
                 self.focus = focus
+            case "--census":
+                census = true
             case "--commonmark":
                 dialect = .commonMark
             case "-o", "--output":

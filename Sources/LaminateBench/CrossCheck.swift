@@ -50,10 +50,26 @@ enum CrossCheck {
         }
         let total = boundaries.count &- 1
         print("\(total &- differing) of \(total) pieces render the same, \(differing) differ")
-        if differing > 0 && options.outputPath == nil {
-            print("(rerun with -o DIR to write each differing piece and both renderings)")
+
+        // The whole document too: what one piece does to the next (a list
+        // or a quote left open, a definition used later) shows only here.
+        try writeBytes(document, to: scratch)
+        let wholeExpected = try renderWithCmarkGFM(cmarkGFM, file: scratch)
+        let wholeActual = HTMLRenderer().render(MarkdownParser.parse(document))
+        let wholeSame = wholeActual == wholeExpected
+        print("the whole document renders \(wholeSame ? "the same" : "differently")")
+        if !wholeSame {
+            describe(piece: -1, sourceOffset: 0, expected: wholeExpected, actual: wholeActual)
+            if let directory = options.outputPath {
+                try writeBytes(document, to: "\(directory)/document.md")
+                try writeBytes(Array(wholeExpected.utf8), to: "\(directory)/document.cmark-gfm.html")
+                try writeBytes(Array(wholeActual.utf8), to: "\(directory)/document.laminate.html")
+            }
         }
-        return differing == 0
+        if (differing > 0 || !wholeSame) && options.outputPath == nil {
+            print("(rerun with -o DIR to write each difference and both renderings)")
+        }
+        return differing == 0 && wholeSame
     }
 
     private static func renderWithCmarkGFM(_ executable: URL, file: String) throws -> String {
@@ -82,7 +98,8 @@ enum CrossCheck {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let common = zip(expectedLines, actualLines).prefix { $0 == $1 }.count
-        print("\npiece \(piece) (source bytes from \(sourceOffset)) differs at HTML line \(common &+ 1):")
+        let what = piece < 0 ? "the whole document" : "piece \(piece) (source bytes from \(sourceOffset))"
+        print("\n\(what) differs at HTML line \(common &+ 1):")
         let contextStart = max(0, common &- 2)
         for line in expectedLines[contextStart..<min(expectedLines.count, common &+ 3)] {
             print("  cmark-gfm | \(line)")

@@ -4,8 +4,8 @@ enum HelpText {
 
         USAGE
           laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [--focus NAME] [-o FILE]
-          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
-          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N]
+          laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
+          laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
 
@@ -37,8 +37,8 @@ enum HelpText {
                     emphasis, code spans, links, attribute spans, tables,
                     lists, quotes, code blocks, HTML, …; default 2MB each)
                     and time Laminate's parse, parse + HTML, and cmark-gfm
-                    on each, best run of --runs: shows which constructs
-                    cost Laminate more than cmark-gfm.
+                    on each, best run of --runs in CPU time: shows which
+                    constructs cost Laminate more than cmark-gfm.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
@@ -52,13 +52,17 @@ enum HelpText {
         \(focusNames)
           --runs N      Measured runs. Default 10.
           --warmup N    Unmeasured runs before them. Default 1.
+          --census      Before timing, parse once and print how many nodes of
+                        each kind the tree has (a check of what is measured).
           -o FILE       Where generate writes (default: standard output);
                         for crosscheck, a directory for differing pieces.
           -h, --help    Show this help.
 
         NOTES
           Build with `-c release`; debug figures mean nothing. MB/s are
-          decimal megabytes (1,000,000 bytes) of source per second. Laminate is
+          decimal megabytes (1,000,000 bytes) of source per second, from
+          wall-clock time unless marked CPU (user + system time, which
+          other programs on a busy machine disturb less). Laminate is
           timed in-process (parse, or parse + render to a String); cmark-gfm
           and cmark are timed as whole processes (start, read, parse, render,
           write), which for a 10 MB document adds a few milliseconds.

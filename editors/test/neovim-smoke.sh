@@ -46,6 +46,7 @@ cp "$workspace/recipe.md" "$workspace/notes.amd"
 
 cat >"$workspace/check.lua" <<'LUA'
 local laminate, workspace = _G.LAMINATE_BINARY, _G.LAMINATE_WORKSPACE
+local uv = vim.uv or vim.loop
 
 local function report(ok, message)
   io.stdout:write((ok and "ok: " or "FAIL: ") .. message .. "\n")
@@ -83,7 +84,7 @@ for _, name in ipairs({ "recipe.md", "notes.amd" }) do
     return client ~= nil
   end, 50)
   report(client ~= nil, name .. ": laminate attached and answered initialize")
-  report(client.config.root_dir == workspace or vim.loop.fs_realpath(client.config.root_dir or "") == vim.loop.fs_realpath(workspace),
+  report(client.config.root_dir == workspace or uv.fs_realpath(client.config.root_dir or "") == uv.fs_realpath(workspace),
     name .. ": root directory is the folder with .laminate.json (" .. tostring(client.config.root_dir) .. ")")
   -- Give the server time to handle didOpen, then make sure it is still up.
   vim.wait(500)

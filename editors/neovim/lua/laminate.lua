@@ -11,6 +11,9 @@
 -- Markdown, default {"amd"}), settings (sent as workspace configuration).
 local M = {}
 
+-- `vim.uv` from 0.10 on, `vim.loop` before.
+local uv = vim.uv or vim.loop
+
 local defaults = {
   cmd = { "laminate", "lsp" },
   filetypes = { "markdown" },
@@ -25,7 +28,7 @@ local function find_root(path, markers)
   local dir = vim.fn.fnamemodify(path, ":p:h")
   while dir and dir ~= "" do
     for _, marker in ipairs(markers) do
-      if vim.loop.fs_stat(dir .. "/" .. marker) then
+      if uv.fs_stat(dir .. "/" .. marker) then
         return dir
       end
     end
