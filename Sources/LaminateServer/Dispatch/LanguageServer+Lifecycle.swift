@@ -18,12 +18,16 @@ extension LanguageServer {
         if roots.isEmpty, let rootURI = initializeParams.rootUri { roots = [rootURI] }
         state.configuration = Configuration(workspaceRoots: roots)
         phase = .running
+        var capabilities = ServerCapabilities(
+            positionEncoding: PositionEncodingKind(state.positionEncoding),
+            textDocumentSync: TextDocumentSyncOptions(
+                openClose: true, change: .incremental, save: SaveOptions(includeText: false)))
+        if diagnosticsMode == .pull {
+            capabilities.diagnosticProvider = DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false)
+        }
+        capabilities.colorProvider = true
         let result = InitializeRequest.Result(
-            capabilities: ServerCapabilities(
-                positionEncoding: PositionEncodingKind(state.positionEncoding),
-                textDocumentSync: TextDocumentSyncOptions(
-                    openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
-            serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
+            capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)
     }
 }

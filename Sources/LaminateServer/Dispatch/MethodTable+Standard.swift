@@ -14,6 +14,9 @@ extension MethodTable {
         table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
         table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
         table.register(WaitRequest.self, WaitHandler.handle)
+        table.register(DocumentDiagnosticRequest.self, DocumentDiagnosticHandler.handle)
+        table.register(DocumentColorRequest.self, DocumentColorHandlers.documentColor)
+        table.register(ColorPresentationRequest.self, DocumentColorHandlers.colorPresentation)
         return table
     }()
 }

@@ -3,6 +3,7 @@
 public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var general: General?
     public var workspace: Workspace?
+    public var textDocument: TextDocument?
 
     public init(general: General? = nil, workspace: Workspace? = nil) {
         self.general = general
@@ -19,6 +20,23 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var didChangeWatchedFiles: DynamicRegistration?
         public var didChangeConfiguration: DynamicRegistration?
         public var configuration: Bool?
+        public var diagnostics: RefreshSupport?
+    }
+
+    public struct TextDocument: Hashable, Sendable, Codable {
+        /// Present when the client shows pushed diagnostics.
+        public var publishDiagnostics: PublishDiagnostics?
+        /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+        public var diagnostic: DynamicRegistration?
+    }
+
+    public struct PublishDiagnostics: Hashable, Sendable, Codable {
+        public var relatedInformation: Bool?
+        public var versionSupport: Bool?
+    }
+
+    public struct RefreshSupport: Hashable, Sendable, Codable {
+        public var refreshSupport: Bool?
     }
 
     public struct DynamicRegistration: Hashable, Sendable, Codable {

@@ -2,6 +2,9 @@
 public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: PositionEncodingKind
     public var textDocumentSync: TextDocumentSyncOptions
+    /// Only for clients that pull diagnostics; the others get them pushed.
+    public var diagnosticProvider: DiagnosticOptions?
+    public var colorProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
