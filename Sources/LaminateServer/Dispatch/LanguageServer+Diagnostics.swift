@@ -47,6 +47,8 @@ extension LanguageServer {
                 document.version = snapshot.version
                 document.textCount = snapshot.text.count
                 document.isDue = true
+                // Opened again without being closed: its versions start over.
+                if snapshot.change == nil { document.publishedVersion = nil }
             }
             if definitionsMayHaveChanged {
                 let definitionFile = state.configuration.formattingDefinition(for: uri)
