@@ -25,6 +25,8 @@ struct DiagnosticsSchedule {
     var configurationGeneration: Int?
     /// Definition files whose problems are shown, with the bytes they were found in.
     var definitionFilesShown: [DocumentURI: [UInt8]] = [:]
+    /// The reading of the definition files in force, after one changed.
+    var definitionRun: (number: Int, task: Task<Void, Never>)?
     var nextRunNumber = 1
     /// While flushing, checks start without waiting out the delay.
     var isFlushing = false

@@ -87,6 +87,9 @@ extension LanguageServer {
     /// current text, cutting delays short. The dispatcher awaits this for
     /// `laminate/flushDiagnostics`, `shutdown` and the end of input.
     func flushDiagnostics() async {
+        if let definitionRun = diagnosticsSchedule.definitionRun {
+            await definitionRun.task.value
+        }
         guard diagnosticsMode == .push else { return }
         diagnosticsSchedule.isFlushing = true
         defer { diagnosticsSchedule.isFlushing = false }
@@ -147,22 +150,39 @@ extension LanguageServer {
     }
 
     /// Publishes the problems of each formatting definition in force for an
-    /// open document, in that file; clears those of files no longer in force.
+    /// open document, in that file, and clears those of files no longer in
+    /// force. The files are read in a task, off the dispatcher; only the
+    /// newest such task's findings are shown.
     func showDefinitionProblems() {
         var inForce: [DocumentURI: FormattingDefinitionFile] = [:]
         for document in diagnosticsSchedule.documents.values {
             if let file = document.definitionFile { inForce[file.uri] = file }
         }
-        for (uri, file) in inForce.sorted(by: { $0.key < $1.key }) where diagnosticsSchedule.definitionFilesShown[uri] != file.contents {
-            let problems = state.analyses.loadedDefinition(file).problems
-            if problems.isEmpty, diagnosticsSchedule.definitionFilesShown[uri] == nil { continue }
-            let lineIndex = LineIndex(file.contents)
-            publishDiagnostics(.init(uri: uri, version: nil, diagnostics: problems.map {
-                LSPDiagnostic($0, uri: uri, version: nil, lineIndex: lineIndex, encoding: state.positionEncoding)
-            }))
-            diagnosticsSchedule.definitionFilesShown[uri] = problems.isEmpty ? nil : file.contents
+        let number = diagnosticsSchedule.nextRunNumber
+        diagnosticsSchedule.nextRunNumber += 1
+        let analyses = state.analyses
+        let encoding = state.positionEncoding
+        let task = Task.detached { [self] in
+            let problems = inForce.mapValues { file in
+                (file, analyses.loadedDefinition(file).problems.map {
+                    LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
+                })
+            }
+            await finishDefinitionProblems(problems, run: number)
         }
-        for uri in diagnosticsSchedule.definitionFilesShown.keys.sorted() where inForce[uri] == nil {
+        diagnosticsSchedule.definitionRun = (number, task)
+    }
+
+    func finishDefinitionProblems(_ problems: [DocumentURI: (FormattingDefinitionFile, [LSPDiagnostic])], run number: Int) {
+        guard diagnosticsSchedule.definitionRun?.number == number else { return }
+        diagnosticsSchedule.definitionRun = nil
+        for (uri, (file, diagnostics)) in problems.sorted(by: { $0.key < $1.key })
+        where diagnosticsSchedule.definitionFilesShown[uri] != file.contents {
+            if diagnostics.isEmpty, diagnosticsSchedule.definitionFilesShown[uri] == nil { continue }
+            publishDiagnostics(.init(uri: uri, version: nil, diagnostics: diagnostics))
+            diagnosticsSchedule.definitionFilesShown[uri] = diagnostics.isEmpty ? nil : file.contents
+        }
+        for uri in diagnosticsSchedule.definitionFilesShown.keys.sorted() where problems[uri] == nil {
             publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
             diagnosticsSchedule.definitionFilesShown[uri] = nil
         }
