@@ -30,11 +30,29 @@ extension LanguageServer {
         let generation = state.configuration.generation
         let definitionsMayHaveChanged = generation != diagnosticsSchedule.configurationGeneration
         diagnosticsSchedule.configurationGeneration = generation
+        let definitionChanged = noticeOpenDocuments(definitionsMayHaveChanged: definitionsMayHaveChanged)
+        forgetClosedDocuments()
+        if definitionsMayHaveChanged, state.clientCapabilities.textDocument?.publishDiagnostics != nil {
+            showDefinitionProblems()
+        }
+        switch diagnosticsMode {
+        case .push:
+            startDueChecks()
+        case .pull:
+            if definitionChanged, state.clientCapabilities.workspace?.diagnostics?.refreshSupport == true {
+                sendClientRequest(DiagnosticRefreshRequest.self, NoParams(), purpose: .diagnosticRefresh)
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// Records new versions and marks documents whose text or definition
+    /// changed as due; returns whether a document's definition changed.
+    private func noticeOpenDocuments(definitionsMayHaveChanged: Bool) -> Bool {
         var definitionChanged = false
-        var open = Set<DocumentURI>()
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri] else { continue }
-            open.insert(uri)
             guard var document = diagnosticsSchedule.documents[uri] else {
                 state.diagnosticsLedger.record(snapshot)
                 diagnosticsSchedule.documents[uri] = .init(
@@ -60,26 +78,18 @@ extension LanguageServer {
             }
             diagnosticsSchedule.documents[uri] = document
         }
-        for (uri, document) in diagnosticsSchedule.documents where !open.contains(uri) {
+        return definitionChanged
+    }
+
+    /// Forgets closed documents; a client that takes pushed diagnostics gets theirs cleared.
+    private func forgetClosedDocuments() {
+        for (uri, document) in diagnosticsSchedule.documents where state.documents[uri] == nil {
             document.run?.task.cancel()
             diagnosticsSchedule.documents[uri] = nil
             state.diagnosticsLedger.remove(uri)
             if diagnosticsMode == .push {
                 publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
             }
-        }
-        if definitionsMayHaveChanged, state.clientCapabilities.textDocument?.publishDiagnostics != nil {
-            showDefinitionProblems()
-        }
-        switch diagnosticsMode {
-        case .push:
-            startDueChecks()
-        case .pull:
-            if definitionChanged, state.clientCapabilities.workspace?.diagnostics?.refreshSupport == true {
-                sendClientRequest(DiagnosticRefreshRequest.self, NoParams(), purpose: .diagnosticRefresh)
-            }
-        case .none:
-            break
         }
     }
 
