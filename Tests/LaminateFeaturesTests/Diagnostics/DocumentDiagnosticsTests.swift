@@ -63,3 +63,31 @@ struct DocumentDiagnosticsTests {
         #expect(checked.diagnostics.map(\.code) == [.wrongValueType, .unknownKey])
     }
 }
+
+/// Random edits, checked after some of them and not others: nothing traps,
+/// and every stale marking reported is on a span of the current text.
+struct DocumentDiagnosticsRandomEditTests {
+    @Test(arguments: 0..<20)
+    func randomEditsKeepStaleMarkingsOnSpans(seed: Int) {
+        var generator = TextChangeTests.Generator(state: UInt64(seed) &* 7919 &+ 3)
+        let pieces = ["^[", "](", ")", "ingredient: ", "1", "2", "é", "🍞", "milk", " ", "\n", "kern: 1, ", "\\", "\""]
+        var text = Array("Add ^[butter](ingredient: 1), ^[milk](ingredient: 2) and ^[é🍞](ingredient: 3).\n".utf8)
+        var previous = DocumentDiagnostics.check(DocumentAnalysis(text: text))
+        var pending = TextChange.none
+        for _ in 0..<60 {
+            let start = generator.next(text.count + 1)
+            let end = start + generator.next(min(4, text.count - start) + 1)
+            let inserted = generator.next(3) == 0 ? [] : Array(pieces[generator.next(pieces.count)].utf8)
+            text.replaceSubrange(start..<end, with: inserted)
+            pending = pending.followed(by: TextChange(oldRange: ByteRange(start, end), newCount: inserted.count))
+            guard generator.next(3) != 0 else { continue }
+            let analysis = DocumentAnalysis(text: text)
+            previous = DocumentDiagnostics.check(analysis, previous: previous, change: pending)
+            pending = .none
+            for marking in previous.staleMarkings {
+                #expect(marking.spanRange.end <= text.count)
+                #expect(previous.diagnostics.contains { $0.code == .staleIngredient && $0.range == marking.spanRange })
+            }
+        }
+    }
+}
