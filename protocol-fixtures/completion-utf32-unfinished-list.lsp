@@ -1,6 +1,6 @@
 # The same in utf-32: edit ranges count code points, 😀 is one.
 --> {"id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32"]},"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}}}}}
-<-- {"id":1,"result":{"capabilities":{"completionProvider":{"triggerCharacters":["(",",",":"," ","\"","'"]},"hoverProvider":true,"positionEncoding":"utf-32","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+<-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-32","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/doc.md","languageId":"markdown","version":1,"text":"😀 ^[バター](font: {n"}}}
 --> {"id":2,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///w/doc.md"},"position":{"line":0,"character":17}}}
 <-- {"id":2,"result":{"isIncomplete":false,"items":[{"detail":"string","insertTextFormat":2,"kind":10,"label":"name","sortText":"0000","textEdit":{"newText":"name: \"$1\"","range":{"end":{"character":17,"line":0},"start":{"character":16,"line":0}}}},{"detail":"number > 0, required","insertTextFormat":2,"kind":10,"label":"size","sortText":"0001","textEdit":{"newText":"size: $1","range":{"end":{"character":17,"line":0},"start":{"character":16,"line":0}}}}]}}

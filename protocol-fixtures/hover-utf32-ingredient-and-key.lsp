@@ -2,7 +2,7 @@
 # entry), on ingredient text (its other places and the attribute table), on a
 # blank line (null). Ranges count code points: 😀 is one.
 --> {"id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-32"]},"textDocument":{"hover":{"contentFormat":["markdown"]}}}}}
-<-- {"id":1,"result":{"capabilities":{"completionProvider":{"triggerCharacters":["(",",",":"," ","\"","'"]},"hoverProvider":true,"positionEncoding":"utf-32","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+<-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-32","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/doc.md","languageId":"markdown","version":1,"text":"😀 ^[バター](ingredient: 7) and ^[milk](fontDesign: \"serif\")\n\n- ^[バター](ingredient: 7)\n"}}}
 --> {"id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///w/doc.md"},"position":{"line":0,"character":44}}}
 <-- {"id":2,"result":{"contents":{"kind":"markdown","value":"**fontDesign** — enum\n\nThe design of the system font.\n\n`default` `serif` `rounded` `monospaced`"},"range":{"end":{"character":46,"line":0},"start":{"character":36,"line":0}}}}

@@ -1,6 +1,6 @@
 # The client offers utf-16 and utf-8: the server prefers utf-8.
 --> {"id":1,"method":"initialize","params":{"processId":4242,"capabilities":{"general":{"positionEncodings":["utf-16","utf-8"]}}}}
-<-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-8","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}},"hoverProvider":true,"completionProvider":{"triggerCharacters":["(",",",":"," ","\"","'"]}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+<-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-8","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"initialized","params":{}}
 --> {"id":99,"method":"shutdown"}
 <-- {"id":99,"result":null}

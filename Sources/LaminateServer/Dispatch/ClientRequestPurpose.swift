@@ -2,6 +2,7 @@
 enum ClientRequestPurpose: String, Sendable, CustomStringConvertible {
     case registration
     case configuration
+    case diagnosticRefresh
 
     var description: String { rawValue }
 }

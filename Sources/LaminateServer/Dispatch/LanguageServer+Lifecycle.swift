@@ -24,9 +24,12 @@ extension LanguageServer {
                 openClose: true, change: .incremental, save: SaveOptions(includeText: false)))
         HoverHandler.advertise(in: &capabilities)
         CompletionHandler.advertise(in: &capabilities)
+        if diagnosticsMode == .pull {
+            capabilities.diagnosticProvider = DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false)
+        }
+        capabilities.colorProvider = true
         let result = InitializeRequest.Result(
-            capabilities: capabilities,
-            serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
+            capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)
     }
 }

@@ -16,6 +16,9 @@ extension LanguageServer {
             switch method {
             case InitializeRequest.method:
                 send(.response(id: id, outcome: .error(.invalidRequest("the server is already initialized"))))
+            case FlushDiagnosticsRequest.method:
+                await flushDiagnostics()
+                send(.response(id: id, outcome: .result(.null)))
             case ShutdownRequest.method:
                 await finishInFlightRequests()
                 phase = .shutDown
@@ -60,6 +63,7 @@ extension LanguageServer {
     }
 
     func finishInFlightRequests() async {
+        await flushDiagnostics()
         while let (id, task) = inFlight.first {
             await task.value
             inFlight.removeValue(forKey: id)

@@ -18,6 +18,8 @@ public actor LanguageServer {
     var nextOutgoingRequestNumber = 1
     /// Requests the server sent the client, awaiting its answer.
     var pendingClientRequests: [RequestID: ClientRequestPurpose] = [:]
+    /// Pushed diagnostics: what each open document's checks have done.
+    var diagnosticsSchedule = DiagnosticsSchedule()
 
     public init(
         connection: any Connection,
@@ -59,6 +61,8 @@ public actor LanguageServer {
 
     /// Handles one event; returns an exit code when the server must stop.
     func handle(_ event: IncomingEvent) async -> Int32? {
+        // Whatever the event changed may need diagnostics.
+        defer { noticeStateChange() }
         switch event {
         case .framingError(let problem):
             logger.error("bad frame: \(problem)")

@@ -16,6 +16,9 @@ extension MethodTable {
         table.register(WaitRequest.self, WaitHandler.handle)
         table.register(HoverRequest.self, HoverHandler.handle)
         table.register(CompletionRequest.self, CompletionHandler.handle)
+        table.register(DocumentDiagnosticRequest.self, DocumentDiagnosticHandler.handle)
+        table.register(DocumentColorRequest.self, DocumentColorHandlers.documentColor)
+        table.register(ColorPresentationRequest.self, DocumentColorHandlers.colorPresentation)
         return table
     }()
 }

@@ -14,6 +14,9 @@ public struct ServerState: Sendable {
     /// Parsed versions of open documents; a reference shared by every copy
     /// of the state (see `AnalysisCache` for why that is safe).
     public let analyses = AnalysisCache()
+    /// The last checked version of each document, for stale markings
+    /// (shared by every copy, like `analyses`).
+    public let diagnosticsLedger = DiagnosticsLedger()
 
     public init() {}
 }

@@ -1,4 +1,5 @@
 import LaminateDialect
+import LaminateFeatures
 import LaminateProtocol
 
 /// A client range that had to be clamped to fit the text; the edit is still
@@ -17,9 +18,12 @@ extension DocumentSnapshot {
         var text = self.text
         var lineIndex = self.lineIndex
         var clamped: [ClampedRange] = []
+        // All the changes as one, for carrying stale markings forward.
+        var covering = TextChange.none
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let range = change.range else {
+                covering = covering.followed(by: TextChange(oldRange: ByteRange(0, text.count), newCount: replacement.count))
                 text = replacement
                 lineIndex = LineIndex(text)
                 continue
@@ -34,10 +38,11 @@ extension DocumentSnapshot {
             // A reversed range is read as the range between its two ends.
             let lower = min(start.utf8Offset, end.utf8Offset)
             let upper = max(start.utf8Offset, end.utf8Offset)
+            covering = covering.followed(by: TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count))
             text.replaceSubrange(lower..<upper, with: replacement)
             lineIndex = LineIndex(text)
         }
-        let snapshot = DocumentSnapshot(uri: uri, languageId: languageId, version: version, text: text)
+        let snapshot = DocumentSnapshot(uri: uri, languageId: languageId, version: version, text: text, change: covering)
         return (snapshot, clamped)
     }
 }

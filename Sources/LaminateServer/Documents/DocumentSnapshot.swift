@@ -1,4 +1,5 @@
 import LaminateDialect
+import LaminateFeatures
 import LaminateProtocol
 
 /// One version of an open document: immutable, `Sendable`, cheap to copy.
@@ -12,13 +13,17 @@ public struct DocumentSnapshot: Sendable, Hashable {
     /// The text as UTF-8 bytes; every offset in Laminate indexes these.
     public let text: [UInt8]
     public let lineIndex: LineIndex
+    /// What the `didChange` that made this version did to the previous
+    /// version's text; nil for a document as opened.
+    public let change: TextChange?
 
-    public init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8]) {
+    public init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], change: TextChange? = nil) {
         self.uri = uri
         self.languageId = languageId
         self.version = version
         self.text = text
         self.lineIndex = LineIndex(text)
+        self.change = change
     }
 
     /// The text as a string (for the few places that need one).

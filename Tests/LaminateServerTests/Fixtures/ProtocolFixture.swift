@@ -32,7 +32,19 @@ struct ProtocolFixture: CustomStringConvertible, Sendable {
 
     static func load(_ name: String) throws -> ProtocolFixture {
         let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-        return try parse(text, name: name)
+        return try parse(text.replacingOccurrences(of: directoryPlaceholder, with: directoryURIPath), name: name)
+    }
+
+    /// Written in a fixture, stands for this folder's path as a `file:` URI
+    /// spells it, so a fixture can open documents next to the definition
+    /// files in `workspaces/`.
+    static let directoryPlaceholder = "{{fixtures}}"
+
+    /// `/path/to/protocol-fixtures`, percent-encoded, without the scheme or a final slash.
+    static var directoryURIPath: String {
+        var path = directory.standardizedFileURL.absoluteString.dropFirst("file://".count)
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
     }
 
     /// Parses the line format: `-->` sends a message, `==>` sends raw bytes

@@ -4,9 +4,12 @@ import LaminateProtocol
 ///
 /// Responses and server requests are matched by id, because the server may
 /// answer concurrent requests in any order; notifications are matched in
-/// order. The string `"<any>"` in an expectation matches any value.
+/// order. The string `"<any>"` in an expectation matches any value; an
+/// expected object with the key `"..."` also matches objects with more keys
+/// than it names (so only one fixture need list every capability).
 enum TranscriptComparison {
     static let wildcard = JSONValue.string("<any>")
+    static let moreKeys = "..."
 
     /// Problems found, empty when the transcript matches.
     static func problems(expected: [JSONValue], actual: [JSONValue]) -> [String] {
@@ -67,9 +70,14 @@ enum TranscriptComparison {
         if expected == wildcard { return true }
         switch (expected, actual) {
         case (.object(let expectedMembers), .object(let actualMembers)):
-            guard Set(expectedMembers.keys) == Set(actualMembers.keys) else { return false }
+            let namedKeys = Set(expectedMembers.keys).subtracting([moreKeys])
+            let allowsMoreKeys = expectedMembers[moreKeys] != nil
+            guard allowsMoreKeys ? namedKeys.isSubset(of: actualMembers.keys) : namedKeys == Set(actualMembers.keys) else {
+                return false
+            }
             return expectedMembers.allSatisfy { key, value in
-                actualMembers[key].map { matches(expected: value, actual: $0) } ?? false
+                guard key != moreKeys || !allowsMoreKeys else { return true }
+                return actualMembers[key].map { matches(expected: value, actual: $0) } ?? false
             }
         case (.array(let expectedElements), .array(let actualElements)):
             guard expectedElements.count == actualElements.count else { return false }

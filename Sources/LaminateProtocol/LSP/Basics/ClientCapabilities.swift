@@ -21,6 +21,16 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var didChangeWatchedFiles: DynamicRegistration?
         public var didChangeConfiguration: DynamicRegistration?
         public var configuration: Bool?
+        public var diagnostics: RefreshSupport?
+    }
+
+    public struct PublishDiagnostics: Hashable, Sendable, Codable {
+        public var relatedInformation: Bool?
+        public var versionSupport: Bool?
+    }
+
+    public struct RefreshSupport: Hashable, Sendable, Codable {
+        public var refreshSupport: Bool?
     }
 
     public struct DynamicRegistration: Hashable, Sendable, Codable {

@@ -4,6 +4,9 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var textDocumentSync: TextDocumentSyncOptions
     public var hoverProvider: Bool?
     public var completionProvider: CompletionOptions?
+    /// Only for clients that pull diagnostics; the others get them pushed.
+    public var diagnosticProvider: DiagnosticOptions?
+    public var colorProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

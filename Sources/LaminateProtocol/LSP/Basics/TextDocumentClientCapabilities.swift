@@ -2,10 +2,18 @@
 public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var hover: HoverClientCapabilities?
     public var completion: CompletionClientCapabilities?
+    /// Present when the client shows pushed diagnostics.
+    public var publishDiagnostics: ClientCapabilities.PublishDiagnostics?
+    /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
+    public var diagnostic: ClientCapabilities.DynamicRegistration?
 
-    public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil) {
+    public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
+                publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
+                diagnostic: ClientCapabilities.DynamicRegistration? = nil) {
         self.hover = hover
         self.completion = completion
+        self.publishDiagnostics = publishDiagnostics
+        self.diagnostic = diagnostic
     }
 }
 

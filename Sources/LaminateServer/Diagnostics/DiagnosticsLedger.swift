@@ -1,0 +1,75 @@
+import LaminateFeatures
+import LaminateProtocol
+import Synchronization
+
+/// The last checked version of each open document and the changes made
+/// since, so that every check (pushed or pulled) can carry stale ingredient
+/// markings forward from the check before it.
+///
+/// Shared by every copy of the server state, like `AnalysisCache`: the
+/// dispatcher records each new version as it applies it; checks, which run
+/// off the dispatcher, read and advance it. The mutex guards only these
+/// small records, never a check.
+public final class DiagnosticsLedger: Sendable {
+    /// More versions than this without a check and the ledger stops
+    /// carrying markings forward (the next check starts afresh).
+    static let maximumPendingChanges = 1024
+
+    private struct Entry {
+        var checked: (version: Int, document: CheckedDocument)?
+        /// Each version after the checked one, with the change from the
+        /// version before it, oldest first.
+        var changes: [(version: Int, change: TextChange)] = []
+        var newestVersion: Int
+    }
+
+    private let entries = Mutex<[DocumentURI: Entry]>([:])
+
+    public init() {}
+
+    /// Records a version the dispatcher just applied. A document opened
+    /// again, a version that does not increase, or too many versions
+    /// without a check start afresh.
+    public func record(_ snapshot: DocumentSnapshot) {
+        entries.withLock { entries in
+            guard var entry = entries[snapshot.uri], let change = snapshot.change, snapshot.version > entry.newestVersion,
+                  entry.changes.count < Self.maximumPendingChanges else {
+                entries[snapshot.uri] = Entry(newestVersion: snapshot.version)
+                return
+            }
+            entry.changes.append((snapshot.version, change))
+            entry.newestVersion = snapshot.version
+            entries[snapshot.uri] = entry
+        }
+    }
+
+    /// Checks `analysis` (the analysis of `snapshot`) and, unless a newer
+    /// version was checked meanwhile, makes it the version the next check
+    /// carries markings from.
+    public func check(_ snapshot: DocumentSnapshot, analysis: DocumentAnalysis) -> CheckedDocument {
+        let (previous, change) = entries.withLock { entries -> (CheckedDocument?, TextChange?) in
+            guard let entry = entries[snapshot.uri], let checked = entry.checked else { return (nil, nil) }
+            if checked.version == snapshot.version { return (checked.document, nil) }
+            guard checked.version < snapshot.version, entry.changes.contains(where: { $0.version == snapshot.version }) else {
+                return (nil, nil)
+            }
+            let combined = entry.changes.prefix { $0.version <= snapshot.version }
+                .reduce(TextChange.none) { $0.followed(by: $1.change) }
+            return (checked.document, combined)
+        }
+        let document = DocumentDiagnostics.check(analysis, previous: previous, change: change)
+        entries.withLock { entries in
+            guard var entry = entries[snapshot.uri], snapshot.version <= entry.newestVersion else { return }
+            if let checked = entry.checked, checked.version > snapshot.version { return }
+            entry.checked = (snapshot.version, document)
+            entry.changes.removeAll { $0.version <= snapshot.version }
+            entries[snapshot.uri] = entry
+        }
+        return document
+    }
+
+    /// Forgets a closed document.
+    public func remove(_ uri: DocumentURI) {
+        entries.withLock { _ = $0.removeValue(forKey: uri) }
+    }
+}

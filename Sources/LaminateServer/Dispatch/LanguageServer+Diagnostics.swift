@@ -1,0 +1,225 @@
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+
+/// Diagnostics while typing: after every message the dispatcher notices
+/// opened, changed and closed documents and changed formatting definitions,
+/// and (for clients that take pushed diagnostics) starts a check per
+/// changed document as a task.
+///
+/// A document has at most one check at a time, and a check reads the
+/// newest text when it starts, not when it was asked for: when changes come
+/// faster than checks, the versions in between are never checked. A
+/// version older than one already published is never published.
+extension LanguageServer {
+    /// The most a client may ask checks to wait (`laminate.diagnostics.delayMilliseconds`).
+    static let maximumDiagnosticsDelayMilliseconds = 60_000
+
+    var diagnosticsMode: DiagnosticsMode { DiagnosticsMode(state.clientCapabilities) }
+
+    /// How long a check waits for more changes before it reads the text.
+    var diagnosticsDelayMilliseconds: Int {
+        guard !diagnosticsSchedule.isFlushing,
+              let value = state.configuration.settings["diagnostics"]?["delayMilliseconds"]?.integerValue else { return 0 }
+        return min(max(value, 0), Self.maximumDiagnosticsDelayMilliseconds)
+    }
+
+    /// Brings the schedule up to date with the state after a message.
+    func noticeStateChange() {
+        guard phase == .running, diagnosticsMode != .none else { return }
+        let generation = state.configuration.generation
+        let definitionsMayHaveChanged = generation != diagnosticsSchedule.configurationGeneration
+        diagnosticsSchedule.configurationGeneration = generation
+        let definitionChanged = noticeOpenDocuments(definitionsMayHaveChanged: definitionsMayHaveChanged)
+        forgetClosedDocuments()
+        if definitionsMayHaveChanged, state.clientCapabilities.textDocument?.publishDiagnostics != nil {
+            showDefinitionProblems()
+        }
+        switch diagnosticsMode {
+        case .push:
+            startDueChecks()
+        case .pull:
+            if definitionChanged, state.clientCapabilities.workspace?.diagnostics?.refreshSupport == true {
+                sendClientRequest(DiagnosticRefreshRequest.self, NoParams(), purpose: .diagnosticRefresh)
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// Records new versions and marks documents whose text or definition
+    /// changed as due; returns whether a document's definition changed.
+    private func noticeOpenDocuments(definitionsMayHaveChanged: Bool) -> Bool {
+        var definitionChanged = false
+        for uri in state.documents.uris {
+            guard let snapshot = state.documents[uri] else { continue }
+            guard var document = diagnosticsSchedule.documents[uri] else {
+                state.diagnosticsLedger.record(snapshot)
+                diagnosticsSchedule.documents[uri] = .init(
+                    version: snapshot.version, textCount: snapshot.text.count,
+                    definitionFile: state.configuration.formattingDefinition(for: uri))
+                continue
+            }
+            if document.version != snapshot.version || document.textCount != snapshot.text.count {
+                state.diagnosticsLedger.record(snapshot)
+                document.version = snapshot.version
+                document.textCount = snapshot.text.count
+                document.isDue = true
+                // Opened again without being closed: its versions start over.
+                if snapshot.change == nil { document.publishedVersion = nil }
+            }
+            if definitionsMayHaveChanged {
+                let definitionFile = state.configuration.formattingDefinition(for: uri)
+                if definitionFile != document.definitionFile {
+                    document.definitionFile = definitionFile
+                    document.isDue = true
+                    definitionChanged = true
+                }
+            }
+            diagnosticsSchedule.documents[uri] = document
+        }
+        return definitionChanged
+    }
+
+    /// Forgets closed documents; a client that takes pushed diagnostics gets theirs cleared.
+    private func forgetClosedDocuments() {
+        for (uri, document) in diagnosticsSchedule.documents where state.documents[uri] == nil {
+            document.run?.task.cancel()
+            diagnosticsSchedule.documents[uri] = nil
+            state.diagnosticsLedger.remove(uri)
+            if diagnosticsMode == .push {
+                publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
+            }
+        }
+    }
+
+    /// Waits until every open document's diagnostics are published for its
+    /// current text, cutting delays short. The dispatcher awaits this for
+    /// `laminate/flushDiagnostics`, `shutdown` and the end of input.
+    func flushDiagnostics() async {
+        if let definitionRun = diagnosticsSchedule.definitionRun {
+            await definitionRun.task.value
+        }
+        guard diagnosticsMode == .push else { return }
+        diagnosticsSchedule.isFlushing = true
+        defer { diagnosticsSchedule.isFlushing = false }
+        startDueChecks()
+        var awaited = Set<Int>()
+        while let (uri, run) = diagnosticsSchedule.documents.lazy.compactMap({ uri, document in document.run.map { (uri, $0) } }).first {
+            if awaited.contains(run.number) {
+                // Finished without reporting back (cannot happen; never wait twice).
+                diagnosticsSchedule.documents[uri]?.run = nil
+                continue
+            }
+            awaited.insert(run.number)
+            run.task.cancel()  // ends its delay
+            await run.task.value
+        }
+    }
+
+    /// Starts a check for each document that needs one and has none running.
+    func startDueChecks() {
+        guard diagnosticsMode == .push, phase == .running else { return }
+        let delay = diagnosticsDelayMilliseconds
+        for (uri, document) in diagnosticsSchedule.documents where document.isDue && document.run == nil {
+            let number = diagnosticsSchedule.nextRunNumber
+            diagnosticsSchedule.nextRunNumber += 1
+            // Detached: the check runs off the dispatcher.
+            let task = Task.detached { [self] in
+                if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
+                guard let input = await beginCheck(uri, run: number) else { return }
+                await finishCheck(uri, run: number, input.run())
+            }
+            diagnosticsSchedule.documents[uri]?.run = (number, task)
+        }
+    }
+
+    /// The newest text of a document, taken when its check starts.
+    func beginCheck(_ uri: DocumentURI, run number: Int) -> DiagnosticsCheck? {
+        guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return nil }
+        guard let snapshot = state.documents[uri], phase == .running else {
+            document.run = nil
+            diagnosticsSchedule.documents[uri] = document
+            return nil
+        }
+        document.isDue = false
+        diagnosticsSchedule.documents[uri] = document
+        return DiagnosticsCheck(snapshot: snapshot, definitionFile: state.configuration.formattingDefinition(for: uri),
+                                analyses: state.analyses, ledger: state.diagnosticsLedger, encoding: state.positionEncoding)
+    }
+
+    func finishCheck(_ uri: DocumentURI, run number: Int, _ params: PublishDiagnosticsNotification.Params) {
+        guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
+        document.run = nil
+        if let version = params.version, version >= document.publishedVersion ?? Int.min {
+            document.publishedVersion = version
+            publishDiagnostics(params)
+        }
+        diagnosticsSchedule.documents[uri] = document
+        startDueChecks()
+    }
+
+    /// Publishes the problems of each formatting definition in force for an
+    /// open document, in that file, and clears those of files no longer in
+    /// force. The files are read in a task, off the dispatcher; only the
+    /// newest such task's findings are shown.
+    func showDefinitionProblems() {
+        var inForce: [DocumentURI: FormattingDefinitionFile] = [:]
+        for document in diagnosticsSchedule.documents.values {
+            if let file = document.definitionFile { inForce[file.uri] = file }
+        }
+        let number = diagnosticsSchedule.nextRunNumber
+        diagnosticsSchedule.nextRunNumber += 1
+        let analyses = state.analyses
+        let encoding = state.positionEncoding
+        let task = Task.detached { [self] in
+            let problems = inForce.mapValues { file in
+                (file, analyses.loadedDefinition(file).problems.map {
+                    LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
+                })
+            }
+            await finishDefinitionProblems(problems, run: number)
+        }
+        diagnosticsSchedule.definitionRun = (number, task)
+    }
+
+    func finishDefinitionProblems(_ problems: [DocumentURI: (FormattingDefinitionFile, [LSPDiagnostic])], run number: Int) {
+        guard diagnosticsSchedule.definitionRun?.number == number else { return }
+        diagnosticsSchedule.definitionRun = nil
+        for (uri, (file, diagnostics)) in problems.sorted(by: { $0.key < $1.key })
+        where diagnosticsSchedule.definitionFilesShown[uri] != file.contents {
+            if diagnostics.isEmpty, diagnosticsSchedule.definitionFilesShown[uri] == nil { continue }
+            publishDiagnostics(.init(uri: uri, version: nil, diagnostics: diagnostics))
+            diagnosticsSchedule.definitionFilesShown[uri] = diagnostics.isEmpty ? nil : file.contents
+        }
+        for uri in diagnosticsSchedule.definitionFilesShown.keys.sorted() where problems[uri] == nil {
+            publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
+            diagnosticsSchedule.definitionFilesShown[uri] = nil
+        }
+    }
+
+    func publishDiagnostics(_ params: PublishDiagnosticsNotification.Params) {
+        guard let json = try? JSONValue(encoding: params) else { return }
+        send(.notification(method: PublishDiagnosticsNotification.method, params: json))
+    }
+}
+
+/// One check's inputs, taken from the state by the dispatcher; `run` does
+/// the work off it.
+struct DiagnosticsCheck: Sendable {
+    let snapshot: DocumentSnapshot
+    let definitionFile: FormattingDefinitionFile?
+    let analyses: AnalysisCache
+    let ledger: DiagnosticsLedger
+    let encoding: ColumnUnit
+
+    func run() -> PublishDiagnosticsNotification.Params {
+        let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+        let checked = ledger.check(snapshot, analysis: analysis)
+        return PublishDiagnosticsNotification.Params(
+            uri: snapshot.uri, version: snapshot.version,
+            diagnostics: checked.diagnostics.map {
+                LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
+            })
+    }
+}
