@@ -8,16 +8,18 @@ struct InlineHTMLState {
 extension HTMLRenderState {
     /// Renders the opening of an inline; returns whether to render its children.
     mutating func enterInline(_ id: NodeID) -> Bool {
-        let node = tree[id]
+        // Read the node in place: copying it would retain its kind's payload.
+        let index = Int(id.index)
+        let range = tree.nodes[index].range
         if inline.imageDepth > 0 {
-            renderPlain(node)
+            renderPlain(index)
             return true
         }
-        switch node.kind {
+        switch tree.nodes[index].kind {
         case .text:
-            appendEscapedSource(node.range.start, node.range.end)
+            appendEscapedSource(range.start, range.end)
         case .escapedCharacter:
-            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
+            appendEscapedSource(min(range.start &+ 1, range.end), range.end)
         case .entity(let decoded):
             appendEscaped(decoded)
         case .softBreak:
@@ -64,8 +66,8 @@ extension HTMLRenderState {
     }
 
     mutating func exitInline(_ id: NodeID) {
-        let node = tree[id]
-        if case .image(let info) = node.kind {
+        let index = Int(id.index)
+        if case .image(let info) = tree.nodes[index].kind {
             inline.imageDepth &-= 1
             if inline.imageDepth == 0 {
                 append("\"")
@@ -79,7 +81,7 @@ extension HTMLRenderState {
             return
         }
         guard inline.imageDepth == 0 else { return }
-        switch node.kind {
+        switch tree.nodes[index].kind {
         case .emphasis: append("</em>")
         case .strong: append("</strong>")
         case .strikethrough: append("</del>")
@@ -90,12 +92,13 @@ extension HTMLRenderState {
     }
 
     /// Inside an image: text only, breaks as spaces.
-    private mutating func renderPlain(_ node: SyntaxNode) {
-        switch node.kind {
+    private mutating func renderPlain(_ index: Int) {
+        let range = tree.nodes[index].range
+        switch tree.nodes[index].kind {
         case .text:
-            appendEscapedSource(node.range.start, node.range.end)
+            appendEscapedSource(range.start, range.end)
         case .escapedCharacter:
-            appendEscapedSource(min(node.range.start &+ 1, node.range.end), node.range.end)
+            appendEscapedSource(min(range.start &+ 1, range.end), range.end)
         case .entity(let decoded):
             appendEscaped(decoded)
         case .codeSpan(let content):

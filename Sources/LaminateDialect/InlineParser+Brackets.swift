@@ -162,7 +162,8 @@ extension InlineParser {
             case .tooDeep(let offset):
                 builder.addIssue(SyntaxIssue(kind: .attributeNestingTooDeep, range: sourceRange(opener.start, offset &+ 1)))
             case .unterminated:
-                builder.addIssue(SyntaxIssue(kind: .unfinishedAttributeSpan, range: sourceRange(opener.start, afterClose &+ 1)))
+                // Like `^[a]` alone: the range ends at `]`, where a fix adds a list.
+                builder.addIssue(SyntaxIssue(kind: .unfinishedAttributeSpan, range: sourceRange(opener.start, afterClose)))
             }
         } else if next == UInt8(ascii: "["), let label = LinkScanner.scanLabel(bytes, at: afterClose),
                   LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd) {

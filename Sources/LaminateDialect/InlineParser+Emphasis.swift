@@ -129,17 +129,25 @@ extension InlineParser {
         let closing = delimiters[closer]
         let kind: NodeKind = used == 1 ? .emphasis : .strong
         let marker: MarkerKind = used == 1 ? .emphasisDelimiter : .strongDelimiter
-        let node = wrapBetween(opening.node, closing.node, in: kind,
-                               range: sourceRange(opening.end, closing.start), &builder)
+        let range = sourceRange(opening.end, closing.start)
+        let node: NodeID
+        if opening.count == 0 {
+            // The opener's characters are all used: its node becomes the
+            // emphasis node, adopting the siblings up to the closer.
+            node = opening.node
+            builder.setKind(kind, of: node)
+            builder.setRange(range, of: node)
+            if let last = builder.previousSibling(of: closing.node), last != node {
+                builder.adoptSiblings(into: node, through: last)
+            }
+            removeDelimiter(opener)
+        } else {
+            node = wrapBetween(opening.node, closing.node, in: kind, range: range, &builder)
+            builder.setRange(sourceRange(opening.start, opening.end), of: opening.node)
+        }
         addMarker(marker, opening.end, opening.end &+ used, owner: node, &builder)
         addMarker(marker, closing.start &- used, closing.start, owner: node, &builder)
 
-        if opening.count == 0 {
-            builder.detachInline(opening.node)
-            removeDelimiter(opener)
-        } else {
-            builder.setRange(sourceRange(opening.start, opening.end), of: opening.node)
-        }
         if closing.count == 0 {
             builder.detachInline(closing.node)
             removeDelimiter(closer)
@@ -157,11 +165,15 @@ extension InlineParser {
         let closing = delimiters[closer]
         let next = closing.next
         if opening.count == closing.count {
-            let node = wrapBetween(opening.node, closing.node, in: .strikethrough,
-                                   range: sourceRange(opening.start, closing.end), &builder)
+            // The opener's node becomes the strikethrough node (as in cmark-gfm).
+            let node = opening.node
+            builder.setKind(.strikethrough, of: node)
+            builder.setRange(sourceRange(opening.start, closing.end), of: node)
+            if let last = builder.previousSibling(of: closing.node), last != node {
+                builder.adoptSiblings(into: node, through: last)
+            }
             addMarker(.strikethroughDelimiter, opening.start, opening.end, owner: node, &builder)
             addMarker(.strikethroughDelimiter, closing.start, closing.end, owner: node, &builder)
-            builder.detachInline(opening.node)
             builder.detachInline(closing.node)
         }
         var current = closer

@@ -36,6 +36,7 @@ struct InlineParser {
     var cursorTextStart = 0
     var cursorTextEnd = -1
     var cursorDelta = 0
+    var cursorPiece = -1
     /// `content.pieces`, held directly so that mapping an offset does not
     /// retain and release the array.
     var pieces: [MappedText.Piece] = []
@@ -53,6 +54,7 @@ struct InlineParser {
         self.parent = parent
         cursorTextStart = 0
         cursorTextEnd = -1
+        cursorPiece = -1
         pieces = content.pieces
         builder.reserveInlineCapacity()
         delimiters.removeAll(keepingCapacity: true)
@@ -91,9 +93,21 @@ struct InlineParser {
             case UInt8(ascii: "`"): index = handleBackticks(at: index, &builder)
             case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): index = handleDelimiterRun(at: index, &builder)
             case UInt8(ascii: "["): index = pushBracket(.link, at: index, length: 1, &builder)
-            case UInt8(ascii: "!"), UInt8(ascii: "^"):
+            case UInt8(ascii: "!"):
+                // `![` opens an image, except in `![^`: as in cmark-gfm (whose
+                // rule Apple's fork keeps), the `!` then stays a literal `!` and
+                // the `[` is read on its own, as a link opener. So
+                // `![^[a](x: 1)](y)` is `!`, then a link to `y` holding a span,
+                // and `!^[a](x: 1)` is `!` then a span.
+                if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "["),
+                   !(index &+ 2 < end && bytes[index &+ 2] == UInt8(ascii: "^")) {
+                    index = pushBracket(.image, at: index, length: 2, &builder)
+                } else {
+                    index &+= 1
+                }
+            case UInt8(ascii: "^"):
                 if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "[") {
-                    index = pushBracket(byte == UInt8(ascii: "!") ? .image : .attribute, at: index, length: 2, &builder)
+                    index = pushBracket(.attribute, at: index, length: 2, &builder)
                 } else {
                     index &+= 1
                 }
@@ -123,8 +137,14 @@ struct InlineParser {
             return textOffset &+ cursorDelta
         }
         guard !pieces.isEmpty else { return 0 }
-        let index = content.pieceIndex(at: textOffset)
+        // Text is mostly read line after line: try the piece after the cursor's.
+        var index = cursorPiece &+ 1
+        if !(index < pieces.count && pieces[index].textStart <= textOffset
+             && (index &+ 1 == pieces.count || pieces[index &+ 1].textStart > textOffset)) {
+            index = content.pieceIndex(at: textOffset)
+        }
         let piece = pieces[index]
+        cursorPiece = index
         if piece.virtualSpaces == 0 {
             // Offsets up to the piece's end (its joining newline) map by one delta.
             cursorTextStart = piece.textStart
@@ -156,6 +176,11 @@ struct InlineParser {
     /// Adds a marker for `bytes[start ..< end]`, one per line if it spans lines,
     /// so that no marker covers a container prefix such as `> `.
     mutating func addMarker(_ kind: MarkerKind, _ start: Int, _ end: Int, owner: NodeID, _ builder: inout SyntaxTreeBuilder) {
+        // Delimiters and brackets (one or two bytes, never a line ending) are most markers.
+        if end &- start <= 2 && (start == end || bytes[start] != UInt8(ascii: "\n")) && (end &- start < 2 || bytes[start &+ 1] != UInt8(ascii: "\n")) {
+            builder.addMarker(kind, sourceRange(start, end), owner: owner)
+            return
+        }
         var lineStart = start
         var index = start
         while index < end {

@@ -23,13 +23,14 @@ extension SyntaxTreeBuilder {
 
 extension SyntaxTreeBuilder {
     /// Reserves room for the nodes and markers a document of this size
-    /// typically has (about one inline node per 8 source bytes), once, so that
+    /// typically has (one node per 8 source bytes in prose, one per 3 or 4 in
+    /// emphasis-heavy text: reserve for one per 5), once, so that
     /// the arena does not grow by doubling and copying as the inlines are
     /// appended. Untouched capacity costs address space, not memory.
     mutating func reserveInlineCapacity() {
-        let expectedNodes = source.count / 8 &+ 64
+        let expectedNodes = source.count / 5 &+ 64
         if nodes.capacity < expectedNodes { nodes.reserveCapacity(expectedNodes) }
-        let expectedMarkers = source.count / 12 &+ 64
+        let expectedMarkers = source.count / 8 &+ 64
         if markers.capacity < expectedMarkers { markers.reserveCapacity(expectedMarkers) }
     }
 
@@ -55,17 +56,28 @@ extension SyntaxTreeBuilder {
     /// children of `id`: how a bracket's opener node becomes the link or
     /// attribute span that holds the text after it, without a new node.
     mutating func adoptFollowingSiblings(into id: NodeID) {
+        let parent = nodes[Int(id.index)].parentIndex
+        guard parent >= 0, let last = lastChild(of: NodeID(Int(parent))), last != id else { return }
+        adoptSiblings(into: id, through: last)
+    }
+
+    /// Makes the siblings after `id` through `last` the children of `id`.
+    mutating func adoptSiblings(into id: NodeID, through last: NodeID) {
         let index = Int(id.index)
         let first = nodes[index].nextSiblingIndex
         guard first >= 0 else { return }
         let parent = nodes[index].parentIndex
-        guard parent >= 0 else { return }
-        let last = nodes[Int(parent)].lastChildIndex
+        let next = nodes[Int(last.index)].nextSiblingIndex
         nodes[index].firstChildIndex = first
-        nodes[index].lastChildIndex = last
-        nodes[index].nextSiblingIndex = -1
-        nodes[Int(parent)].lastChildIndex = id.index
+        nodes[index].lastChildIndex = last.index
+        nodes[index].nextSiblingIndex = next
+        if next >= 0 {
+            nodes[Int(next)].previousSiblingIndex = id.index
+        } else if parent >= 0 {
+            nodes[Int(parent)].lastChildIndex = id.index
+        }
         nodes[Int(first)].previousSiblingIndex = -1
+        nodes[Int(last.index)].nextSiblingIndex = -1
         var child = first
         while child >= 0 {
             nodes[Int(child)].parentIndex = id.index

@@ -112,9 +112,16 @@ public struct SyntaxTreeBuilder {
             sorted[Int(next[owner])] = marker
             next[owner] += 1
         }
-        // Within one owner, markers were added in any order; put them in source order.
+        // Within one owner, markers were added in any order; put them in source
+        // order (most owners add them in order already: check before sorting).
         for index in 0..<nodes.count where counts[index + 1] - counts[index] > 1 {
-            sorted[Int(counts[index])..<Int(counts[index + 1])].sort { $0.range < $1.range }
+            let owned = Int(counts[index])..<Int(counts[index + 1])
+            var inOrder = true
+            for position in owned.dropFirst() where sorted[position].range < sorted[position - 1].range {
+                inOrder = false
+                break
+            }
+            if !inOrder { sorted[owned].sort { $0.range < $1.range } }
         }
         return SyntaxTree(source: source, nodes: nodes, markers: sorted, markerStarts: counts,
                           definitions: definitions, issues: issues)

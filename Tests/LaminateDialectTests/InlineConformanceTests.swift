@@ -11,13 +11,9 @@ import Testing
         "Hard line breaks", "Soft line breaks", "Textual content", "Inlines",
     ]
 
-    /// Examples of those sections that need blocks other than paragraphs.
-    static let needsBlocks: Set<Int> = []
-
     static var examples: [SharedData.Example] {
         (SharedData.commonMarkExamples ?? []).filter { example in
-            inlineSections.contains(example.section) && !needsBlocks.contains(example.example)
-                && isOnlyParagraphs(example.html)
+            inlineSections.contains(example.section) && isOnlyParagraphs(example.html)
         }
     }
 

@@ -58,11 +58,15 @@ import Testing
     ]
 
     @Test(arguments: inputs)
-    func finishes(_ input: Input) {
+    func finishesInlineOnly(_ input: Input) {
         let document = InlineTestDocument(input.markdown)
-        let html = document.html
-        #expect(!html.isEmpty)
-        // Every byte of the paragraph is in some inline node's range.
+        #expect(!document.html.isEmpty)
         #expect(document.tree.nodes.count > 1)
+    }
+
+    @Test(arguments: inputs)
+    func finishesThroughTheWholeParser(_ input: Input) {
+        let tree = MarkdownParser.parse(input.markdown)
+        #expect(!HTMLRenderer().render(tree).isEmpty)
     }
 }
