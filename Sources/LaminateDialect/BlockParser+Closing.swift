@@ -31,6 +31,18 @@ extension BlockParser {
     }
 
     private mutating func finalizeList(_ list: Int) {
+        if !blocks[list].isTightnessDecided { decideTightness(list) }
+        let last = blocks[list].lastChild
+        if last >= 0 {
+            blocks[list].end = max(blocks[list].end, blocks[Int(last)].end)
+            blocks[list].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
+        }
+    }
+
+    /// A list is loose if an item other than the last ends with a blank
+    /// line, or if an item's blocks (other than its last, unless another item
+    /// follows) end with one (cmark's rule, on the blocks linked now).
+    mutating func decideTightness(_ list: Int) {
         var isTight = true
         var item = blocks[list].firstChild
         scan: while item >= 0 {
@@ -43,7 +55,8 @@ extension BlockParser {
             while child >= 0 {
                 let childRecord = blocks[Int(child)]
                 let hasNext = child != itemRecord.lastContentChild
-                if !childRecord.kind.isDefinition && (itemRecord.nextSibling >= 0 || hasNext) && childRecord.endsWithBlankLine {
+                if !childRecord.kind.isDefinition && (itemRecord.nextSibling >= 0 || hasNext)
+                    && endsWithBlankLine(Int(child)) {
                     isTight = false
                     break scan
                 }
@@ -54,11 +67,27 @@ extension BlockParser {
         if case .list(let marker, _) = blocks[list].kind {
             blocks[list].kind = .list(marker, isTight: isTight)
         }
-        let last = blocks[list].lastChild
-        if last >= 0 {
-            blocks[list].end = max(blocks[list].end, blocks[Int(last)].end)
-            blocks[list].lastChildEndsWithBlank = blocks[Int(last)].endsWithBlankLine
+        blocks[list].isTightnessDecided = true
+    }
+
+    /// Whether `block`, or its last child followed down through lists and
+    /// items, ended with a blank line: cached for closed blocks, walked for
+    /// open ones (only when tightness is decided early, over blocks that
+    /// close on the same line, so the walk stays linear overall).
+    private func endsWithBlankLine(_ block: Int) -> Bool {
+        var current = block
+        while current >= 0 {
+            let record = blocks[current]
+            if record.lastLineBlank { return true }
+            switch record.kind {
+            case .list, .listItem:
+                if !record.isOpen { return record.lastChildEndsWithBlank }
+                current = Int(record.lastContentChild)
+            default:
+                return false
+            }
         }
+        return false
     }
 
     private mutating func finalizeParagraph(_ paragraph: Int) {

@@ -7,6 +7,17 @@ extension BlockParser {
     /// and any open block that cannot contain it (cmark's `add_child`).
     @discardableResult
     mutating func addChild(_ kind: BlockRecordKind, start: Int) -> Int {
+        if !closedUnmatched && lastMatchedDepth < openBlocks.count - 1 {
+            // cmark finalizes a continued list that cannot hold the new block
+            // before the item it did not continue, so that item's still open
+            // content (a paragraph about to turn into definitions) counts for
+            // tightness. Only the decision is taken early; ranges settle as
+            // the blocks close in order.
+            let matched = Int(openBlocks[lastMatchedDepth])
+            if Self.isList(blocks[matched].kind) && !Self.canContain(blocks[matched].kind, kind) {
+                decideTightness(matched)
+            }
+        }
         closeUnmatchedBlocks()
         while !Self.canContain(blocks[topIndex].kind, kind) { closeTop() }
         let index = appendClosedChild(kind, start: start, end: start, parent: topIndex)
@@ -113,6 +124,7 @@ extension BlockParser {
         let index = topIndex
         openBlocks.removeLast()
         structureChanges += 1
+        blocks[index].isOpen = false
         finalize(index)
     }
 

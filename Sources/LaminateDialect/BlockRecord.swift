@@ -29,6 +29,10 @@ struct BlockRecord {
     /// nested lists and items, ends with a blank line. Computed when the block
     /// closes so that tightness never walks a nesting chain twice.
     var lastChildEndsWithBlank = false
+    var isOpen = true
+    /// For lists: tightness was decided before the list closed (see
+    /// `BlockParser.addChild`).
+    var isTightnessDecided = false
     /// The line on which the block started (1-based).
     var startLine: Int = 0
     /// Paragraphs, headings and table cells: their inline content is
