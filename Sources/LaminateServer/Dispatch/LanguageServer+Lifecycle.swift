@@ -18,12 +18,13 @@ extension LanguageServer {
         if roots.isEmpty, let rootURI = initializeParams.rootUri { roots = [rootURI] }
         state.configuration = Configuration(workspaceRoots: roots)
         phase = .running
-        let result = InitializeRequest.Result(
+        var result = InitializeRequest.Result(
             capabilities: ServerCapabilities(
                 positionEncoding: PositionEncodingKind(state.positionEncoding),
                 textDocumentSync: TextDocumentSyncOptions(
                     openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
             serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
+        result.capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)
         sendResult(id: id, result)
     }
 }

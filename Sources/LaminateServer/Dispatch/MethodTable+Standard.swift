@@ -14,6 +14,9 @@ extension MethodTable {
         table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
         table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
         table.register(WaitRequest.self, WaitHandler.handle)
+        table.register(SemanticTokensFullRequest.self, SemanticTokensHandlers.full)
+        table.register(SemanticTokensFullDeltaRequest.self, SemanticTokensHandlers.delta)
+        table.register(SemanticTokensRangeRequest.self, SemanticTokensHandlers.range)
         return table
     }()
 }

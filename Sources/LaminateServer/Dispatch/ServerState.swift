@@ -14,6 +14,8 @@ public struct ServerState: Sendable {
     /// Parsed versions of open documents; a reference shared by every copy
     /// of the state (see `AnalysisCache` for why that is safe).
     public let analyses = AnalysisCache()
+    /// The last semantic tokens sent per document, for `full/delta`.
+    public let semanticTokenResults = SemanticTokensResultStore()
 
     public init() {}
 }

@@ -21,6 +21,7 @@ enum DocumentSyncHandlers {
             context.logger.warning(warning)
         }
         state.analyses.remove(params.textDocument.uri)
+        state.semanticTokenResults.remove(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a

@@ -2,6 +2,8 @@
 public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: PositionEncodingKind
     public var textDocumentSync: TextDocumentSyncOptions
+    /// Advertised only to clients that declare semantic token support.
+    public var semanticTokensProvider: SemanticTokensOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
