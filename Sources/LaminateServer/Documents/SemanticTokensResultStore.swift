@@ -1,44 +1,78 @@
 import LaminateProtocol
 import Synchronization
 
-/// The last full token result sent for each document, by result id, so a
-/// `full/delta` request can be answered with edits against it.
+/// What `full/delta` needs to answer with edits: the token data of recent
+/// results, and the last few versions of each document's text.
 ///
-/// Shared by every copy of the server state, like `AnalysisCache`: requests
-/// run concurrently, and the mutex guards only the dictionary, never a
-/// computation. When two requests race, the later write wins; a client
-/// asking for a delta against a result that is no longer kept gets the
-/// tokens in full, which LSP allows.
+/// A result's id names the document version and configuration generation it
+/// was computed for (`"7.2"`), so the result is a function of its id. That
+/// makes deltas independent of the order in which concurrent requests
+/// finish: a delta against a result whose data is not stored (not computed
+/// yet, or already dropped) recomputes it from the remembered text of that
+/// version. Only when that text is gone too, or the settings changed since,
+/// does the client get the tokens in full, which LSP allows.
+///
+/// Shared by every copy of the server state, like `AnalysisCache`; the mutex
+/// guards only the dictionaries, never a computation.
 public final class SemanticTokensResultStore: Sendable {
-    private struct State {
-        var nextResultNumber = 1
-        var results: [DocumentURI: (resultId: String, data: [UInt32])] = [:]
+    /// Results and earlier versions kept per document.
+    static let keptPerDocument = 3
+
+    private struct Entry {
+        var results: [(resultId: String, data: [UInt32])] = []
+        /// Versions replaced by `didChange`, oldest first.
+        var earlierVersions: [DocumentSnapshot] = []
     }
 
-    private let state = Mutex(State())
+    private let entries = Mutex<[DocumentURI: Entry]>([:])
 
     public init() {}
 
-    /// Keeps `data` as the latest result for `uri`; returns its new id.
-    public func store(_ data: [UInt32], for uri: DocumentURI) -> String {
-        state.withLock { state in
-            let resultId = String(state.nextResultNumber)
-            state.nextResultNumber &+= 1
-            state.results[uri] = (resultId, data)
-            return resultId
+    /// The id of the result for a document version under a configuration generation.
+    public static func resultId(version: Int, generation: Int) -> String { "\(version).\(generation)" }
+
+    /// The version and generation a result id names, if it is one of ours.
+    public static func parse(resultId: String) -> (version: Int, generation: Int)? {
+        let parts = resultId.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let version = Int(parts[0]), let generation = Int(parts[1]) else { return nil }
+        return (version, generation)
+    }
+
+    /// Keeps the data of a result.
+    public func store(_ data: [UInt32], resultId: String, for uri: DocumentURI) {
+        entries.withLock { entries in
+            var entry = entries[uri] ?? Entry()
+            entry.results.removeAll { $0.resultId == resultId }
+            entry.results.append((resultId, data))
+            if entry.results.count > Self.keptPerDocument { entry.results.removeFirst() }
+            entries[uri] = entry
         }
     }
 
-    /// The data of result `resultId` for `uri`, if it is still the one kept.
+    /// The stored data of a result, if it is still kept.
     public func data(of resultId: String, for uri: DocumentURI) -> [UInt32]? {
-        state.withLock { state in
-            guard let kept = state.results[uri], kept.resultId == resultId else { return nil }
-            return kept.data
+        entries.withLock { $0[uri]?.results.last { $0.resultId == resultId }?.data }
+    }
+
+    /// Remembers the text a change is about to replace (called in message
+    /// order, before the change is applied; cheap: the text is shared).
+    public func remember(_ snapshot: DocumentSnapshot) {
+        entries.withLock { entries in
+            var entry = entries[snapshot.uri] ?? Entry()
+            entry.earlierVersions.removeAll { $0.version == snapshot.version }
+            entry.earlierVersions.append(snapshot)
+            if entry.earlierVersions.count > Self.keptPerDocument { entry.earlierVersions.removeFirst() }
+            entries[snapshot.uri] = entry
         }
     }
 
-    /// Forgets a closed document's results.
+    /// A remembered earlier version of a document.
+    public func earlierVersion(_ version: Int, of uri: DocumentURI) -> DocumentSnapshot? {
+        entries.withLock { $0[uri]?.earlierVersions.last { $0.version == version } }
+    }
+
+    /// Forgets a document's results and earlier versions (closed or reopened).
     public func remove(_ uri: DocumentURI) {
-        state.withLock { _ = $0.results.removeValue(forKey: uri) }
+        entries.withLock { _ = $0.removeValue(forKey: uri) }
     }
 }

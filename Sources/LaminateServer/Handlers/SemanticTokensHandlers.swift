@@ -15,20 +15,21 @@ enum SemanticTokensHandlers {
     }
 
     static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
-        let uri = params.textDocument.uri
-        let data = try encodedTokens(of: uri, range: nil, context)
-        return LSPSemanticTokens(resultId: context.state.semanticTokenResults.store(data, for: uri), data: data)
+        let snapshot = try context.document(params.textDocument.uri)
+        let data = try encodedTokens(of: snapshot, range: nil, context)
+        let resultId = resultId(of: snapshot, context)
+        context.state.semanticTokenResults.store(data, resultId: resultId, for: snapshot.uri)
+        return LSPSemanticTokens(resultId: resultId, data: data)
     }
 
     static func delta(
         _ params: SemanticTokensFullDeltaRequest.Params, _ context: RequestContext
     ) throws(ResponseError) -> SemanticTokensFullDeltaRequest.Result {
-        let uri = params.textDocument.uri
-        let data = try encodedTokens(of: uri, range: nil, context)
-        let results = context.state.semanticTokenResults
-        let previous = results.data(of: params.previousResultId, for: uri)
-        let resultId = results.store(data, for: uri)
-        guard let previous else {
+        let snapshot = try context.document(params.textDocument.uri)
+        let data = try encodedTokens(of: snapshot, range: nil, context)
+        let resultId = resultId(of: snapshot, context)
+        context.state.semanticTokenResults.store(data, resultId: resultId, for: snapshot.uri)
+        guard let previous = try previousData(params.previousResultId, current: snapshot, context) else {
             return .full(LSPSemanticTokens(resultId: resultId, data: data))
         }
         let edits = SemanticTokensDelta.edits(from: previous, to: data).map {
@@ -40,15 +41,39 @@ enum SemanticTokensHandlers {
     static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return LSPSemanticTokens(resultId: nil, data: try encodedTokens(of: params.textDocument.uri, range: range, context))
+        return LSPSemanticTokens(resultId: nil, data: try encodedTokens(of: snapshot, range: range, context))
     }
 
-    /// The encoded tokens of a document (of `range`, when given); none when
-    /// the user turned semantic tokens off.
-    private static func encodedTokens(of uri: DocumentURI, range: ByteRange?, _ context: RequestContext) throws(ResponseError) -> [UInt32] {
-        let analysis = try context.analysis(uri)
+    // MARK: - Helpers
+
+    private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
+        SemanticTokensResultStore.resultId(version: snapshot.version, generation: context.state.configuration.generation)
+    }
+
+    /// The data of an earlier result: stored, or recomputed from the
+    /// remembered text of its version; nil when neither is possible.
+    private static func previousData(
+        _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
+    ) throws(ResponseError) -> [UInt32]? {
+        let results = context.state.semanticTokenResults
+        if let data = results.data(of: previousResultId, for: current.uri) { return data }
+        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId),
+              generation == context.state.configuration.generation else { return nil }
+        let earlier = version == current.version ? current : results.earlierVersion(version, of: current.uri)
+        guard let earlier else { return nil }
+        let data = try encodedTokens(of: earlier, range: nil, context)
+        results.store(data, resultId: previousResultId, for: current.uri)
+        return data
+    }
+
+    /// The encoded tokens of a document version (of `range`, when given);
+    /// none when the user turned semantic tokens off.
+    private static func encodedTokens(
+        of snapshot: DocumentSnapshot, range: ByteRange?, _ context: RequestContext
+    ) throws(ResponseError) -> [UInt32] {
         let settings = SemanticTokensSettings(context.state.configuration.settings)
         guard settings.isEnabled else { return [] }
+        let analysis = context.state.analysis(of: snapshot)
         let client = context.state.clientCapabilities.textDocument?.semanticTokens
         let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: settings.coverage(for: client))
         try context.checkCancellation()
