@@ -2,6 +2,41 @@ import LaminateAttributes
 import LaminateDialect
 
 extension SemanticTokenCollector {
+    /// An attribute list read once, for its tokens and to know whether it
+    /// makes its span's text ingredient text.
+    struct ParsedAttributes {
+        var text: MappedText
+        var list: Result<AttributeList, JSON5SyntaxError>
+
+        init(_ text: MappedText) {
+            self.text = text
+            self.list = AttributeList.read(text)
+        }
+
+        /// Whether the list sets `ingredient` to something other than
+        /// `null`; in a list that is not valid JSON5 yet, whether it names it.
+        var setsIngredient: Bool {
+            switch list {
+            case .success(let list):
+                guard let member = list["ingredient"] else { return false }
+                return !member.value.isNull
+            case .failure:
+                return LenientAttributeScan.tokens(text.bytes).contains { token in
+                    token.type == .property && text.bytes[token.range.range].elementsEqual("ingredient".utf8)
+                }
+            }
+        }
+    }
+
+    /// The attribute text of a span or definition.
+    static func attributeText(of node: SyntaxNode) -> MappedText? {
+        switch node.kind {
+        case .attributeSpan(let info): info.attributes
+        case .attributeDefinition(let info): info.attributes
+        default: nil
+        }
+    }
+
     /// Tokens for an attribute list: each key, and each value by kind. The
     /// list is read with the JSON5 reader on its `MappedText`, whose ranges
     /// map back to the document even when the list spans lines. A list that
@@ -9,21 +44,17 @@ extension SemanticTokenCollector {
     ///
     /// A reference-form span's list lives in its definition, which has its
     /// own tokens, so only spans written inline and definitions get these.
-    mutating func addAttributeList(of node: SyntaxNode, range: ByteRange, context: Context) {
-        let attributes: MappedText
-        switch node.kind {
-        case .attributeSpan(let info) where info.referenceLabel == nil: attributes = info.attributes
-        case .attributeDefinition(let info): attributes = info.attributes
-        default: return
-        }
+    mutating func addAttributeList(_ attributes: ParsedAttributes, of node: SyntaxNode, context: Context) {
+        if case .attributeSpan(let info) = node.kind, info.referenceLabel != nil { return }
         // Keys and values are not formatted text; they keep only `definition`.
         let modifiers = context.modifiers.intersection(.definition)
-        switch AttributeList.read(attributes) {
+        switch attributes.list {
         case .success(let list):
             addValueTokens(list.object, list: list, modifiers: modifiers)
         case .failure:
-            for token in LenientAttributeScan.tokens(attributes.bytes) {
-                add(attributes.sourceRange(token.range.start, token.range.end), token.type, modifiers, isAttributeSyntax: true)
+            let text = attributes.text
+            for token in LenientAttributeScan.tokens(text.bytes) {
+                add(text.sourceRange(token.range.start, token.range.end), token.type, modifiers, isAttributeSyntax: true)
             }
         }
     }

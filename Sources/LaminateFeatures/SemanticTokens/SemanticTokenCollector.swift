@@ -34,9 +34,11 @@ struct SemanticTokenCollector {
                     contexts.append(contexts.last ?? Context())
                     return false
                 }
-                let context = self.context(of: node, inside: contexts.last ?? Context())
+                // Read once: it decides the text's type and gives the list's tokens.
+                let attributes = Self.attributeText(of: node).map(ParsedAttributes.init)
+                let context = self.context(of: node, inside: contexts.last ?? Context(), attributes: attributes)
                 contexts.append(context)
-                addMarkers(of: id, node: node, context: context)
+                addMarkers(of: id, node: node, context: context, attributes: attributes)
                 addContent(of: id, node: node, context: context)
                 return true
             case .exit:
@@ -55,7 +57,7 @@ struct SemanticTokenCollector {
 
     // MARK: - Context
 
-    private func context(of node: SyntaxNode, inside parent: Context) -> Context {
+    private func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
         var context = parent
         switch node.kind {
         case .heading(let level, _):
@@ -74,9 +76,9 @@ struct SemanticTokenCollector {
             context.modifiers.insert(.image)
         case .linkReferenceDefinition, .attributeDefinition:
             context.modifiers.insert(.definition)
-        case .attributeSpan(let info):
+        case .attributeSpan:
             // Ingredient text stays ingredient text inside nested spans.
-            let hasIngredient = parent.spanType == .ingredient || Self.setsIngredient(info.attributes)
+            let hasIngredient = parent.spanType == .ingredient || attributes?.setsIngredient == true
             context.spanType = hasIngredient ? .ingredient : .attributedText
             context.textType = context.spanType
         default:
@@ -85,27 +87,13 @@ struct SemanticTokenCollector {
         return context
     }
 
-    /// Whether an attribute list sets `ingredient` to something other than
-    /// `null`; in a list that is not valid JSON5 yet, whether it names the key.
-    private static func setsIngredient(_ attributes: MappedText) -> Bool {
-        switch AttributeList.read(attributes) {
-        case .success(let list):
-            guard let member = list["ingredient"] else { return false }
-            return !member.value.isNull
-        case .failure:
-            return LenientAttributeScan.tokens(attributes.bytes).contains { token in
-                token.type == .property && attributes.bytes[token.range.range].elementsEqual("ingredient".utf8)
-            }
-        }
-    }
-
     // MARK: - Markers
 
-    private mutating func addMarkers(of id: NodeID, node: SyntaxNode, context: Context) {
+    private mutating func addMarkers(of id: NodeID, node: SyntaxNode, context: Context, attributes: ParsedAttributes?) {
         for marker in tree.markers(of: id) {
             switch marker.kind {
             case .attributes:
-                addAttributeList(of: node, range: marker.range, context: context)
+                if let attributes { addAttributeList(attributes, of: node, context: context) }
             case .backslash where node.kind == .escapedCharacter:
                 // The whole escape is one token, added with the node's content.
                 continue

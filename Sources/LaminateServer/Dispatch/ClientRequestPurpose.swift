@@ -2,6 +2,7 @@
 enum ClientRequestPurpose: String, Sendable, CustomStringConvertible {
     case registration
     case configuration
+    case semanticTokensRefresh
 
     var description: String { rawValue }
 }
