@@ -10,19 +10,31 @@ import LaminateDialect
 /// wins. One sort and one pass with a stack: O(n log n).
 enum SemanticTokenPainter {
     static func paint(_ tokens: [SemanticToken], text: [UInt8]) -> [SemanticToken] {
-        let order = tokens.indices.sorted { left, right in
-            let a = tokens[left].range
-            let b = tokens[right].range
-            if a.start != b.start { return a.start < b.start }
-            if a.end != b.end { return a.end > b.end }
-            return left < right
-        }
+        // Sort small keys rather than indices into the tokens: contiguous,
+        // and nearly sorted already (the collector adds tokens mostly in
+        // document order), which the standard library's merge sort exploits.
+        var keys = tokens.indices.map { SortKey(start: tokens[$0].range.start, end: tokens[$0].range.end, index: $0) }
+        if !keys.isSorted { keys.sort() }
         var painter = Painter(tokens: tokens, text: text)
-        for index in order where !tokens[index].range.isEmpty {
-            painter.add(index)
+        for key in keys where key.start < key.end {
+            painter.add(key.index)
         }
         painter.finish()
         return painter.output
+    }
+
+    /// Document order, outer before inner at the same start, and in the
+    /// order added when the ranges are equal.
+    private struct SortKey: Comparable {
+        var start: Int
+        var end: Int
+        var index: Int
+
+        static func < (left: SortKey, right: SortKey) -> Bool {
+            if left.start != right.start { return left.start < right.start }
+            if left.end != right.end { return left.end > right.end }
+            return left.index < right.index
+        }
     }
 
     private struct Painter {
@@ -102,5 +114,16 @@ enum SemanticTokenPainter {
             default: false
             }
         }
+    }
+}
+
+private extension Array where Element: Comparable {
+    var isSorted: Bool {
+        var index = 1
+        while index < count {
+            if self[index] < self[index - 1] { return false }
+            index += 1
+        }
+        return true
     }
 }
