@@ -32,6 +32,13 @@ struct SemanticTokensTests {
         ])
     }
 
+    @Test(arguments: [(ColumnUnit.utf8, 8), (.utf16, 4), (.utf32, 3)])
+    func aMultilineTokenCountsItsLengthInTheEncoding(unit: ColumnUnit, length: Int) {
+        let analysis = DocumentAnalysis(text: Array("`😀\n日`".utf8))
+        let code = dump(analysis, unit: unit, lineHandling: .multiline).filter { $0.contains(" code ") }
+        #expect(code == ["0:1-\(1 + length) code \"😀\\n日\""])
+    }
+
     @Test(arguments: [
         (ColumnUnit.utf8, ["0:0-2 delimiter strong \"**\"", "0:2-17 text strong \"😀 日本 e\u{301}\"", "0:17-19 delimiter strong \"**\"",
                            "0:20-21 delimiter emphasis \"*\"", "0:21-31 text emphasis \"עברית\"", "0:31-32 delimiter emphasis \"*\""]),
