@@ -15,8 +15,11 @@ import Synchronization
 /// Shared by every copy of the server state, like `AnalysisCache`; the mutex
 /// guards only the dictionaries, never a computation.
 public final class SemanticTokensResultStore: Sendable {
-    /// Results and earlier versions kept per document.
-    static let keptPerDocument = 3
+    /// Results and earlier versions kept per document. A client asks for a
+    /// delta against the last result it received, so two cover a result
+    /// racing the one before it; each kept result of a 5 MB document is
+    /// about 16 MB of integers, so no more are kept.
+    static let keptPerDocument = 2
 
     private struct Entry {
         var results: [(resultId: String, data: [UInt32])] = []
