@@ -38,6 +38,19 @@ struct SemanticTokensInvariantTests {
         }
     }
 
+    /// Deep nesting must neither recurse nor go quadratic: every step is a
+    /// frame on an explicit stack.
+    @Test(arguments: [
+        String(repeating: "> ", count: 5_000) + "`a\n" + String(repeating: "> ", count: 5_000) + "b`\n",
+        String(repeating: "^[", count: 3_000) + "x" + String(repeating: "](k: [[[1]]])", count: 3_000),
+        String(repeating: "*", count: 5_000) + "x" + String(repeating: "*", count: 5_000),
+        String(repeating: "- ", count: 3_000) + "item\n",
+        "^[a](k: " + String(repeating: "{a: ", count: 400) + String(repeating: "}", count: 400) + ")",
+    ])
+    func deeplyNestedDocuments(markdown: String) {
+        check(markdown, label: "nested \(markdown.prefix(12))")
+    }
+
     private func check(_ markdown: String, label: String) {
         let analysis = DocumentAnalysis(text: Array(markdown.utf8))
         let tokens = SemanticTokens.tokens(in: analysis)
