@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
-        .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"]),
+        .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
     ],

@@ -18,6 +18,10 @@ extension JSONValue {
 
     /// Encodes a Codable value as a `JSONValue`.
     public init<Value: Encodable>(encoding value: Value) throws(ResponseError) {
+        if let representable = value as? any JSONValueRepresentable {
+            self = representable.jsonValue
+            return
+        }
         do {
             let data = try JSONEncoder().encode(value)
             self = try JSONParser.parse(Array(data))

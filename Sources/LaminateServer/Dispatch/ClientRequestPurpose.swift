@@ -3,6 +3,7 @@ enum ClientRequestPurpose: String, Sendable, CustomStringConvertible {
     case registration
     case configuration
     case diagnosticRefresh
+    case semanticTokensRefresh
 
     var description: String { rawValue }
 }

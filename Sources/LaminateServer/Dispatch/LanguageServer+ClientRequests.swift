@@ -39,7 +39,9 @@ extension LanguageServer {
         case .result(let result):
             guard purpose == .configuration else { return }
             if case .array(let sections) = result, let section = sections.first {
+                let previousSettings = state.configuration.settings
                 state.configuration.replaceSettings(section: section)
+                refreshSemanticTokens(ifSettingsChangedFrom: previousSettings)
             } else {
                 logger.warning("workspace/configuration answer is not a one-element array, ignored")
             }

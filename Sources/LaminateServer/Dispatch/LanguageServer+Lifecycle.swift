@@ -28,6 +28,7 @@ extension LanguageServer {
             capabilities.diagnosticProvider = DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false)
         }
         capabilities.colorProvider = true
+        capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -23,7 +23,9 @@ extension LanguageServer {
             case SetTraceNotification.method:
                 state.trace = try JSONValue.decode(SetTraceNotification.Params.self, from: params).value
             case DidChangeConfigurationNotification.method:
+                let previousSettings = state.configuration.settings
                 try applyNotification(method: method, params: params)
+                refreshSemanticTokens(ifSettingsChangedFrom: previousSettings)
                 pullConfiguration()
             default:
                 try applyNotification(method: method, params: params)

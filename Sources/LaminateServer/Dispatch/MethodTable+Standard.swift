@@ -19,6 +19,9 @@ extension MethodTable {
         table.register(DocumentDiagnosticRequest.self, DocumentDiagnosticHandler.handle)
         table.register(DocumentColorRequest.self, DocumentColorHandlers.documentColor)
         table.register(ColorPresentationRequest.self, DocumentColorHandlers.colorPresentation)
+        table.register(SemanticTokensFullRequest.self, SemanticTokensHandlers.full)
+        table.register(SemanticTokensFullDeltaRequest.self, SemanticTokensHandlers.delta)
+        table.register(SemanticTokensRangeRequest.self, SemanticTokensHandlers.range)
         return table
     }()
 }

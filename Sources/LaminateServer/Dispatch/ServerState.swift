@@ -17,6 +17,8 @@ public struct ServerState: Sendable {
     /// The last checked version of each document, for stale markings
     /// (shared by every copy, like `analyses`).
     public let diagnosticsLedger = DiagnosticsLedger()
+    /// The last semantic tokens sent per document, for `full/delta`.
+    public let semanticTokenResults = SemanticTokensResultStore()
 
     public init() {}
 }

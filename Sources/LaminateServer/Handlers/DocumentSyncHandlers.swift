@@ -7,10 +7,12 @@ enum DocumentSyncHandlers {
         if let warning = state.documents.open(params.textDocument) {
             context.logger.warning(warning)
         }
+        state.semanticTokenResults.remove(params.textDocument.uri)
         state.configuration.discoverDefinitions(for: params.textDocument.uri, fileSystem: context.fileSystem)
     }
 
     static func didChange(_ state: inout ServerState, _ params: DidChangeTextDocumentNotification.Params, _ context: NotificationContext) {
+        if let previous = state.documents[params.textDocument.uri] { state.semanticTokenResults.remember(previous) }
         for warning in state.documents.change(params, encoding: state.positionEncoding) {
             context.logger.warning(warning)
         }
@@ -21,6 +23,7 @@ enum DocumentSyncHandlers {
             context.logger.warning(warning)
         }
         state.analyses.remove(params.textDocument.uri)
+        state.semanticTokenResults.remove(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a

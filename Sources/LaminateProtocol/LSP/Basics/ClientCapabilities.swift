@@ -22,6 +22,7 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var didChangeConfiguration: DynamicRegistration?
         public var configuration: Bool?
         public var diagnostics: RefreshSupport?
+        public var semanticTokens: SemanticTokensWorkspaceClientCapabilities?
     }
 
     public struct PublishDiagnostics: Hashable, Sendable, Codable {

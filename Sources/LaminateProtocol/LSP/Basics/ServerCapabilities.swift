@@ -7,6 +7,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     /// Only for clients that pull diagnostics; the others get them pushed.
     public var diagnosticProvider: DiagnosticOptions?
     public var colorProvider: Bool?
+    /// Advertised only to clients that declare semantic token support.
+    public var semanticTokensProvider: SemanticTokensOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

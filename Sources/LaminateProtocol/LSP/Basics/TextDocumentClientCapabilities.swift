@@ -6,14 +6,17 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var publishDiagnostics: ClientCapabilities.PublishDiagnostics?
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
     public var diagnostic: ClientCapabilities.DynamicRegistration?
+    public var semanticTokens: SemanticTokensClientCapabilities?
 
     public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
                 publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
-                diagnostic: ClientCapabilities.DynamicRegistration? = nil) {
+                diagnostic: ClientCapabilities.DynamicRegistration? = nil,
+                semanticTokens: SemanticTokensClientCapabilities? = nil) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics
         self.diagnostic = diagnostic
+        self.semanticTokens = semanticTokens
     }
 }
 

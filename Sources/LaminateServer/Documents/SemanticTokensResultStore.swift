@@ -1,0 +1,81 @@
+import LaminateProtocol
+import Synchronization
+
+/// What `full/delta` needs to answer with edits: the token data of recent
+/// results, and the last few versions of each document's text.
+///
+/// A result's id names the document version and configuration generation it
+/// was computed for (`"7.2"`), so the result is a function of its id. That
+/// makes deltas independent of the order in which concurrent requests
+/// finish: a delta against a result whose data is not stored (not computed
+/// yet, or already dropped) recomputes it from the remembered text of that
+/// version. Only when that text is gone too, or the settings changed since,
+/// does the client get the tokens in full, which LSP allows.
+///
+/// Shared by every copy of the server state, like `AnalysisCache`; the mutex
+/// guards only the dictionaries, never a computation.
+public final class SemanticTokensResultStore: Sendable {
+    /// Results and earlier versions kept per document. A client asks for a
+    /// delta against the last result it received, so two cover a result
+    /// racing the one before it; each kept result of a 5 MB document is
+    /// about 16 MB of integers, so no more are kept.
+    static let keptPerDocument = 2
+
+    private struct Entry {
+        var results: [(resultId: String, data: [UInt32])] = []
+        /// Versions replaced by `didChange`, oldest first.
+        var earlierVersions: [DocumentSnapshot] = []
+    }
+
+    private let entries = Mutex<[DocumentURI: Entry]>([:])
+
+    public init() {}
+
+    /// The id of the result for a document version under a configuration generation.
+    public static func resultId(version: Int, generation: Int) -> String { "\(version).\(generation)" }
+
+    /// The version and generation a result id names, if it is one of ours.
+    public static func parse(resultId: String) -> (version: Int, generation: Int)? {
+        let parts = resultId.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let version = Int(parts[0]), let generation = Int(parts[1]) else { return nil }
+        return (version, generation)
+    }
+
+    /// Keeps the data of a result.
+    public func store(_ data: [UInt32], resultId: String, for uri: DocumentURI) {
+        entries.withLock { entries in
+            var entry = entries[uri] ?? Entry()
+            entry.results.removeAll { $0.resultId == resultId }
+            entry.results.append((resultId, data))
+            if entry.results.count > Self.keptPerDocument { entry.results.removeFirst() }
+            entries[uri] = entry
+        }
+    }
+
+    /// The stored data of a result, if it is still kept.
+    public func data(of resultId: String, for uri: DocumentURI) -> [UInt32]? {
+        entries.withLock { $0[uri]?.results.last { $0.resultId == resultId }?.data }
+    }
+
+    /// Remembers the text a change is about to replace (called in message
+    /// order, before the change is applied; cheap: the text is shared).
+    public func remember(_ snapshot: DocumentSnapshot) {
+        entries.withLock { entries in
+            var entry = entries[snapshot.uri] ?? Entry()
+            entry.earlierVersions.removeAll { $0.version == snapshot.version }
+            entry.earlierVersions.append(snapshot)
+            if entry.earlierVersions.count > Self.keptPerDocument { entry.earlierVersions.removeFirst() }
+            entries[snapshot.uri] = entry
+        }
+    }
+
+    /// A remembered earlier version of a document.
+    public func earlierVersion(_ version: Int, of uri: DocumentURI) -> DocumentSnapshot? {
+        entries.withLock { $0[uri]?.earlierVersions.last { $0.version == version } }
+    }
+
+    /// Forgets a document's results and earlier versions (closed or reopened).
+    public func remove(_ uri: DocumentURI) {
+        entries.withLock { _ = $0.removeValue(forKey: uri) }
+    }
+}
