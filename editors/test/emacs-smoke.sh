@@ -7,8 +7,9 @@
 #   default: .build/debug/laminate, then `laminate` on PATH.
 # Needs Emacs with eglot and markdown-mode (Debian 12:
 # apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode).
-# Exit status: 0 when the server attached, 1 when it did not, 2 when Emacs or
-# the server binary is missing. Not part of `swift test`.
+# Exit status: 0 when the server attached, 1 when it did not, 2 when Emacs,
+# its eglot or markdown-mode package, or the server binary is missing. Run by
+# `swift test` (EditorSmokeTests) when emacs is on PATH.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -28,6 +29,13 @@ if [[ -z "$laminate" || ! -x "$laminate" ]]; then
 fi
 if ! command -v emacs >/dev/null 2>&1; then
     echo "emacs-smoke: emacs is not installed" >&2
+    exit 2
+fi
+# Emacs 28 has no eglot built in; Debian packages it separately.
+if ! timeout 30 emacs --batch --eval '(progn (package-initialize)
+        (kill-emacs (if (and (locate-library "eglot") (locate-library "markdown-mode")) 0 3)))' \
+        </dev/null >/dev/null 2>&1; then
+    echo "emacs-smoke: emacs lacks eglot or markdown-mode (Debian: apt-get install -y elpa-eglot elpa-markdown-mode)" >&2
     exit 2
 fi
 laminate="$(cd "$(dirname "$laminate")" && pwd)/$(basename "$laminate")"
@@ -80,5 +88,7 @@ if [[ $status -eq 0 ]]; then
     echo "emacs-smoke: passed"
 else
     echo "emacs-smoke: FAILED (status $status)" >&2
+    # Status 2 means "not installed" to callers; a failure is always 1.
+    status=1
 fi
 exit $status

@@ -70,7 +70,7 @@ end
 -- and a final "\n" when 'eol' is set.
 local function buffer_text(bufnr)
   local text = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, true), "\n")
-  if vim.api.nvim_buf_get_option(bufnr, "eol") then text = text .. "\n" end
+  if vim.bo[bufnr].eol then text = text .. "\n" end
   return text
 end
 
