@@ -29,7 +29,7 @@ public struct AttributeList: Sendable {
     public subscript(key: String) -> JSON5Member? { object[key] }
 
     /// The edit that removes `member` and the comma that separates it from a neighbour.
-    func removal(of member: JSON5Member) -> SourceEdit {
+    public func removal(of member: JSON5Member) -> SourceEdit {
         let members = object.members
         guard let index = members.firstIndex(of: member) else {
             return SourceEdit(range: sourceRange(member.range), replacement: "")

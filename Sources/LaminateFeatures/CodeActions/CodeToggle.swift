@@ -1,0 +1,74 @@
+import LaminateAttributes
+import LaminateDialect
+
+/// The code toggle: wrapping in backticks makes text literal, so it takes
+/// the selection's rendered text (markup inside goes); unwrapping escapes
+/// what would otherwise become markup.
+enum CodeToggle {
+    static func action(targets: [InlineTarget], in tree: SyntaxTree) -> CodeAction? {
+        guard !targets.isEmpty else { return nil }
+        let spans = targets.map { codeSpan(holding: $0.selected, under: $0.block, in: tree) }
+        var edits = EditList()
+        if spans.allSatisfy({ $0 != nil }) {
+            for (target, span) in zip(targets, spans) {
+                guard let span, case .codeSpan(let content) = tree[span].kind else { continue }
+                let atLineStart = tree[span].range.start == target.content.start
+                edits.replace(tree[span].range, with: escaped(content, atLineStart: atLineStart))
+            }
+            return CodeAction(title: FormattingStyle.code.unwrapTitle, kind: .code, edits: edits.merged)
+        }
+        for (target, span) in zip(targets, spans) where span == nil {
+            guard !target.isBlocked else { return nil }
+            let source = tree.source[target.range.start..<target.range.end]
+            // A code span over a line break would carry the next line's
+            // indentation or `>` into the code: single lines only.
+            guard !source.contains(UInt8(ascii: "\n")), !source.contains(UInt8(ascii: "\r")) else { return nil }
+            let text = RenderedText.of(target.range, under: target.container, in: tree)
+            edits.replace(target.range, with: fenced(text))
+        }
+        return CodeAction(title: FormattingStyle.code.wrapTitle, kind: .code, edits: edits.merged)
+    }
+
+    /// The code span whose range holds all of `range`, if any.
+    static func codeSpan(holding range: ByteRange, under block: NodeID, in tree: SyntaxTree) -> NodeID? {
+        var current = block
+        while let child = tree.children(of: current).first(where: { tree[$0].range.contains(range) }) {
+            if case .codeSpan = tree[child].kind { return child }
+            current = child
+        }
+        return nil
+    }
+
+    /// `text` as a code span: a backtick run longer than any inside, and a
+    /// space on each side when the text starts or ends with a backtick or a
+    /// space (which CommonMark would otherwise strip or misread).
+    static func fenced(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = text.hasPrefix("`") || text.hasSuffix("`") || (text.hasPrefix(" ") && text.hasSuffix(" ") && text.contains { $0 != " " })
+        return padded ? fence + " " + text + " " + fence : fence + text + fence
+    }
+
+    /// Code content as Markdown text that renders as the same characters.
+    static func escaped(_ content: String, atLineStart: Bool) -> String {
+        var result = ""
+        let special: Set<Character> = ["\\", "`", "*", "_", "~", "[", "]", "<", ">", "&", "|", "!", "^"]
+        for character in content {
+            if special.contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        guard atLineStart, let first = result.first else { return result }
+        // Block starts: a heading, a list item, a quote or a thematic break.
+        if "#-+=".contains(first) { return "\\" + result }
+        if let marker = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }), marker != result.startIndex,
+           result[marker] == "." || result[marker] == ")" {
+            result.insert("\\", at: marker)
+        }
+        return result
+    }
+}

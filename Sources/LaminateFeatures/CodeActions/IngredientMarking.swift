@@ -1,0 +1,101 @@
+import LaminateAttributes
+import LaminateDialect
+
+/// The recipe workflow: mark the selected text as an ingredient, mark every
+/// occurrence of it, or remove a marking.
+enum IngredientMarking {
+    /// The markup that makes `id` an ingredient, around a text.
+    static func opening() -> String { "^[" }
+    static func closing(_ id: Int) -> String { "](\(IngredientIndex.key): \(id))" }
+
+    /// *Mark 'butter' as ingredient*: the selection (or the word under the
+    /// cursor) wrapped in an attribute span, formatting inside kept.
+    static func mark(_ target: InlineTarget, index: IngredientIndex, in tree: SyntaxTree) -> CodeAction? {
+        guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
+        let text = RenderedText.of(target.range, under: target.container, in: tree)
+        guard !text.isEmpty else { return nil }
+        let id = index.id(for: text)
+        var edits = EditList()
+        edits.insert(opening(), at: target.range.start)
+        edits.insert(closing(id), at: target.range.end)
+        return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: edits.merged)
+    }
+
+    /// *Mark all 12 occurrences of 'butter' as ingredient*: every whole-word
+    /// occurrence in plain text that is not marked yet, with one id.
+    static func markAll(_ target: InlineTarget, index: IngredientIndex, in tree: SyntaxTree) -> CodeAction? {
+        guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
+        let text = RenderedText.of(target.range, under: target.container, in: tree)
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, !text.contains("\n") else { return nil }
+        let id = index.id(for: text)
+        let occurrences = OccurrenceSearch.resolve(OccurrenceSearch.find([needle], in: tree, skipping: index))
+        guard occurrences.count >= 2 else { return nil }
+        var edits = EditList()
+        for occurrence in occurrences {
+            edits.insert(opening(), at: occurrence.start)
+            edits.insert(closing(id), at: occurrence.end)
+        }
+        return CodeAction(title: "Mark all \(occurrences.count) occurrences of '\(shown(text))' as ingredient \(id)",
+                          kind: .markAllIngredients, edits: edits.merged)
+    }
+
+    /// *Remove ingredient marking*: unwraps a span that holds only
+    /// `ingredient`; where it has other attributes, removes just that key.
+    static func remove(_ marking: IngredientIndex.Marking, in tree: SyntaxTree) -> CodeAction? {
+        guard let member = marking.list[IngredientIndex.key] else { return nil }
+        let span = tree[marking.span]
+        let markers = tree.markers(of: marking.span)
+        let isReference: Bool
+        if case .attributeSpan(let info) = span.kind { isReference = info.referenceLabel != nil } else { return nil }
+        var edits = EditList()
+        if marking.list.object.members.count == 1 {
+            guard let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
+                  let close = markers.first(where: { $0.kind == .attributeClose })?.range, close.start <= span.range.end else { return nil }
+            edits.delete(open)
+            edits.delete(ByteRange(close.start, span.range.end))
+        } else {
+            // The list of a reference-form span is its definition's, shared by every use.
+            guard !isReference else { return nil }
+            edits.add(marking.list.removal(of: member))
+        }
+        return CodeAction(title: "Remove ingredient marking", kind: .removeIngredient, edits: edits.merged)
+    }
+
+    /// Re-marks a stale ingredient for its present text: rewriting the value
+    /// touches the attribute list, which `StaleMarkingTracker` takes as a
+    /// fresh marking, so the stale report goes.
+    static func remark(_ marking: IngredientIndex.Marking, stale: StaleMarking, in tree: SyntaxTree) -> CodeAction? {
+        guard let member = marking.list[IngredientIndex.key] else { return nil }
+        let range = marking.list.sourceRange(member.value.range)
+        let text = RenderedText.of(tree[marking.span].range, under: marking.span, in: tree)
+        return CodeAction(title: "Re-mark '\(shown(text))' as ingredient \(marking.id)", kind: .markIngredient,
+                          edits: [SourceEdit(range: range, replacement: tree.text(range))])
+    }
+
+    /// Whether new `^[` … `](…)` around `range` would read as a span around exactly it.
+    static func isMarkable(_ range: ByteRange, under container: NodeID, in tree: SyntaxTree) -> Bool {
+        guard !range.isEmpty else { return false }
+        // A backslash before `^` would escape it.
+        if range.start > 0, tree.source[range.start - 1] == UInt8(ascii: "\\") { return false }
+        // A literal bracket inside would end the span's text early or open a link.
+        var hasBracket = false
+        tree.walk(from: container) { event in
+            guard case .enter(let id) = event, !hasBracket else { return false }
+            let node = tree[id]
+            if id != container, !(node.range.start < range.end && range.start < node.range.end) { return false }
+            if node.kind == .text, tree.source[max(node.range.start, range.start)..<min(node.range.end, range.end)]
+                .contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
+                hasBracket = true
+            }
+            return true
+        }
+        return !hasBracket
+    }
+
+    /// A text as a menu shows it: short, on one line.
+    static func shown(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return line.count > 40 ? String(line.prefix(39)) + "…" : line
+    }
+}
