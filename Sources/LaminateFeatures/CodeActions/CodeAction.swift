@@ -69,7 +69,7 @@ public enum CodeActionTrigger: Sendable, Hashable {
 }
 
 /// What a code-action request asks for, in byte offsets.
-public struct CodeActionRequest: Sendable, Hashable {
+public struct CodeActionQuery: Sendable, Hashable {
     /// The selection, a set of ranges (as `AttributedString`'s `RangeSet`);
     /// an empty range is a cursor.
     public var selection: [ByteRange]

@@ -4,7 +4,7 @@ import LaminateDialect
 /// Every code action Laminate offers for a selection: a pure function of
 /// the document and the request.
 public enum CodeActions {
-    public static func actions(in analysis: DocumentAnalysis, for request: CodeActionRequest) -> [CodeAction] {
+    public static func actions(in analysis: DocumentAnalysis, for request: CodeActionQuery) -> [CodeAction] {
         let tree = analysis.tree
         let selection = request.selection.map { clamped($0, to: tree.source.count) }
         var actions: [CodeAction] = []
@@ -32,7 +32,7 @@ public enum CodeActions {
         return actions
     }
 
-    static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionRequest, in tree: SyntaxTree) -> [CodeAction] {
+    static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery, in tree: SyntaxTree) -> [CodeAction] {
         let index = IngredientIndex(tree)
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range

@@ -14,6 +14,8 @@ extension MethodTable {
         table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
         table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
         table.register(WaitRequest.self, WaitHandler.handle)
+        table.register(CodeActionRequest.self, CodeActionHandler.handle)
+        table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
         return table
     }()
 }

@@ -29,7 +29,7 @@ struct MarkedDocument {
 
     func actions(only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
                  staleMarkings: [StaleMarking] = []) -> [CodeAction] {
-        CodeActions.actions(in: analysis, for: CodeActionRequest(selection: selection, only: only, trigger: trigger,
+        CodeActions.actions(in: analysis, for: CodeActionQuery(selection: selection, only: only, trigger: trigger,
                                                                  staleMarkings: staleMarkings))
     }
 

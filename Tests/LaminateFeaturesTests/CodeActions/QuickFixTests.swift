@@ -53,7 +53,7 @@ func quickFixRepairsTheProblem(_ quickFix: QuickFixCase) throws {
     let document = MarkedDocument(quickFix.marked)
     let definition = quickFix.recipeDefinition ? recipeDefinition : .builtIn
     let analysis = DocumentAnalysis(text: Array(document.text.utf8), definition: definition)
-    let actions = CodeActions.actions(in: analysis, for: CodeActionRequest(selection: document.selection, only: [.quickFix]))
+    let actions = CodeActions.actions(in: analysis, for: CodeActionQuery(selection: document.selection, only: [.quickFix]))
     let fixes = actions.filter { $0.diagnostics.contains { $0.code == quickFix.code } }
     let preferred = try #require(fixes.first { $0.isPreferred }, "no preferred fix for \(quickFix.code)")
     #expect(fixes.filter(\.isPreferred).count == 1)

@@ -3,6 +3,7 @@
 public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var general: General?
     public var workspace: Workspace?
+    public var textDocument: TextDocument?
 
     public init(general: General? = nil, workspace: Workspace? = nil) {
         self.general = general
@@ -19,6 +20,11 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var didChangeWatchedFiles: DynamicRegistration?
         public var didChangeConfiguration: DynamicRegistration?
         public var configuration: Bool?
+        public var workspaceEdit: WorkspaceEditClientCapabilities?
+    }
+
+    public struct TextDocument: Hashable, Sendable, Codable {
+        public var codeAction: CodeActionClientCapabilities?
     }
 
     public struct DynamicRegistration: Hashable, Sendable, Codable {

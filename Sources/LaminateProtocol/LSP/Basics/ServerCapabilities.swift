@@ -2,6 +2,7 @@
 public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var positionEncoding: PositionEncodingKind
     public var textDocumentSync: TextDocumentSyncOptions
+    public var codeActionProvider: CodeActionOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

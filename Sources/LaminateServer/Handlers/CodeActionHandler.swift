@@ -1,0 +1,64 @@
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+
+/// `textDocument/codeAction` and `codeAction/resolve`.
+enum CodeActionHandler {
+    /// LSP's `ContentModified`: the document changed since the action was computed.
+    static let contentModifiedCode = -32801
+
+    static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
+        let document = try context.document(params.textDocument.uri)
+        let analysis = context.state.analysis(of: document)
+        let encoding = context.positionEncoding
+        let query = CodeActionQuery(
+            selection: document.byteRange(of: params.range, in: encoding),
+            only: params.context.only?.map(CodeActionKind.init(rawValue:)),
+            trigger: params.context.triggerKind == 2 ? .automatic : .invoked)
+        try context.checkCancellation()
+        let actions = CodeActions.actions(in: analysis, for: query)
+        let conversion = CodeActionConversion(document: document, encoding: encoding,
+                                              capabilities: context.state.clientCapabilities,
+                                              clientDiagnostics: params.context.diagnostics)
+        var result: [LSPCodeAction] = []
+        for action in actions {
+            if conversion.resolvesLazily(action) {
+                let data = CodeActionResolveData(uri: document.uri, version: document.version, range: params.range,
+                                                 kind: action.kind.rawValue, title: action.title)
+                result.append(conversion.lspAction(action, includingEdit: false, data: try JSONValue(encoding: data)))
+            } else {
+                result.append(conversion.lspAction(action, includingEdit: true, data: nil))
+            }
+        }
+        return result
+    }
+
+    /// Computes the edit of an action sent without one, on the version it was offered for.
+    static func resolve(_ action: LSPCodeAction, _ context: RequestContext) throws(ResponseError) -> LSPCodeAction {
+        let data = try JSONValue.decode(CodeActionResolveData.self, from: action.data)
+        let document = try context.document(data.uri)
+        guard document.version == data.version else {
+            throw ResponseError(code: contentModifiedCode, message: "\(data.uri) changed since the action was offered")
+        }
+        let analysis = context.state.analysis(of: document)
+        let encoding = context.positionEncoding
+        let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
+        guard let resolved = CodeActions.actions(in: analysis, for: query).first(where: { $0.title == data.title }) else {
+            throw ResponseError(code: contentModifiedCode, message: "the action '\(data.title)' no longer applies")
+        }
+        let conversion = CodeActionConversion(document: document, encoding: encoding,
+                                              capabilities: context.state.clientCapabilities, clientDiagnostics: action.diagnostics ?? [])
+        var result = conversion.lspAction(resolved, includingEdit: true, data: nil)
+        result.data = action.data
+        return result
+    }
+}
+
+/// What `codeAction/resolve` needs to compute an action again.
+struct CodeActionResolveData: Codable, Hashable, Sendable {
+    var uri: DocumentURI
+    var version: Int
+    var range: LSPRange
+    var kind: String
+    var title: String
+}
