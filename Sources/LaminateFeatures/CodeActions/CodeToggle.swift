@@ -15,6 +15,8 @@ enum CodeToggle {
                 let atLineStart = tree[span].range.start == target.content.start
                 edits.replace(tree[span].range, with: escaped(content, atLineStart: atLineStart))
             }
+            guard let first = targets.first?.range.start, let last = targets.last?.range.end,
+                  EditVerification(around: ByteRange(min(first, last), max(first, last)), in: tree).holds(edits.merged) else { return nil }
             return CodeAction(title: FormattingStyle.code.unwrapTitle, kind: .code, edits: edits.merged)
         }
         for (target, span) in zip(targets, spans) where span == nil {
@@ -24,7 +26,15 @@ enum CodeToggle {
             // indentation or `>` into the code: single lines only.
             guard !source.contains(UInt8(ascii: "\n")), !source.contains(UInt8(ascii: "\r")) else { return nil }
             let text = RenderedText.of(target.range, under: target.container, in: tree)
-            edits.replace(target.range, with: fenced(text))
+            // A literal backtick run of the fence's length elsewhere in the
+            // block would pair with the new fence: make it longer than any.
+            let blockRuns = longestBacktickRun(tree.source[target.content.start..<target.content.end])
+            let replacement = fenced(text, longerThan: blockRuns)
+            let edit = SourceEdit(range: target.range, replacement: replacement)
+            let expected = ByteRange(target.range.start, target.range.start + replacement.utf8.count)
+            guard EditVerification(around: target.range, in: tree).holds([edit], expecting: { if case .codeSpan = $0 { true } else { false } }, at: expected)
+            else { return nil }
+            edits.add(edit)
         }
         return CodeAction(title: FormattingStyle.code.wrapTitle, kind: .code, edits: edits.merged)
     }
@@ -42,16 +52,21 @@ enum CodeToggle {
     /// `text` as a code span: a backtick run longer than any inside, and a
     /// space on each side when the text starts or ends with a backtick or a
     /// space (which CommonMark would otherwise strip or misread).
-    static func fenced(_ text: String) -> String {
-        var longest = 0
-        var run = 0
-        for byte in text.utf8 {
-            run = byte == UInt8(ascii: "`") ? run + 1 : 0
-            longest = max(longest, run)
-        }
+    static func fenced(_ text: String, longerThan minimum: Int = 0) -> String {
+        let longest = max(longestBacktickRun(text.utf8), minimum)
         let fence = String(repeating: "`", count: longest + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") || (text.hasPrefix(" ") && text.hasSuffix(" ") && text.contains { $0 != " " })
         return padded ? fence + " " + text + " " + fence : fence + text + fence
+    }
+
+    static func longestBacktickRun<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+        var longest = 0
+        var run = 0
+        for byte in bytes {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
     }
 
     /// Code content as Markdown text that renders as the same characters.

@@ -14,6 +14,8 @@ enum FormattingToggle {
             for node in formatting.sorted() {
                 for marker in tree.markers(of: node) where marker.kind == style.markerKind { edits.delete(marker.range) }
             }
+            guard let first = targets.first?.range.start, let last = targets.last?.range.end,
+                  EditVerification(around: ByteRange(min(first, last), max(first, last)), in: tree).holds(edits.merged) else { return nil }
             return CodeAction(title: style.unwrapTitle, kind: style.kind, edits: edits.merged)
         }
         for (target, coverage) in zip(targets, coverages) where coverage == nil {
@@ -106,10 +108,18 @@ enum FormattingToggle {
             lastInside: SourceCharacters.scalar(before: inner.count, in: inner)?.scalar,
             afterCloser: range.end < target.content.end ? SourceCharacters.scalar(at: range.end, in: tree.source)?.scalar : nil,
             literalInside: literal)
-        guard !inner.isEmpty, let delimiter = choice.choose(from: style.delimiters) else { return false }
-        edits.insert(delimiter, at: range.start)
-        for removal in removals { edits.delete(removal) }
-        edits.insert(delimiter, at: range.end)
-        return true
+        guard !inner.isEmpty else { return false }
+        let verification = EditVerification(around: range, in: tree)
+        for delimiter in style.delimiters where choice.works(delimiter) {
+            var candidate = EditList()
+            candidate.insert(delimiter, at: range.start)
+            for removal in removals { candidate.delete(removal) }
+            candidate.insert(delimiter, at: range.end)
+            let expected = ByteRange(range.start, range.start + inner.count + 2 * delimiter.utf8.count)
+            guard verification.holds(candidate.merged, expecting: style.isFormatted(by:), at: expected) else { continue }
+            for edit in candidate.edits { edits.add(edit) }
+            return true
+        }
+        return false
     }
 }

@@ -18,6 +18,8 @@ enum IngredientMarking {
         var edits = EditList()
         edits.insert(opening(), at: target.range.start)
         edits.insert(closing(id), at: target.range.end)
+        let expected = ByteRange(target.range.start, target.range.end + opening().utf8.count + closing(id).utf8.count)
+        guard EditVerification(around: target.range, in: tree).holds(edits.merged, expecting: isSpan, at: expected) else { return nil }
         return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: edits.merged)
     }
 
@@ -36,6 +38,8 @@ enum IngredientMarking {
             edits.insert(opening(), at: occurrence.start)
             edits.insert(closing(id), at: occurrence.end)
         }
+        // One parse of the whole result: this action is only offered when asked for.
+        guard EditVerification(around: ByteRange(0, tree.source.count), in: tree).holds(edits.merged) else { return nil }
         return CodeAction(title: "Mark all \(occurrences.count) occurrences of '\(shown(text))' as ingredient \(id)",
                           kind: .markAllIngredients, edits: edits.merged)
     }
@@ -59,6 +63,9 @@ enum IngredientMarking {
             guard !isReference else { return nil }
             edits.add(marking.list.removal(of: member))
         }
+        // A reference-form span needs its definition, elsewhere in the document, to parse.
+        let context = isReference ? ByteRange(0, tree.source.count) : span.range
+        guard EditVerification(around: context, in: tree).holds(edits.merged) else { return nil }
         return CodeAction(title: "Remove ingredient marking", kind: .removeIngredient, edits: edits.merged)
     }
 
@@ -91,6 +98,11 @@ enum IngredientMarking {
             return true
         }
         return !hasBracket
+    }
+
+    static func isSpan(_ kind: NodeKind) -> Bool {
+        if case .attributeSpan = kind { return true }
+        return false
     }
 
     /// A text as a menu shows it: short, on one line.

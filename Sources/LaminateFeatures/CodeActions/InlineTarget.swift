@@ -32,7 +32,8 @@ extension InlineTarget {
                     guard let word = word(at: range.start, within: content, in: tree.source) else { continue }
                     selected = word
                 } else {
-                    selected = ByteRange(max(range.start, content.start), min(range.end, content.end))
+                    selected = characterBoundaries(ByteRange(max(range.start, content.start), min(range.end, content.end)),
+                                                   within: content, in: tree.source)
                 }
                 selected = trimmed(selected, in: tree.source)
                 guard !selected.isEmpty else { continue }
@@ -56,6 +57,25 @@ extension InlineTarget {
             end = next
         }
         return start < end ? ByteRange(start, end) : nil
+    }
+
+    /// `range` widened to whole characters (grapheme clusters), so that new
+    /// markup never lands between a letter and its accent or inside an emoji.
+    static func characterBoundaries(_ range: ByteRange, within content: ByteRange, in bytes: [UInt8]) -> ByteRange {
+        let text = String(decoding: bytes[content.start..<content.end], as: UTF8.self)
+        // Invalid UTF-8 decodes to replacement characters of another length; leave such text as it is.
+        guard text.utf8.count == content.count else { return range }
+        var start = content.start
+        var end = content.end
+        var offset = content.start
+        for character in text {
+            let next = offset + character.utf8.count
+            if offset <= range.start { start = offset }
+            if next >= range.end, end == content.end || next < end { end = max(next, range.end) }
+            if offset >= range.end { break }
+            offset = next
+        }
+        return ByteRange(min(start, range.start), max(min(end, content.end), range.end))
     }
 
     /// `range` without the whitespace at either end.

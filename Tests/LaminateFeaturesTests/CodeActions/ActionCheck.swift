@@ -13,7 +13,8 @@ struct MarkedDocument {
         var bytes: [UInt8] = []
         var selection: [ByteRange] = []
         var open: Int?
-        for character in marked {
+        // Scalars, not characters: a combining mark after `⟨` would join it.
+        for character in marked.unicodeScalars {
             switch character {
             case "⟨": open = bytes.count
             case "⟩": selection.append(ByteRange(open ?? bytes.count, bytes.count)); open = nil

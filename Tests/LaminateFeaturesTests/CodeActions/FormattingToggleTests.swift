@@ -121,3 +121,15 @@ func boldIsNotOfferedInsideSyntax(_ marked: String) {
         #expect(edited.rendered(edited.tree.root).contains("Mix the soft butter with sugar."))
     }
 }
+
+/// A selection that cuts a character (an accent from its letter, a person
+/// from a family emoji) is widened to whole characters.
+@Test(arguments: [
+    ("a cafe⟨\u{301} b⟩", "a caf**e\u{301} b**"),
+    ("x 👩‍⟨👩‍👧⟩ y", "x **👩‍👩‍👧** y"),
+])
+func selectionsAreWidenedToWholeCharacters(_ marked: String, _ expected: String) throws {
+    let document = MarkedDocument(marked)
+    let action = try #require(document.action(.bold))
+    #expect(EditedDocument(document.text, applying: action.edits).text == expected)
+}
