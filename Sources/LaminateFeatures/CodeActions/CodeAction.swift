@@ -79,18 +79,24 @@ public struct CodeActionQuery: Sendable, Hashable {
     public var trigger: CodeActionTrigger
     /// Stale markings the server carries for the document (see `StaleMarkingTracker`).
     public var staleMarkings: [StaleMarking]
+    /// The ranges of the problems the editor showed at the selection and
+    /// sent with the request, when it sent its list. On an automatic
+    /// trigger with none, the document is not validated again: no problem
+    /// shown, no quick fix to compute.
+    public var reportedProblems: [ByteRange]?
 
     public init(selection: [ByteRange], only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
-                staleMarkings: [StaleMarking] = []) {
+                staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil) {
         self.selection = selection
         self.only = only
         self.trigger = trigger
         self.staleMarkings = staleMarkings
+        self.reportedProblems = reportedProblems
     }
 
     public init(selection: ByteRange, only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
-                staleMarkings: [StaleMarking] = []) {
-        self.init(selection: [selection], only: only, trigger: trigger, staleMarkings: staleMarkings)
+                staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil) {
+        self.init(selection: [selection], only: only, trigger: trigger, staleMarkings: staleMarkings, reportedProblems: reportedProblems)
     }
 
     /// Whether actions of `kind` are wanted.

@@ -9,7 +9,8 @@ public enum CodeActions {
         let selection = request.selection.map { clamped($0, to: tree.source.count) }
         var actions: [CodeAction] = []
 
-        if request.wants(.quickFix) || request.wants(.fixAll) {
+        let nothingReported = request.trigger == .automatic && request.reportedProblems?.isEmpty == true
+        if !nothingReported, request.wants(.quickFix) || request.wants(.fixAll) {
             let diagnostics = AttributeValidator.validate(tree, definition: analysis.definition, staleMarkings: request.staleMarkings)
             if request.wants(.quickFix) { actions += QuickFixes.actions(for: diagnostics, selection: selection) }
             // Fixing the whole file is for when it is asked for by kind
@@ -21,18 +22,21 @@ public enum CodeActions {
         }
 
         let targets = InlineTarget.targets(of: selection, in: tree)
+        var verifier = EditVerifier(tree)
         for style in FormattingStyle.allCases where request.wants(style.kind) {
-            if let action = FormattingToggle.action(style, targets: targets, in: tree) { actions.append(action) }
+            if let action = FormattingToggle.action(style, targets: targets, verifier: &verifier) { actions.append(action) }
         }
 
         let wantsIngredients = [CodeActionKind.markIngredient, .markAllIngredients, .removeIngredient].contains(where: request.wants)
         if wantsIngredients, let range = selection.first {
-            actions += ingredientActions(range: range, targets: targets, request: request, in: tree)
+            actions += ingredientActions(range: range, targets: targets, request: request, verifier: &verifier)
         }
         return actions
     }
 
-    static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery, in tree: SyntaxTree) -> [CodeAction] {
+    static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery,
+                                  verifier: inout EditVerifier) -> [CodeAction] {
+        let tree = verifier.tree
         let index = IngredientIndex(tree)
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
@@ -42,16 +46,16 @@ public enum CodeActions {
                let action = IngredientMarking.remark(marking, stale: stale, in: tree) {
                 actions.append(action)
             }
-            if request.wants(.removeIngredient), let action = IngredientMarking.remove(marking, in: tree) { actions.append(action) }
+            if request.wants(.removeIngredient), let action = IngredientMarking.remove(marking, verifier: &verifier) { actions.append(action) }
             return actions
         }
         guard targets.count == 1, let target = targets.first, !target.isBlocked else { return actions }
-        if request.wants(.markIngredient), let action = IngredientMarking.mark(target, index: index, in: tree) {
+        if request.wants(.markIngredient), let action = IngredientMarking.mark(target, index: index, verifier: &verifier) {
             actions.append(action)
         }
         // Searching the whole document is left for when the user asks.
         if request.trigger == .invoked, request.wants(.markAllIngredients),
-           let action = IngredientMarking.markAll(target, index: index, in: tree) {
+           let action = IngredientMarking.markAll(target, index: index, verifier: &verifier) {
             actions.append(action)
         }
         return actions
@@ -60,5 +64,32 @@ public enum CodeActions {
     static func clamped(_ range: ByteRange, to count: Int) -> ByteRange {
         let start = min(max(range.start, 0), count)
         return ByteRange(start, min(max(range.end, start), count))
+    }
+
+    /// Stale markings rebuilt from the stale-ingredient reports an editor
+    /// sends back with a request (`LAM013` at a span's range), for a server
+    /// that does not carry them itself: the span at each range, with each
+    /// of its attributes that text changes invalidate.
+    public static func staleMarkings(reportedAt ranges: [ByteRange], in analysis: DocumentAnalysis) -> [StaleMarking] {
+        guard !ranges.isEmpty else { return [] }
+        let wanted = Set(ranges)
+        let keys = analysis.definition.catalog.declarations.filter { $0.behaviours.invalidatedWhen.contains(.textChanged) }.map(\.key)
+        var markings: [StaleMarking] = []
+        let tree = analysis.tree
+        tree.walk { event in
+            guard case .enter(let id) = event else { return false }
+            guard case .attributeSpan(let info) = tree[id].kind, wanted.contains(tree[id].range),
+                  let list = try? AttributeList.read(info.attributes).get() else { return true }
+            for key in keys {
+                guard let member = list[key] else { continue }
+                let range = member.value.range
+                let bytes = list.text.bytes
+                let value = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
+                markings.append(StaleMarking(key: key, value: value, spanRange: tree[id].range,
+                                             originalText: RenderedText.of(tree[id].range, under: id, in: tree)))
+            }
+            return true
+        }
+        return markings
     }
 }

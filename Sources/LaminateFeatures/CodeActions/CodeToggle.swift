@@ -5,7 +5,8 @@ import LaminateDialect
 /// the selection's rendered text (markup inside goes); unwrapping escapes
 /// what would otherwise become markup.
 enum CodeToggle {
-    static func action(targets: [InlineTarget], in tree: SyntaxTree) -> CodeAction? {
+    static func action(targets: [InlineTarget], verifier: inout EditVerifier) -> CodeAction? {
+        let tree = verifier.tree
         guard !targets.isEmpty else { return nil }
         let spans = targets.map { codeSpan(holding: $0.selected, under: $0.block, in: tree) }
         var edits = EditList()
@@ -16,7 +17,7 @@ enum CodeToggle {
                 edits.replace(tree[span].range, with: escaped(content, atLineStart: atLineStart))
             }
             guard let first = targets.first?.range.start, let last = targets.last?.range.end,
-                  EditVerification(around: ByteRange(min(first, last), max(first, last)), in: tree).holds(edits.merged) else { return nil }
+                  verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last))) else { return nil }
             return CodeAction(title: FormattingStyle.code.unwrapTitle, kind: .code, edits: edits.merged)
         }
         for (target, span) in zip(targets, spans) where span == nil {
@@ -32,7 +33,7 @@ enum CodeToggle {
             let replacement = fenced(text, longerThan: blockRuns)
             let edit = SourceEdit(range: target.range, replacement: replacement)
             let expected = ByteRange(target.range.start, target.range.start + replacement.utf8.count)
-            guard EditVerification(around: target.range, in: tree).holds([edit], expecting: { if case .codeSpan = $0 { true } else { false } }, at: expected)
+            guard verifier.holds([edit], around: target.range, expecting: { if case .codeSpan = $0 { true } else { false } }, at: expected)
             else { return nil }
             edits.add(edit)
         }

@@ -4,8 +4,9 @@ import LaminateDialect
 /// Bold, italic and strikethrough toggles: wrap a selection that is not so
 /// formatted, unwrap one that all is.
 enum FormattingToggle {
-    static func action(_ style: FormattingStyle, targets: [InlineTarget], in tree: SyntaxTree) -> CodeAction? {
-        if style == .code { return CodeToggle.action(targets: targets, in: tree) }
+    static func action(_ style: FormattingStyle, targets: [InlineTarget], verifier: inout EditVerifier) -> CodeAction? {
+        if style == .code { return CodeToggle.action(targets: targets, verifier: &verifier) }
+        let tree = verifier.tree
         guard !targets.isEmpty, !targets.contains(where: \.isBlocked) else { return nil }
         let coverages = targets.map { coverage(of: $0, style, in: tree) }
         var edits = EditList()
@@ -15,11 +16,11 @@ enum FormattingToggle {
                 for marker in tree.markers(of: node) where marker.kind == style.markerKind { edits.delete(marker.range) }
             }
             guard let first = targets.first?.range.start, let last = targets.last?.range.end,
-                  EditVerification(around: ByteRange(min(first, last), max(first, last)), in: tree).holds(edits.merged) else { return nil }
+                  verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last))) else { return nil }
             return CodeAction(title: style.unwrapTitle, kind: style.kind, edits: edits.merged)
         }
         for (target, coverage) in zip(targets, coverages) where coverage == nil {
-            guard wrap(target, style, in: tree, into: &edits) else { return nil }
+            guard wrap(target, style, verifier: &verifier, into: &edits) else { return nil }
         }
         return CodeAction(title: style.wrapTitle, kind: style.kind, edits: edits.merged)
     }
@@ -73,7 +74,8 @@ enum FormattingToggle {
     }
 
     /// Adds the edits that wrap one target; false when no delimiter parses as meant.
-    static func wrap(_ target: InlineTarget, _ style: FormattingStyle, in tree: SyntaxTree, into edits: inout EditList) -> Bool {
+    static func wrap(_ target: InlineTarget, _ style: FormattingStyle, verifier: inout EditVerifier, into edits: inout EditList) -> Bool {
+        let tree = verifier.tree
         let range = target.range
         // Formatting of the same style inside goes: the whole target becomes one run.
         var removals: [ByteRange] = []
@@ -109,14 +111,13 @@ enum FormattingToggle {
             afterCloser: range.end < target.content.end ? SourceCharacters.scalar(at: range.end, in: tree.source)?.scalar : nil,
             literalInside: literal)
         guard !inner.isEmpty else { return false }
-        let verification = EditVerification(around: range, in: tree)
         for delimiter in style.delimiters where choice.works(delimiter) {
             var candidate = EditList()
             candidate.insert(delimiter, at: range.start)
             for removal in removals { candidate.delete(removal) }
             candidate.insert(delimiter, at: range.end)
             let expected = ByteRange(range.start, range.start + inner.count + 2 * delimiter.utf8.count)
-            guard verification.holds(candidate.merged, expecting: style.isFormatted(by:), at: expected) else { continue }
+            guard verifier.holds(candidate.merged, around: range, expecting: style.isFormatted(by:), at: expected) else { continue }
             for edit in candidate.edits { edits.add(edit) }
             return true
         }

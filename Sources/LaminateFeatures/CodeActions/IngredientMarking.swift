@@ -10,7 +10,8 @@ enum IngredientMarking {
 
     /// *Mark 'butter' as ingredient*: the selection (or the word under the
     /// cursor) wrapped in an attribute span, formatting inside kept.
-    static func mark(_ target: InlineTarget, index: IngredientIndex, in tree: SyntaxTree) -> CodeAction? {
+    static func mark(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier) -> CodeAction? {
+        let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = RenderedText.of(target.range, under: target.container, in: tree)
         guard !text.isEmpty else { return nil }
@@ -19,13 +20,14 @@ enum IngredientMarking {
         edits.insert(opening(), at: target.range.start)
         edits.insert(closing(id), at: target.range.end)
         let expected = ByteRange(target.range.start, target.range.end + opening().utf8.count + closing(id).utf8.count)
-        guard EditVerification(around: target.range, in: tree).holds(edits.merged, expecting: isSpan, at: expected) else { return nil }
+        guard verifier.holds(edits.merged, around: target.range, expecting: isSpan, at: expected) else { return nil }
         return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: edits.merged)
     }
 
     /// *Mark all 12 occurrences of 'butter' as ingredient*: every whole-word
     /// occurrence in plain text that is not marked yet, with one id.
-    static func markAll(_ target: InlineTarget, index: IngredientIndex, in tree: SyntaxTree) -> CodeAction? {
+    static func markAll(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier) -> CodeAction? {
+        let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = RenderedText.of(target.range, under: target.container, in: tree)
         let needle = Array(text.utf8)
@@ -39,14 +41,15 @@ enum IngredientMarking {
             edits.insert(closing(id), at: occurrence.end)
         }
         // One parse of the whole result: this action is only offered when asked for.
-        guard EditVerification(around: ByteRange(0, tree.source.count), in: tree).holds(edits.merged) else { return nil }
+        guard verifier.holds(edits.merged, around: target.range) else { return nil }
         return CodeAction(title: "Mark all \(occurrences.count) occurrences of '\(shown(text))' as ingredient \(id)",
                           kind: .markAllIngredients, edits: edits.merged)
     }
 
     /// *Remove ingredient marking*: unwraps a span that holds only
     /// `ingredient`; where it has other attributes, removes just that key.
-    static func remove(_ marking: IngredientIndex.Marking, in tree: SyntaxTree) -> CodeAction? {
+    static func remove(_ marking: IngredientIndex.Marking, verifier: inout EditVerifier) -> CodeAction? {
+        let tree = verifier.tree
         guard let member = marking.list[IngredientIndex.key] else { return nil }
         let span = tree[marking.span]
         let markers = tree.markers(of: marking.span)
@@ -65,7 +68,7 @@ enum IngredientMarking {
         }
         // A reference-form span needs its definition, elsewhere in the document, to parse.
         let context = isReference ? ByteRange(0, tree.source.count) : span.range
-        guard EditVerification(around: context, in: tree).holds(edits.merged) else { return nil }
+        guard verifier.holds(edits.merged, around: context) else { return nil }
         return CodeAction(title: "Remove ingredient marking", kind: .removeIngredient, edits: edits.merged)
     }
 

@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
@@ -11,10 +12,17 @@ enum CodeActionHandler {
         let document = try context.document(params.textDocument.uri)
         let analysis = context.state.analysis(of: document)
         let encoding = context.positionEncoding
+        let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
+        // The server does not carry stale markings across edits yet; the
+        // editor's own stale-ingredient reports stand in for them.
+        let staleMarkings = CodeActions.staleMarkings(
+            reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
         let query = CodeActionQuery(
             selection: document.byteRange(of: params.range, in: encoding),
             only: params.context.only?.map(CodeActionKind.init(rawValue:)),
-            trigger: params.context.triggerKind == 2 ? .automatic : .invoked)
+            trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
+            staleMarkings: staleMarkings,
+            reportedProblems: reported.map(\.range))
         try context.checkCancellation()
         let actions = CodeActions.actions(in: analysis, for: query)
         let conversion = CodeActionConversion(document: document, encoding: encoding,
@@ -31,6 +39,17 @@ enum CodeActionHandler {
             }
         }
         return result
+    }
+
+    /// The code and byte range of each diagnostic the client sent (ones
+    /// without a string code or a readable range are skipped).
+    static func reportedProblems(_ diagnostics: [JSONValue], in document: DocumentSnapshot,
+                                 encoding: ColumnUnit) -> [(code: String, range: ByteRange)] {
+        diagnostics.compactMap { diagnostic in
+            guard let code = diagnostic["code"]?.stringValue,
+                  let range = try? JSONValue.decode(LSPRange.self, from: diagnostic["range"]) else { return nil }
+            return (code, document.byteRange(of: range, in: encoding))
+        }
     }
 
     /// Computes the edit of an action sent without one, on the version it was offered for.

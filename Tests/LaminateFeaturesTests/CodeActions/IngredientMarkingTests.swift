@@ -127,3 +127,18 @@ func markingIsNotOfferedWhereItCannotWork(_ marked: String) {
     #expect(after.isEmpty)
     #expect(!AttributeValidator.validate(edited.tree, staleMarkings: after).contains { $0.code == .staleIngredient })
 }
+
+/// An editor's stale-ingredient report (a range) stands for the stale
+/// marking when the server does not carry one: the fixes come back.
+@Test func staleMarkingsRebuiltFromReportedRanges() throws {
+    let document = MarkedDocument("Add ^[butt‸ery](ingredient: 3, kern: 1).")
+    let analysis = document.analysis
+    let markings = CodeActions.staleMarkings(reportedAt: [ByteRange(4, 38)], in: analysis)
+    #expect(markings == [StaleMarking(key: "ingredient", value: "3", spanRange: ByteRange(4, 38), originalText: "buttery")])
+    #expect(CodeActions.staleMarkings(reportedAt: [ByteRange(0, 3)], in: analysis).isEmpty)
+    let fixes = document.actions(only: [.quickFix], staleMarkings: markings)
+    #expect(fixes.map(\.title) == ["Keep ingredient 3 for \"buttery\"", "Remove the ingredient marking"])
+    #expect(fixes.allSatisfy { !$0.isPreferred })
+    let removed = EditedDocument(document.text, applying: fixes[1].edits)
+    #expect(removed.spans == ["buttery → kern: 1"])
+}
