@@ -37,8 +37,14 @@ extension InlineTarget {
                 }
                 selected = trimmed(selected, in: tree.source)
                 guard !selected.isEmpty else { continue }
-                let target = widened(selected, block: block, content: content, in: tree)
-                if !targets.contains(where: { $0.block == block && $0.range == target.range }) { targets.append(target) }
+                var target = widened(selected, block: block, content: content, in: tree)
+                // Two ranges of one selection that meet in a block are one target.
+                if let index = targets.firstIndex(where: { $0.block == block && $0.range.start <= target.range.end && target.range.start <= $0.range.end }) {
+                    let union = ByteRange(min(targets[index].selected.start, selected.start), max(targets[index].selected.end, selected.end))
+                    target = widened(union, block: block, content: content, in: tree)
+                    targets.remove(at: index)
+                }
+                targets.append(target)
             }
         }
         return targets

@@ -80,3 +80,24 @@ extension EditedDocument {
         return text
     }
 }
+
+/// Every selection of a small document, including ones that start or end
+/// inside a character and text that is not valid UTF-8: nothing traps, and
+/// edits stay in bounds without overlapping.
+@Test func everySelectionOfAnAwkwardDocument() {
+    var bytes = Array("**a** 🧈 cafe\u{301} `x` ^[salt](ingredient: 1)\n\n> b_c ~~d~~ ".utf8)
+    bytes += [0xFF, 0xC3, 0x20, 0x00, 0x65, 0xE2, 0x82]
+    let analysis = DocumentAnalysis(text: bytes)
+    for start in 0...bytes.count {
+        for end in start...min(bytes.count, start + 12) {
+            let actions = CodeActions.actions(in: analysis, for: CodeActionQuery(selection: ByteRange(start, end), only: [.refactor, .quickFix, .source]))
+            for action in actions {
+                var previousEnd = 0
+                for edit in action.edits {
+                    #expect(edit.range.start >= previousEnd && edit.range.end <= bytes.count)
+                    previousEnd = edit.range.end
+                }
+            }
+        }
+    }
+}

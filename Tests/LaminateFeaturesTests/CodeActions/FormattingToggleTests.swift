@@ -133,3 +133,24 @@ func selectionsAreWidenedToWholeCharacters(_ marked: String, _ expected: String)
     let action = try #require(document.action(.bold))
     #expect(EditedDocument(document.text, applying: action.edits).text == expected)
 }
+
+/// A selection is a set of ranges: each is wrapped; ranges that meet are one.
+@Test(arguments: [
+    ("⟨salt⟩ and ⟨pepper⟩", "**salt** and **pepper**", ["salt", "pepper"]),
+    ("⟨salt an⟩⟨d pepper⟩", "**salt and pepper**", ["salt and pepper"]),
+])
+func multiRangeSelections(_ marked: String, _ expected: String, _ bold: [String]) throws {
+    let document = MarkedDocument(marked)
+    let action = try #require(document.action(.bold))
+    let edited = EditedDocument(document.text, applying: action.edits)
+    #expect(edited.text == expected)
+    #expect(edited.strong == bold)
+}
+
+@Test func overlappingRangesAreOneTarget() throws {
+    let text = "salt and pepper"
+    let analysis = DocumentAnalysis(text: Array(text.utf8))
+    let query = CodeActionQuery(selection: [ByteRange(0, 8), ByteRange(5, 15)], only: [.bold])
+    let action = try #require(CodeActions.actions(in: analysis, for: query).first)
+    #expect(EditedDocument(text, applying: action.edits).strong == ["salt and pepper"])
+}
