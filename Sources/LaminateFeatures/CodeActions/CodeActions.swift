@@ -37,10 +37,9 @@ public enum CodeActions {
     static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery,
                                   verifier: inout EditVerifier) -> [CodeAction] {
         let tree = verifier.tree
-        let index = IngredientIndex(tree)
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
-        if let marking = index.marking(holding: holding, in: tree) {
+        if let marking = IngredientIndex.marking(holding: holding, in: tree) {
             if request.wants(.markIngredient),
                let stale = request.staleMarkings.first(where: { $0.key == IngredientIndex.key && $0.spanRange == tree[marking.span].range }),
                let action = IngredientMarking.remark(marking, stale: stale, in: tree) {
@@ -50,6 +49,8 @@ public enum CodeActions {
             return actions
         }
         guard targets.count == 1, let target = targets.first, !target.isBlocked else { return actions }
+        // Every marking in the document, for the id this text already has.
+        let index = IngredientIndex(tree)
         if request.wants(.markIngredient), let action = IngredientMarking.mark(target, index: index, verifier: &verifier) {
             actions.append(action)
         }

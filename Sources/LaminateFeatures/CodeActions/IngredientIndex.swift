@@ -17,17 +17,37 @@ struct IngredientIndex {
     private var spans: Set<NodeID> = []
 
     init(_ tree: SyntaxTree) {
+        var markings: [Marking] = []
         tree.walk { event in
             guard case .enter(let id) = event else { return false }
-            guard case .attributeSpan(let info) = tree[id].kind else { return true }
-            if let list = try? AttributeList.read(info.attributes).get(), let member = list[Self.key],
-               let number = member.value.numberValue?.integerValue {
-                let text = RenderedText.of(tree[id].range, under: id, in: tree)
-                markings.append(Marking(span: id, id: number, normalizedText: RenderedText.normalized(text), list: list))
-            }
+            if let marking = Self.marking(of: id, in: tree) { markings.append(marking) }
             return true
         }
+        self.markings = markings
         spans = Set(markings.map(\.span))
+    }
+
+    /// The ingredient marking of a node, if it is an attribute span with a whole-number `ingredient`.
+    static func marking(of id: NodeID, in tree: SyntaxTree) -> Marking? {
+        guard case .attributeSpan(let info) = tree[id].kind,
+              // Most spans of a long document are not read at all.
+              info.attributes.string.contains(key),
+              let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
+              let number = member.value.numberValue?.integerValue else { return nil }
+        let text = RenderedText.of(tree[id].range, under: id, in: tree)
+        return Marking(span: id, id: number, normalizedText: RenderedText.normalized(text), list: list)
+    }
+
+    /// The innermost ingredient span that holds `range`: found by walking
+    /// down from the root, without indexing the document.
+    static func marking(holding range: ByteRange, in tree: SyntaxTree) -> Marking? {
+        var found: Marking?
+        var current = tree.root
+        while let child = tree.children(of: current).first(where: { tree[$0].range.contains(range) }) {
+            if let marking = marking(of: child, in: tree) { found = marking }
+            current = child
+        }
+        return found
     }
 
     /// The id `text` already has, else the next id after the largest in use.
@@ -36,11 +56,6 @@ struct IngredientIndex {
         if let marking = markings.first(where: { $0.normalizedText == normalized }) { return marking.id }
         let largest = markings.map(\.id).max() ?? 0
         return largest < Int.max ? max(largest, 0) + 1 : 1
-    }
-
-    /// The innermost ingredient span that holds `range`.
-    func marking(holding range: ByteRange, in tree: SyntaxTree) -> Marking? {
-        markings.last { tree[$0.span].range.contains(range) }
     }
 
     func isMarked(_ node: NodeID, in tree: SyntaxTree) -> Bool {

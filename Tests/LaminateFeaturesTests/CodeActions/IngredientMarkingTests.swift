@@ -100,6 +100,7 @@ func ingredientActionParsesAsIntended(_ ingredient: IngredientCase) throws {
     "Add ^[x](ingre‸dient: 1).",
     "Add a\\⟨b⟩.",
     "Add ⟨a [b⟩ c",
+    "Add ⟨salt\n\npepper⟩ now",
 ])
 func markingIsNotOfferedWhereItCannotWork(_ marked: String) {
     let document = MarkedDocument(marked)
