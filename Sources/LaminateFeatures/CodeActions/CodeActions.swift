@@ -40,9 +40,8 @@ public enum CodeActions {
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
         if let marking = IngredientIndex.marking(holding: holding, in: tree) {
-            if request.wants(.markIngredient),
-               let stale = request.staleMarkings.first(where: { $0.key == IngredientIndex.key && $0.spanRange == tree[marking.span].range }),
-               let action = IngredientMarking.remark(marking, stale: stale, in: tree) {
+            let isStale = request.staleMarkings.contains { $0.key == IngredientIndex.key && $0.spanRange == tree[marking.span].range }
+            if request.wants(.markIngredient), isStale, let action = IngredientMarking.remark(marking, in: tree) {
                 actions.append(action)
             }
             if request.wants(.removeIngredient), let action = IngredientMarking.remove(marking, verifier: &verifier) { actions.append(action) }

@@ -5,7 +5,7 @@ import LaminateDialect
 /// occurrence of it, or remove a marking.
 enum IngredientMarking {
     /// The markup that makes `id` an ingredient, around a text.
-    static func opening() -> String { "^[" }
+    static let opening = "^["
     static func closing(_ id: Int) -> String { "](\(IngredientIndex.key): \(id))" }
 
     /// *Mark 'butter' as ingredient*: the selection (or the word under the
@@ -17,9 +17,9 @@ enum IngredientMarking {
         guard !text.isEmpty else { return nil }
         let id = index.id(for: text)
         var edits = EditList()
-        edits.insert(opening(), at: target.range.start)
+        edits.insert(opening, at: target.range.start)
         edits.insert(closing(id), at: target.range.end)
-        let expected = ByteRange(target.range.start, target.range.end + opening().utf8.count + closing(id).utf8.count)
+        let expected = ByteRange(target.range.start, target.range.end + opening.utf8.count + closing(id).utf8.count)
         guard verifier.holds(edits.merged, around: target.range, expecting: isSpan, at: expected) else { return nil }
         return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: edits.merged)
     }
@@ -37,7 +37,7 @@ enum IngredientMarking {
         guard occurrences.count >= 2 else { return nil }
         var edits = EditList()
         for occurrence in occurrences {
-            edits.insert(opening(), at: occurrence.start)
+            edits.insert(opening, at: occurrence.start)
             edits.insert(closing(id), at: occurrence.end)
         }
         // One parse of the whole result: this action is only offered when asked for.
@@ -75,7 +75,7 @@ enum IngredientMarking {
     /// Re-marks a stale ingredient for its present text: rewriting the value
     /// touches the attribute list, which `StaleMarkingTracker` takes as a
     /// fresh marking, so the stale report goes.
-    static func remark(_ marking: IngredientIndex.Marking, stale: StaleMarking, in tree: SyntaxTree) -> CodeAction? {
+    static func remark(_ marking: IngredientIndex.Marking, in tree: SyntaxTree) -> CodeAction? {
         guard let member = marking.list[IngredientIndex.key] else { return nil }
         let range = marking.list.sourceRange(member.value.range)
         let text = RenderedText.of(tree[marking.span].range, under: marking.span, in: tree)
