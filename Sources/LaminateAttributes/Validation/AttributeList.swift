@@ -44,7 +44,7 @@ public struct AttributeList: Sendable {
     }
 
     /// The edit that adds `key: valueText` at the end of the list.
-    func insertion(key: String, valueText: String) -> SourceEdit {
+    public func insertion(key: String, valueText: String) -> SourceEdit {
         if let last = object.members.last {
             let end = sourceRange(last.value.range.end, last.value.range.end)
             return SourceEdit(range: ByteRange(end.end, end.end), replacement: ", \(key): \(valueText)")

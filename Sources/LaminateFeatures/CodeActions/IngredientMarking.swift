@@ -16,6 +16,18 @@ enum IngredientMarking {
         let text = RenderedText.of(target.range, under: target.container, in: tree)
         guard !text.isEmpty else { return nil }
         let id = index.id(for: text)
+        if let span = attributeSpan(exactly: target.range, under: target.container, in: tree) {
+            // Already a span of its own: the key joins its list rather than a second span around it.
+            var edit = span.list.insertion(key: IngredientIndex.key, valueText: String(id))
+            // An empty `()` has no text to locate the insertion by: it goes after the `(`.
+            if span.list.text.pieces.isEmpty,
+               let open = tree.markers(of: span.node).first(where: { $0.kind == .attributesOpen })?.range {
+                edit = SourceEdit(range: ByteRange(open.end, open.end), replacement: edit.replacement)
+            }
+            let expected = ByteRange(target.range.start, target.range.end + edit.replacement.utf8.count - edit.range.count)
+            guard verifier.holds([edit], around: target.range, expecting: isSpan, at: expected) else { return nil }
+            return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: [edit])
+        }
         var edits = EditList()
         edits.insert(opening, at: target.range.start)
         edits.insert(closing(id), at: target.range.end)
@@ -81,6 +93,16 @@ enum IngredientMarking {
         let text = RenderedText.of(tree[marking.span].range, under: marking.span, in: tree)
         return CodeAction(title: "Re-mark '\(shown(text))' as ingredient \(marking.id)", kind: .markIngredient,
                           edits: [SourceEdit(range: range, replacement: tree.text(range))])
+    }
+
+    /// The inline-form attribute span, with a valid list, whose range is exactly `range`.
+    static func attributeSpan(exactly range: ByteRange, under container: NodeID, in tree: SyntaxTree) -> (node: NodeID, list: AttributeList)? {
+        for child in tree.children(of: container) where tree[child].range == range {
+            guard case .attributeSpan(let info) = tree[child].kind, info.referenceLabel == nil,
+                  let list = try? AttributeList.read(info.attributes).get() else { return nil }
+            return (child, list)
+        }
+        return nil
     }
 
     /// Whether new `^[` … `](…)` around `range` would read as a span around exactly it.
