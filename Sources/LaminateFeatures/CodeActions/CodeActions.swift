@@ -21,8 +21,9 @@ public enum CodeActions {
             }
         }
 
-        let targets = InlineTarget.targets(of: selection, in: tree)
-        var verifier = EditVerifier(tree)
+        let topLevel = TopLevelBlocks(tree)
+        let targets = InlineTarget.targets(of: selection, in: tree, topLevel: topLevel)
+        var verifier = EditVerifier(tree, topLevel: topLevel)
         for style in FormattingStyle.allCases where request.wants(style.kind) {
             if let action = FormattingToggle.action(style, targets: targets, verifier: &verifier) { actions.append(action) }
         }
@@ -39,7 +40,7 @@ public enum CodeActions {
         let tree = verifier.tree
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
-        if let marking = IngredientIndex.marking(holding: holding, in: tree) {
+        if let marking = IngredientIndex.marking(holding: holding, in: tree, topLevel: verifier.topLevel) {
             let isStale = request.staleMarkings.contains { $0.key == IngredientIndex.key && $0.spanRange == tree[marking.span].range }
             if request.wants(.markIngredient), isStale, let action = IngredientMarking.remark(marking, in: tree) {
                 actions.append(action)

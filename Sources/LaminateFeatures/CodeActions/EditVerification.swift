@@ -13,9 +13,13 @@ import LaminateDialect
 /// since one request checks several actions on the same block.
 struct EditVerifier {
     let tree: SyntaxTree
+    let topLevel: TopLevelBlocks
     private var readerTextBefore: [ByteRange: String] = [:]
 
-    init(_ tree: SyntaxTree) { self.tree = tree }
+    init(_ tree: SyntaxTree, topLevel: TopLevelBlocks) {
+        self.tree = tree
+        self.topLevel = topLevel
+    }
 
     /// Whether `edits` leave the reader's text as it was and, when
     /// `matches` is given, make a node that covers exactly `expected`
@@ -44,8 +48,8 @@ struct EditVerifier {
     /// The lines of the top-level blocks that `range` touches.
     func slice(around range: ByteRange) -> ByteRange {
         var block = range
-        for child in tree.children(of: tree.root) where tree[child].range.start <= range.end && range.start <= tree[child].range.end {
-            block = ByteRange(min(block.start, tree[child].range.start), max(block.end, tree[child].range.end))
+        for top in topLevel.touching(range) {
+            block = ByteRange(min(block.start, top.range.start), max(block.end, top.range.end))
         }
         let source = tree.source
         var start = min(block.start, source.count)

@@ -31,18 +31,31 @@ struct IngredientIndex {
     static func marking(of id: NodeID, in tree: SyntaxTree) -> Marking? {
         guard case .attributeSpan(let info) = tree[id].kind,
               // Most spans of a long document are not read at all.
-              info.attributes.string.contains(key),
+              contains(info.attributes.bytes, keyBytes),
               let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
               let number = member.value.numberValue?.integerValue else { return nil }
         let text = RenderedText.of(tree[id].range, under: id, in: tree)
         return Marking(span: id, id: number, normalizedText: RenderedText.normalized(text), list: list)
     }
 
+    static let keyBytes = Array(key.utf8)
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+        var start = 0
+        while start + needle.count <= haystack.count {
+            if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
+
     /// The innermost ingredient span that holds `range`: found by walking
     /// down from the root, without indexing the document.
-    static func marking(holding range: ByteRange, in tree: SyntaxTree) -> Marking? {
-        var found: Marking?
-        var current = tree.root
+    static func marking(holding range: ByteRange, in tree: SyntaxTree, topLevel: TopLevelBlocks) -> Marking? {
+        guard let top = topLevel.touching(range).first(where: { $0.range.contains(range) }) else { return nil }
+        var found = marking(of: top.id, in: tree)
+        var current = top.id
         while let child = tree.children(of: current).first(where: { tree[$0].range.contains(range) }) {
             if let marking = marking(of: child, in: tree) { found = marking }
             current = child

@@ -23,10 +23,10 @@ struct InlineTarget: Sendable, Hashable {
 extension InlineTarget {
     /// The targets of a selection, one per block it touches, in document
     /// order. An empty range (a cursor) means the word under it.
-    static func targets(of selection: [ByteRange], in tree: SyntaxTree) -> [InlineTarget] {
+    static func targets(of selection: [ByteRange], in tree: SyntaxTree, topLevel: TopLevelBlocks) -> [InlineTarget] {
         var targets: [InlineTarget] = []
         for range in selection.sorted() {
-            for (block, content) in InlineBlocks.blocks(touching: range, in: tree) {
+            for (block, content) in InlineBlocks.blocks(touching: range, in: tree, topLevel: topLevel) {
                 var selected: ByteRange
                 if range.isEmpty {
                     guard let word = word(at: range.start, within: content, in: tree.source) else { continue }
@@ -157,30 +157,37 @@ extension InlineTarget {
 /// The blocks whose content is inline text: paragraphs, headings, table cells.
 enum InlineBlocks {
     /// Each such block a range touches (a cursor: the block holding it), with its inline content's range.
-    static func blocks(touching range: ByteRange, in tree: SyntaxTree) -> [(NodeID, ByteRange)] {
+    static func blocks(touching range: ByteRange, in tree: SyntaxTree, topLevel: TopLevelBlocks) -> [(NodeID, ByteRange)] {
         var found: [(NodeID, ByteRange)] = []
-        tree.walk { event in
-            guard case .enter(let id) = event else { return false }
-            let node = tree[id]
-            guard node.kind.isBlock else { return false }
-            let touches = range.isEmpty
-                ? node.range.start <= range.start && range.start <= node.range.end
-                : node.range.start < range.end && range.start < node.range.end
-            guard touches || id == tree.root else { return false }
-            switch node.kind {
-            case .paragraph, .heading, .tableCell:
-                if let content = childrenSpan(id, in: tree) {
-                    let inside = range.isEmpty
-                        ? content.start <= range.start && range.start <= content.end
-                        : content.start < range.end && range.start < content.end
-                    if inside { found.append((id, content)) }
-                }
-                return false
-            default:
-                return true
+        for top in topLevel.touching(range) {
+            tree.walk(from: top.id) { event in
+                visit(event, range: range, in: tree, into: &found)
             }
         }
         return found
+    }
+
+    /// One step of the walk: descends through containers, collects inline blocks.
+    private static func visit(_ event: WalkEvent, range: ByteRange, in tree: SyntaxTree, into found: inout [(NodeID, ByteRange)]) -> Bool {
+        guard case .enter(let id) = event else { return false }
+        let node = tree[id]
+        guard node.kind.isBlock else { return false }
+        let touches = range.isEmpty
+            ? node.range.start <= range.start && range.start <= node.range.end
+            : node.range.start < range.end && range.start < node.range.end
+        guard touches else { return false }
+        switch node.kind {
+        case .paragraph, .heading, .tableCell:
+            if let content = childrenSpan(id, in: tree) {
+                let inside = range.isEmpty
+                    ? content.start <= range.start && range.start <= content.end
+                    : content.start < range.end && range.start < content.end
+                if inside { found.append((id, content)) }
+            }
+            return false
+        default:
+            return true
+        }
     }
 
     /// From the first child's start to the last child's end.
