@@ -84,6 +84,9 @@ public struct CodeActionQuery: Sendable, Hashable {
     /// trigger with none, the document is not validated again: no problem
     /// shown, no quick fix to compute.
     public var reportedProblems: [ByteRange]?
+    /// Kinds whose edits the caller fetches later (LSP's `codeAction/resolve`):
+    /// costly actions of these kinds come back with their titles and no edits.
+    public var resolvedLater: Set<CodeActionKind> = []
 
     public init(selection: [ByteRange], only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
                 staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil) {

@@ -56,7 +56,8 @@ public enum CodeActions {
         }
         // Searching the whole document is left for when the user asks.
         if request.trigger == .invoked, request.wants(.markAllIngredients),
-           let action = IngredientMarking.markAll(target, index: index, verifier: &verifier) {
+           let action = IngredientMarking.markAll(target, index: index, verifier: &verifier,
+                                                   checking: request.resolvedLater.contains(.markAllIngredients) ? .later : .now) {
             actions.append(action)
         }
         return actions

@@ -38,7 +38,12 @@ enum IngredientMarking {
 
     /// *Mark all 12 occurrences of 'butter' as ingredient*: every whole-word
     /// occurrence in plain text that is not marked yet, with one id.
-    static func markAll(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier) -> CodeAction? {
+    /// When an action's edits are built and checked: now, or when the
+    /// editor resolves the action (then only its title is computed).
+    enum EditTiming { case now, later }
+
+    static func markAll(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier,
+                        checking timing: EditTiming = .now) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = RenderedText.of(target.range, under: target.container, in: tree)
@@ -47,6 +52,8 @@ enum IngredientMarking {
         let id = index.id(for: text)
         let occurrences = OccurrenceSearch.resolve(OccurrenceSearch.find([needle], in: tree, skipping: index))
         guard occurrences.count >= 2 else { return nil }
+        let title = "Mark all \(occurrences.count) occurrences of '\(shown(text))' as ingredient \(id)"
+        if timing == .later { return CodeAction(title: title, kind: .markAllIngredients, edits: []) }
         var edits = EditList()
         for occurrence in occurrences {
             edits.insert(opening, at: occurrence.start)
@@ -54,8 +61,7 @@ enum IngredientMarking {
         }
         // One parse of the whole result: this action is only offered when asked for.
         guard verifier.holds(edits.merged, around: target.range) else { return nil }
-        return CodeAction(title: "Mark all \(occurrences.count) occurrences of '\(shown(text))' as ingredient \(id)",
-                          kind: .markAllIngredients, edits: edits.merged)
+        return CodeAction(title: title, kind: .markAllIngredients, edits: edits.merged)
     }
 
     /// *Remove ingredient marking*: unwraps a span that holds only

@@ -17,12 +17,15 @@ enum CodeActionHandler {
         // editor's own stale-ingredient reports stand in for them.
         let staleMarkings = CodeActions.staleMarkings(
             reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
-        let query = CodeActionQuery(
+        var query = CodeActionQuery(
             selection: document.byteRange(of: params.range, in: encoding),
             only: params.context.only?.map(CodeActionKind.init(rawValue:)),
             trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
             staleMarkings: staleMarkings,
             reportedProblems: reported.map(\.range))
+        if context.state.clientCapabilities.textDocument?.codeAction?.resolvesEdits == true {
+            query.resolvedLater = CodeActionConversion.costlyKinds
+        }
         try context.checkCancellation()
         let actions = CodeActions.actions(in: analysis, for: query)
         let conversion = CodeActionConversion(document: document, encoding: encoding,

@@ -52,3 +52,16 @@ import Testing
     let removed = EditedDocument(document.text, applying: fixes[1].edits)
     #expect(removed.spans == ["buttery → kern: 1"])
 }
+
+/// For an editor that resolves edits later, *mark all* comes with its title
+/// only; asked again without deferral, the same title brings the edits.
+@Test func markAllCanLeaveItsEditsForLater() throws {
+    let document = MarkedDocument("⟨salt⟩ and salt")
+    var query = CodeActionQuery(selection: document.selection, only: [.markAllIngredients])
+    query.resolvedLater = [.markAllIngredients]
+    let titleOnly = try #require(CodeActions.actions(in: document.analysis, for: query).first)
+    #expect(titleOnly.edits.isEmpty)
+    let resolved = try #require(document.action(.markAllIngredients))
+    #expect(resolved.title == titleOnly.title)
+    #expect(EditedDocument(document.text, applying: resolved.edits).spans == ["salt → ingredient: 1", "salt → ingredient: 1"])
+}
