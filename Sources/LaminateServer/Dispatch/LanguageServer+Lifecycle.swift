@@ -19,15 +19,14 @@ extension LanguageServer {
         if roots.isEmpty, let rootURI = initializeParams.rootUri { roots = [rootURI] }
         state.configuration = Configuration(workspaceRoots: roots)
         phase = .running
-        var capabilities = ServerCapabilities(
-            positionEncoding: PositionEncodingKind(state.positionEncoding),
-            textDocumentSync: TextDocumentSyncOptions(
-                openClose: true, change: .incremental, save: SaveOptions(includeText: false)))
-        capabilities.codeActionProvider = CodeActionOptions(
-            codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
-        let result = InitializeRequest.Result(
-            capabilities: capabilities,
+        var result = InitializeRequest.Result(
+            capabilities: ServerCapabilities(
+                positionEncoding: PositionEncodingKind(state.positionEncoding),
+                textDocumentSync: TextDocumentSyncOptions(
+                    openClose: true, change: .incremental, save: SaveOptions(includeText: false))),
             serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
+        result.capabilities.codeActionProvider = CodeActionOptions(
+            codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
         sendResult(id: id, result)
     }
 }
