@@ -13,10 +13,13 @@ enum CodeActionHandler {
         let analysis = context.state.analysis(of: document)
         let encoding = context.positionEncoding
         let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
-        // The server does not carry stale markings across edits yet; the
-        // editor's own stale-ingredient reports stand in for them.
-        let staleMarkings = CodeActions.staleMarkings(
-            reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
+        // The markings the diagnostics check carried to this version; when
+        // this version has not been checked yet (or the client never gets
+        // diagnostics from us), the editor's own stale-ingredient reports
+        // stand in for them.
+        let staleMarkings = context.state.diagnosticsLedger.staleMarkings(of: document)
+            ?? CodeActions.staleMarkings(
+                reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
         var query = CodeActionQuery(
             selection: document.byteRange(of: params.range, in: encoding),
             only: params.context.only?.map(CodeActionKind.init(rawValue:)),
