@@ -57,3 +57,26 @@ struct JSONValueEncodingTests {
         #expect(try JSONValue(encoding: [Int?.none, 1]) == [.null, 1])
     }
 }
+
+/// Diagnostics build their JSON by hand; it must be what `Encodable` gives.
+struct DiagnosticJSONTests {
+    static let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 3, character: 4))
+    static let diagnostics: [LSPDiagnostic] = [
+        LSPDiagnostic(range: range, severity: 1, code: "LAM001", message: "plain"),
+        LSPDiagnostic(range: range, severity: 2, code: "LAM002", source: "other", message: "with \"everything\"\n",
+                      relatedInformation: [.init(location: .init(uri: DocumentURI("file:///a%20b.md"), range: range), message: "here")],
+                      data: DiagnosticData(version: 7, fixes: [.init(title: "Fix", isPreferred: true, edits: [.init(range: range, newText: "é")])])),
+        LSPDiagnostic(range: range, severity: 3, code: "LAM003", message: "", relatedInformation: [],
+                      data: DiagnosticData(version: nil, fixes: [])),
+    ]
+
+    @Test func diagnosticsEncodeAsCodableDoes() throws {
+        for diagnostic in Self.diagnostics {
+            #expect(diagnostic.jsonValue == (try JSONParser.parse(Array(JSONEncoder().encode(diagnostic)))))
+        }
+        for version in [nil, 3] {
+            let params = PublishDiagnosticsNotification.Params(uri: DocumentURI("file:///x.md"), version: version, diagnostics: Self.diagnostics)
+            #expect(params.jsonValue == (try JSONParser.parse(Array(JSONEncoder().encode(params)))))
+        }
+    }
+}
