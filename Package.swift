@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "LaminateProtocol"),
         .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminateDialect", "LaminateAttributes"]),
-        .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect"]),
+        .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),

@@ -6,11 +6,11 @@ struct BenchDocument {
     /// How the document was obtained, for the report's first line.
     let origin: String
 
-    static func load(_ options: BenchOptions) throws -> BenchDocument {
+    static func load(_ options: BenchOptions, defaultSize: ByteSize = BenchOptions.defaultSize) throws -> BenchDocument {
         if let file = options.file {
             return BenchDocument(bytes: try readBytes(file), origin: file)
         }
-        let size = options.size ?? BenchOptions.defaultSize
+        let size = options.size ?? defaultSize
         let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
         let flag = (options.dialect == .commonMark ? " --commonmark" : "") + (options.focus.map { " --focus \($0.optionName)" } ?? "")
         return BenchDocument(bytes: bytes, origin: "generated (--size \(size.bytes) --seed \(options.seed)\(flag))")

@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, breakdown, help
+        case generate, parse, compare, crosscheck, breakdown, session, help
     }
 
     var subcommand: Subcommand
@@ -16,6 +16,8 @@ struct BenchOptions {
     var focus: DocumentGenerator.Focus?
     /// Print how many nodes of each kind the tree has (parse, compare).
     var census = false
+    /// Keystrokes a session makes.
+    var edits = 40
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -57,6 +59,8 @@ struct BenchOptions {
                     throw UsageError("--focus wants one of \(names); not '\(value)'")
                 }
                 self.focus = focus
+            case "--edits":
+                edits = try Self.count(of: argument, from: &remaining, minimum: 1)
             case "--census":
                 census = true
             case "--commonmark":
@@ -90,6 +94,10 @@ struct BenchOptions {
         case .breakdown:
             if file != nil { throw UsageError("breakdown generates its documents; it takes no file") }
             if focus != nil { throw UsageError("breakdown times every construct; --focus is not for it") }
+            if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
+        case .session:
+            if focus != nil || dialect == .commonMark { throw UsageError("session types in the cookbook; --focus and --commonmark are not for it") }
+            if file != nil && size != nil { throw UsageError("give a FILE or --size, not both") }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .help:
             break

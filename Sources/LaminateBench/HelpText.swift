@@ -8,6 +8,7 @@ enum HelpText {
           laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
+          laminate-bench session    [FILE | --size SIZE] [--seed N] [--edits N]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -39,6 +40,16 @@ enum HelpText {
                     and time Laminate's parse, parse + HTML, and cmark-gfm
                     on each, best run of --runs in CPU time: shows which
                     constructs cost Laminate more than cmark-gfm.
+          session   Drive the language server in this process (JSON-RPC
+                    framing included) as an editor typing in a large
+                    document (default: a generated 5MB cookbook): open it,
+                    then make --edits (default 40) one-character insertions
+                    at scattered places, alternately in a paragraph and in
+                    an attribute list. After each, wait for the pushed
+                    diagnostics, then ask for semantic tokens full/delta,
+                    range (a 60-line screen) and hover. Prints the cost of
+                    opening and the median, p95 and max latency per
+                    keystroke of each step.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

@@ -2,7 +2,7 @@ import Foundation
 
 /// `laminate-bench`: see `HelpText.usage`. Exit status 0 on success, 1 when a
 /// run fails, 2 for a bad command line.
-func runBench(_ arguments: [String]) -> Int32 {
+func runBench(_ arguments: [String]) async -> Int32 {
     do {
         let options = try BenchOptions(arguments: arguments)
         switch options.subcommand {
@@ -12,6 +12,7 @@ func runBench(_ arguments: [String]) -> Int32 {
         case .compare: try BenchCommands.compare(options)
         case .crosscheck: return try CrossCheck.run(options) ? 0 : 1
         case .breakdown: try Breakdown.run(options)
+        case .session: try await EditingSession.run(options)
         }
         return 0
     } catch let error as UsageError {
@@ -26,4 +27,4 @@ func runBench(_ arguments: [String]) -> Int32 {
     }
 }
 
-exit(runBench(Array(CommandLine.arguments.dropFirst())))
+exit(await runBench(Array(CommandLine.arguments.dropFirst())))

@@ -90,45 +90,124 @@ public struct LineIndex: Sendable, Hashable {
     }
 
     public init(_ bytes: [UInt8]) {
-        var lineStarts = [0]
-        var lineContentEnds: [Int] = []
-        var wideCharacters: [WideCharacter] = []
-        var utf16Savings = 0
-        var utf32Savings = 0
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\n") {
-                lineContentEnds.append(offset)
-                lineStarts.append(offset + 1)
-                offset += 1
-            } else if byte == UInt8(ascii: "\r") {
-                lineContentEnds.append(offset)
-                let next = offset + 1
-                let terminatorLength = next < count && bytes[next] == UInt8(ascii: "\n") ? 2 : 1
-                lineStarts.append(offset + terminatorLength)
-                offset += terminatorLength
-            } else if byte < 0x80 {
-                offset += 1
-            } else {
-                let length = Self.validSequenceLength(bytes, at: offset)
-                if length > 1 {
-                    let utf16Length = length == 4 ? 2 : 1
-                    wideCharacters.append(WideCharacter(
-                        utf8Offset: offset, utf8Length: length, utf16Length: utf16Length,
-                        utf16SavingsBefore: utf16Savings, utf32SavingsBefore: utf32Savings))
-                    utf16Savings += length - utf16Length
-                    utf32Savings += length - 1
-                }
-                offset += max(length, 1)
-            }
-        }
-        lineContentEnds.append(count)
+        var scan = Scan(lineStarts: [0], savings: (0, 0))
+        scan.scan(bytes, from: 0, to: bytes.count)
+        scan.lineContentEnds.append(bytes.count)
+        self.init(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
+                  wideCharacters: scan.wideCharacters, utf8Count: bytes.count)
+    }
+
+    private init(lineStarts: [Int], lineContentEnds: [Int], wideCharacters: [WideCharacter], utf8Count: Int) {
         self.lineStarts = lineStarts
         self.lineContentEnds = lineContentEnds
         self.wideCharacters = wideCharacters
-        self.utf8Count = count
+        self.utf8Count = utf8Count
+    }
+
+    /// The index of `newText`, which is the indexed text with the bytes of
+    /// `range` replaced by `replacementCount` others; equal to
+    /// `LineIndex(newText)`, but only the lines around the edit are scanned
+    /// again and the rest are copied and shifted, so an edit costs
+    /// O(edit + lines) rather than a pass over every byte.
+    public func replacing(_ range: ByteRange, replacementCount: Int, in newText: [UInt8]) -> LineIndex {
+        let delta = replacementCount &- (range.end &- range.start)
+        guard range.start >= 0, range.end <= utf8Count, replacementCount >= 0,
+              newText.count == utf8Count &+ delta else {
+            return LineIndex(newText)
+        }
+        // Rescan from the line before the edit's (a lone `\r` ending it may
+        // meet an inserted `\n`) to the start of the second line after the
+        // edit's end. Whether an offset starts a line or a character depends
+        // only on the bytes just around it, and from the terminator of the
+        // line after the edit's on the bytes are the old ones shifted, so
+        // both scans agree from there on.
+        let firstLine = max(0, line(containingUTF8Offset: range.start) &- 1)
+        let regionStart = lineStarts[firstLine]
+        let resumeLine = line(containingUTF8Offset: range.end) &+ 2
+        let oldRegionEnd = resumeLine < lineStarts.count ? lineStarts[resumeLine] : utf8Count
+        let newRegionEnd = oldRegionEnd &+ delta
+
+        var scan = Scan(
+            lineStarts: Array(lineStarts[...firstLine]),
+            savings: (unitsSaved(before: regionStart, .utf16), unitsSaved(before: regionStart, .utf32)))
+        scan.lineContentEnds = Array(lineContentEnds[..<firstLine])
+        let firstWide = firstWideIndex(atOrAfter: regionStart)
+        scan.wideCharacters = Array(wideCharacters[..<firstWide])
+        scan.scan(newText, from: regionStart, to: newRegionEnd)
+
+        guard resumeLine < lineStarts.count else {
+            scan.lineContentEnds.append(newText.count)
+            return LineIndex(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
+                             wideCharacters: scan.wideCharacters, utf8Count: newText.count)
+        }
+        // The scan ended at the old line start, shifted; anything else would
+        // be a flaw in the reasoning above, so fall back rather than be wrong.
+        guard scan.lineStarts.last == newRegionEnd else { return LineIndex(newText) }
+        scan.lineStarts.reserveCapacity(lineStarts.count &+ scan.lineStarts.count &- resumeLine)
+        for start in lineStarts[(resumeLine &+ 1)...] { scan.lineStarts.append(start &+ delta) }
+        scan.lineContentEnds.reserveCapacity(lineContentEnds.count &+ scan.lineContentEnds.count &- resumeLine)
+        for end in lineContentEnds[resumeLine...] { scan.lineContentEnds.append(end &+ delta) }
+        let resumeWide = firstWideIndex(atOrAfter: oldRegionEnd)
+        let utf16Shift = scan.savings.utf16 &- unitsSaved(before: oldRegionEnd, .utf16)
+        let utf32Shift = scan.savings.utf32 &- unitsSaved(before: oldRegionEnd, .utf32)
+        for var wide in wideCharacters[resumeWide...] {
+            wide.utf8Offset &+= delta
+            wide.utf16SavingsBefore &+= utf16Shift
+            wide.utf32SavingsBefore &+= utf32Shift
+            scan.wideCharacters.append(wide)
+        }
+        return LineIndex(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
+                         wideCharacters: scan.wideCharacters, utf8Count: newText.count)
+    }
+
+    /// One pass over part of a text, appending what it finds to the tables.
+    private struct Scan {
+        var lineStarts: [Int]
+        var lineContentEnds: [Int] = []
+        var wideCharacters: [WideCharacter] = []
+        /// Units saved by the wide characters before the scan's position.
+        var savings: (utf16: Int, utf32: Int)
+
+        init(lineStarts: [Int], savings: (utf16: Int, utf32: Int)) {
+            self.lineStarts = lineStarts
+            self.savings = savings
+        }
+
+        /// Scans `bytes[start..<limit]`; `start` must begin a line and a
+        /// character. Appends the start of every line after the first whose
+        /// start is at most `limit`, and the content end of each line before it.
+        mutating func scan(_ bytes: [UInt8], from start: Int, to limit: Int) {
+            var offset = start
+            let count = bytes.count
+            let limit = min(limit, count)
+            while offset < limit {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\n") {
+                    lineContentEnds.append(offset)
+                    lineStarts.append(offset &+ 1)
+                    offset &+= 1
+                } else if byte == UInt8(ascii: "\r") {
+                    lineContentEnds.append(offset)
+                    let next = offset &+ 1
+                    let terminatorLength = next < count && bytes[next] == UInt8(ascii: "\n") ? 2 : 1
+                    lineStarts.append(offset &+ terminatorLength)
+                    offset &+= terminatorLength
+                } else if byte < 0x80 {
+                    offset &+= 1
+                } else {
+                    let length = LineIndex.validSequenceLength(bytes, at: offset)
+                    if length > 1 {
+                        let utf16Length = length == 4 ? 2 : 1
+                        wideCharacters.append(WideCharacter(
+                            utf8Offset: offset, utf8Length: length, utf16Length: utf16Length,
+                            utf16SavingsBefore: savings.utf16, utf32SavingsBefore: savings.utf32))
+                        savings.utf16 &+= length &- utf16Length
+                        savings.utf32 &+= length &- 1
+                    }
+                    offset &+= max(length, 1)
+                }
+            }
+        }
     }
 
     /// The number of lines; an empty text has one empty line, and a text

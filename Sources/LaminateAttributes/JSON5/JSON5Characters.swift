@@ -27,6 +27,9 @@ enum JSON5Characters {
 
     /// ECMAScript's ID_Start as Foundation approximates it: letters and letter numbers.
     static func isKeyStart(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first: the Unicode property lookup is slow, and in ASCII
+        // only the letters are letters.
+        if scalar.value < 0x80 { return isASCIILetter(scalar.value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber:
             return true
@@ -37,6 +40,12 @@ enum JSON5Characters {
 
     /// ECMAScript's ID_Continue as Foundation approximates it.
     static func isKeyContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII first, as above: letters, digits (decimal numbers), `_` (the
+        // one ASCII connector punctuation), and `$` and `\\` as below.
+        if scalar.value < 0x80 {
+            let value = scalar.value
+            return isASCIILetter(value) || (value >= 0x30 && value <= 0x39) || value == 0x5F || value == 0x24 || value == 0x5C
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
              .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
@@ -47,6 +56,10 @@ enum JSON5Characters {
             default: return false
             }
         }
+    }
+
+    private static func isASCIILetter(_ value: UInt32) -> Bool {
+        (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
     }
 
     /// Bytes Foundation's scanner takes as part of a number token after its

@@ -62,7 +62,13 @@ struct IndexedSpan {
     var range: ByteRange
     /// Between `^[` and `]`.
     var textRange: ByteRange?
-    var list: AttributeList?
+    /// The attribute list's text, read only when asked for: an edit
+    /// concerns a few spans, and reading every list of a large document
+    /// twice per keystroke cost more than the rest of the check.
+    var attributes: MappedText
+
+    /// The span's attribute list, if it reads.
+    var list: AttributeList? { try? AttributeList.read(attributes).get() }
 
     /// The value of `key` as written, if the span's list sets it.
     func value(of key: String) -> String? {
@@ -88,7 +94,7 @@ struct SpanIndex {
                let close = markers.first(where: { $0.kind == .attributeClose })?.range, open.end <= close.start {
                 textRange = ByteRange(open.end, close.start)
             }
-            spans.append(IndexedSpan(node: id, range: tree[id].range, textRange: textRange, list: try? AttributeList.read(info.attributes).get()))
+            spans.append(IndexedSpan(node: id, range: tree[id].range, textRange: textRange, attributes: info.attributes))
             return true
         }
         self.spans = spans

@@ -22,7 +22,7 @@ struct IngredientMarkings {
         tree.walk { event in
             guard case .enter(let id) = event else { return true }
             let node = tree[id]
-            if case .attributeSpan(let info) = node.kind,
+            if case .attributeSpan(let info) = node.kind, Self.mayMentionKey(info.attributes.bytes),
                case .success(let list) = AttributeList.read(info.attributes),
                let member = list[Self.key], let number = member.value.numberValue?.integerValue {
                 uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range,
@@ -30,6 +30,22 @@ struct IngredientMarkings {
             }
             return true
         }
+    }
+
+    private static let keyBytes = Array(key.utf8)
+
+    /// Whether a list's text could set the key: it spells it out, or has a
+    /// backslash (an escape could spell it). Reading every list of a large
+    /// document to find the few that do was most of a hover's time.
+    static func mayMentionKey(_ bytes: [UInt8]) -> Bool {
+        if bytes.contains(UInt8(ascii: "\\")) { return true }
+        guard let first = keyBytes.first, bytes.count >= keyBytes.count else { return false }
+        var start = 0
+        while start &+ keyBytes.count <= bytes.count {
+            if bytes[start] == first, bytes[start..<(start &+ keyBytes.count)].elementsEqual(keyBytes) { return true }
+            start &+= 1
+        }
+        return false
     }
 
     func uses(of id: Int) -> [Use] { uses.filter { $0.id == id } }

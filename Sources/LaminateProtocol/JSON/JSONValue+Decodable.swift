@@ -23,8 +23,7 @@ extension JSONValue {
             return
         }
         do {
-            let data = try JSONEncoder().encode(value)
-            self = try JSONParser.parse(Array(data))
+            self = try JSONValueEncoding.encode(value)
         } catch let error as ResponseError {
             throw error
         } catch {

@@ -40,9 +40,10 @@ extension DocumentSnapshot {
             let upper = max(start.utf8Offset, end.utf8Offset)
             covering = covering.followed(by: TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count))
             text.replaceSubrange(lower..<upper, with: replacement)
-            lineIndex = LineIndex(text)
+            lineIndex = lineIndex.replacing(ByteRange(lower, upper), replacementCount: replacement.count, in: text)
         }
-        let snapshot = DocumentSnapshot(uri: uri, languageId: languageId, version: version, text: text, change: covering)
+        let snapshot = DocumentSnapshot(
+            uri: uri, languageId: languageId, version: version, text: text, lineIndex: lineIndex, change: covering)
         return (snapshot, clamped)
     }
 }

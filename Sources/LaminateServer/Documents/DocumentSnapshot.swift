@@ -18,11 +18,17 @@ public struct DocumentSnapshot: Sendable, Hashable {
     public let change: TextChange?
 
     public init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], change: TextChange? = nil) {
+        self.init(uri: uri, languageId: languageId, version: version, text: text, lineIndex: LineIndex(text), change: change)
+    }
+
+    /// A snapshot whose caller already has the text's line index (an edit
+    /// splices the previous one rather than scanning 5 MB again).
+    init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], lineIndex: LineIndex, change: TextChange?) {
         self.uri = uri
         self.languageId = languageId
         self.version = version
         self.text = text
-        self.lineIndex = LineIndex(text)
+        self.lineIndex = lineIndex
         self.change = change
     }
 
