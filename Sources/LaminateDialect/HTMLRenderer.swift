@@ -49,9 +49,15 @@ public struct HTMLRenderer: Sendable {
 
     /// `<span data-attributes="…">` with the attribute text escaped.
     static func appendRawAttributesTag(_ attributes: MappedText, to output: inout [UInt8]) {
-        output.append(contentsOf: "<span data-attributes=\"".utf8)
+        appendLiteral("<span data-attributes=\"", to: &output)
         HTMLEscaping.appendEscaped(attributes.bytes[...], to: &output)
-        output.append(contentsOf: "\">".utf8)
+        appendLiteral("\">", to: &output)
+    }
+
+    /// A literal's bytes in one copy (a `String` literal's `utf8` view is
+    /// copied through a slower generic path).
+    static func appendLiteral(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
     }
 
     public func render(_ tree: SyntaxTree) -> String {
@@ -122,7 +128,8 @@ struct HTMLRenderState {
     }
 
     mutating func append(_ string: String) {
-        output.append(contentsOf: string.utf8)
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if done == nil { output.append(contentsOf: string.utf8) }
     }
 
     /// Writes `value` in decimal, as cmark does list starts and heading levels.

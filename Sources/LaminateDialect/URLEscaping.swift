@@ -22,9 +22,9 @@ enum URLEscaping {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
             if byte == UInt8(ascii: "&") {
-                output.append(contentsOf: "&amp;".utf8)
+                HTMLRenderer.appendLiteral("&amp;", to: &output)
             } else if byte == UInt8(ascii: "'") {
-                output.append(contentsOf: "&#x27;".utf8)
+                HTMLRenderer.appendLiteral("&#x27;", to: &output)
             } else {
                 output.append(UInt8(ascii: "%"))
                 output.append(hexDigit(byte >> 4))
