@@ -13,15 +13,15 @@ public enum HTMLEscaping {
         return String(decoding: output, as: UTF8.self)
     }
 
-    static func appendEscaped(_ string: String, to output: inout [UInt8]) {
+    static func appendEscaped<Sink: HTMLByteSink & ~Copyable>(_ string: String, to output: inout Sink) {
         let done: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &output) }
-        if done == nil { appendEscaped(Array(string.utf8)[...], to: &output) }
+        if done == nil { Array(string.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &output) } }
     }
 
     /// Copies the runs between escaped bytes with one `append(contentsOf:)`
     /// each (a `memcpy`) rather than byte by byte: rendering is mostly text
     /// that needs no escaping, and this loop is where it spends its time.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendEscaped<Sink: HTMLByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         var runStart = 0
         var index = 0
         let count = bytes.count
@@ -45,14 +45,14 @@ public enum HTMLEscaping {
                 continue
             }
             if runStart < index {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
-            entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            output.appendLiteral(entity)
             index &+= 1
             runStart = index
         }
         if runStart < count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
     }
 }

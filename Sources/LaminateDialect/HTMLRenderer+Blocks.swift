@@ -46,7 +46,7 @@ extension HTMLRenderState {
                 append("<pre><code>")
             } else {
                 append("<pre><code class=\"language-")
-                HTMLEscaping.appendEscaped(ArraySlice(language), to: &output)
+                Array(language).withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output) }
                 append("\">")
             }
             HTMLEscaping.appendEscaped(info.content, to: &output)

@@ -48,27 +48,20 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// `<span data-attributes="…">` with the attribute text escaped.
-    static func appendRawAttributesTag(_ attributes: MappedText, to output: inout [UInt8]) {
-        appendLiteral("<span data-attributes=\"", to: &output)
-        HTMLEscaping.appendEscaped(attributes.bytes[...], to: &output)
-        appendLiteral("\">", to: &output)
-    }
-
-    /// A literal's bytes in one copy (a `String` literal's `utf8` view is
-    /// copied through a slower generic path).
-    static func appendLiteral(_ literal: StaticString, to output: inout [UInt8]) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    static func appendRawAttributesTag<Sink: HTMLByteSink & ~Copyable>(_ attributes: MappedText, to output: inout Sink) {
+        output.appendLiteral("<span data-attributes=\"")
+        attributes.bytes.withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output) }
+        output.appendLiteral("\">")
     }
 
     public func render(_ tree: SyntaxTree) -> String {
-        let output = tree.nodes.withUnsafeBufferPointer { nodes in
+        tree.nodes.withUnsafeBufferPointer { nodes in
             tree.source.withUnsafeBufferPointer { source in
                 var state = HTMLRenderState(nodes: nodes, source: source, renderer: self)
                 state.renderAll()
-                return state.output
+                return state.output.makeString()
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -77,11 +70,11 @@ public struct HTMLRenderer: Sendable {
 /// It holds the tree's nodes and source as buffer pointers, valid only inside
 /// `HTMLRenderer.render`, which creates and drops the state there: reading a
 /// node in place neither copies it nor retains its kind's payload.
-struct HTMLRenderState {
+struct HTMLRenderState: ~Copyable {
     let nodes: UnsafeBufferPointer<SyntaxNode>
     let source: UnsafeBufferPointer<UInt8>
     let renderer: HTMLRenderer
-    var output: [UInt8] = []
+    var output: HTMLOutput
     /// State the inline half of the renderer keeps (declared in `HTMLRenderer+Inlines.swift`).
     var inline = InlineHTMLState()
 
@@ -91,7 +84,7 @@ struct HTMLRenderState {
         self.source = source
         self.renderer = renderer
         // Cookbook-like documents render to about 1.5 times their size.
-        output.reserveCapacity(source.count &+ source.count / 2 &+ 64)
+        output = HTMLOutput(capacity: source.count &+ source.count / 2)
     }
 
     /// Walks the whole tree depth-first, as `SyntaxTree.walk` does.
@@ -124,17 +117,16 @@ struct HTMLRenderState {
     }
 
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.appendLiteral(literal)
     }
 
     mutating func append(_ string: String) {
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if done == nil { output.append(contentsOf: string.utf8) }
+        output.appendString(string)
     }
 
     /// Writes `value` in decimal, as cmark does list starts and heading levels.
     mutating func appendDecimal(_ value: Int) {
-        if value < 0 { output.append(UInt8(ascii: "-")) }
+        if value < 0 { output.appendByte(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
@@ -148,7 +140,7 @@ struct HTMLRenderState {
             } while magnitude > 0 && count < buffer.count
             while count > 0 {
                 count &-= 1
-                output.append(buffer[count])
+                output.appendByte(buffer[count])
             }
         }
     }
@@ -156,6 +148,6 @@ struct HTMLRenderState {
     /// Ends the current line unless the output is empty or already ends one
     /// (cmark's `cr()`).
     mutating func newlineIfNeeded() {
-        if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
+        if let last = output.last, last != UInt8(ascii: "\n") { output.appendByte(UInt8(ascii: "\n")) }
     }
 }

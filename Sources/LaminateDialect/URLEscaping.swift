@@ -2,13 +2,13 @@
 /// cmark's `houdini_escape_href`: URL-safe and reserved characters stay,
 /// `&` and `'` become HTML entities, everything else is percent-encoded.
 enum URLEscaping {
-    static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
+    static func appendEscapedHref<Sink: HTMLByteSink & ~Copyable>(_ url: String, to output: inout Sink) {
         let done: Void? = url.utf8.withContiguousStorageIfAvailable { appendEscapedHref($0, to: &output) }
         if done == nil { Array(url.utf8).withUnsafeBufferPointer { appendEscapedHref($0, to: &output) } }
     }
 
     /// Copies runs of safe bytes with one `append(contentsOf:)` each.
-    static func appendEscapedHref(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func appendEscapedHref<Sink: HTMLByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         var runStart = 0
         var index = 0
         let count = bytes.count
@@ -19,22 +19,22 @@ enum URLEscaping {
                 continue
             }
             if runStart < index {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
             if byte == UInt8(ascii: "&") {
-                HTMLRenderer.appendLiteral("&amp;", to: &output)
+                output.appendLiteral("&amp;")
             } else if byte == UInt8(ascii: "'") {
-                HTMLRenderer.appendLiteral("&#x27;", to: &output)
+                output.appendLiteral("&#x27;")
             } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigit(byte >> 4))
-                output.append(hexDigit(byte & 0x0F))
+                output.appendByte(UInt8(ascii: "%"))
+                output.appendByte(hexDigit(byte >> 4))
+                output.appendByte(hexDigit(byte & 0x0F))
             }
             index &+= 1
             runStart = index
         }
         if runStart < count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
     }
 
