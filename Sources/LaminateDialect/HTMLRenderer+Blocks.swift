@@ -3,6 +3,15 @@
 extension HTMLRenderState {
     /// Renders the opening of a block; returns whether to render its children.
     mutating func enterBlock(_ index: Int) -> Bool {
+        // Paragraphs, most blocks, first: a match that binds no payload does
+        // not copy the node, which the `switch` below does.
+        if case .paragraph = nodes[index].kind {
+            if !isInTightList(index) {
+                newlineIfNeeded()
+                append("<p>")
+            }
+            return true
+        }
         switch nodes[index].kind {
         case .document:
             break
@@ -90,6 +99,10 @@ extension HTMLRenderState {
     }
 
     mutating func exitBlock(_ index: Int) {
+        if case .paragraph = nodes[index].kind {
+            if !isInTightList(index) { append("</p>\n") }
+            return
+        }
         switch nodes[index].kind {
         case .blockQuote:
             newlineIfNeeded()

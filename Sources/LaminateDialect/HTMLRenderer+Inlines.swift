@@ -14,6 +14,12 @@ extension HTMLRenderState {
             renderPlain(index)
             return true
         }
+        // Text, most inlines, first: a match that binds no payload does not
+        // copy the node, which the `switch` below does.
+        if case .text = nodes[index].kind {
+            appendEscapedSource(range.start, range.end)
+            return true
+        }
         switch nodes[index].kind {
         case .text:
             appendEscapedSource(range.start, range.end)
@@ -68,17 +74,17 @@ extension HTMLRenderState {
     }
 
     mutating func exitInline(_ index: Int) {
-        if case .image(let info) = nodes[index].kind {
+        // Bind the image's payload only for images: binding copies the node.
+        if case .image = nodes[index].kind {
             inline.imageDepth &-= 1
-            if inline.imageDepth == 0 {
+            guard inline.imageDepth == 0, case .image(let info) = nodes[index].kind else { return }
+            append("\"")
+            if let title = info.title, !title.isEmpty {
+                append(" title=\"")
+                appendEscaped(title)
                 append("\"")
-                if let title = info.title, !title.isEmpty {
-                    append(" title=\"")
-                    appendEscaped(title)
-                    append("\"")
-                }
-                append(" />")
             }
+            append(" />")
             return
         }
         guard inline.imageDepth == 0 else { return }
