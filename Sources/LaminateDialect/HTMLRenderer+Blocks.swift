@@ -2,9 +2,17 @@
 /// write it, so conformance output can be compared byte for byte.
 extension HTMLRenderState {
     /// Renders the opening of a block; returns whether to render its children.
-    mutating func enterBlock(_ id: NodeID) -> Bool {
-        let node = tree[id]
-        switch node.kind {
+    mutating func enterBlock(_ index: Int) -> Bool {
+        // Paragraphs, most blocks, first: a match that binds no payload does
+        // not copy the node, which the `switch` below does.
+        if case .paragraph = nodes[index].kind {
+            if !isInTightList(index) {
+                newlineIfNeeded()
+                append("<p>")
+            }
+            return true
+        }
+        switch nodes[index].kind {
         case .document:
             break
         case .blockQuote:
@@ -19,20 +27,24 @@ extension HTMLRenderState {
                 if start == 1 {
                     append("<ol>\n")
                 } else {
-                    append("<ol start=\"\(start)\">\n")
+                    append("<ol start=\"")
+                    appendDecimal(start)
+                    append("\">\n")
                 }
             }
         case .listItem:
             newlineIfNeeded()
             append("<li>")
         case .paragraph:
-            if !isInTightList(id) {
+            if !isInTightList(index) {
                 newlineIfNeeded()
                 append("<p>")
             }
         case .heading(let level, _):
             newlineIfNeeded()
-            append("<h\(level)>")
+            append("<h")
+            appendDecimal(level)
+            append(">")
         case .thematicBreak:
             newlineIfNeeded()
             append("<hr />\n")
@@ -43,10 +55,10 @@ extension HTMLRenderState {
                 append("<pre><code>")
             } else {
                 append("<pre><code class=\"language-")
-                HTMLEscaping.appendEscaped(ArraySlice(language), to: &output)
+                Array(language).withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output) }
                 append("\">")
             }
-            HTMLEscaping.appendEscaped(ArraySlice(info.content.utf8), to: &output)
+            HTMLEscaping.appendEscaped(info.content, to: &output)
             append("</code></pre>\n")
             return false
         case .htmlBlock(let content):
@@ -86,9 +98,12 @@ extension HTMLRenderState {
         return true
     }
 
-    mutating func exitBlock(_ id: NodeID) {
-        let node = tree[id]
-        switch node.kind {
+    mutating func exitBlock(_ index: Int) {
+        if case .paragraph = nodes[index].kind {
+            if !isInTightList(index) { append("</p>\n") }
+            return
+        }
+        switch nodes[index].kind {
         case .blockQuote:
             newlineIfNeeded()
             append("</blockquote>\n")
@@ -98,9 +113,11 @@ extension HTMLRenderState {
         case .listItem:
             append("</li>\n")
         case .paragraph:
-            if !isInTightList(id) { append("</p>\n") }
+            if !isInTightList(index) { append("</p>\n") }
         case .heading(let level, _):
-            append("</h\(level)>\n")
+            append("</h")
+            appendDecimal(level)
+            append(">\n")
         case .table:
             newlineIfNeeded()
             append("</table>")
@@ -123,9 +140,11 @@ extension HTMLRenderState {
     }
 
     /// A paragraph directly in an item of a tight list renders without `<p>`.
-    private func isInTightList(_ id: NodeID) -> Bool {
-        guard let item = tree[id].parent, case .listItem = tree[item].kind,
-              let list = tree[item].parent, case .list(let info) = tree[list].kind else { return false }
+    private func isInTightList(_ index: Int) -> Bool {
+        let item = Int(nodes[index].parentIndex)
+        guard item >= 0, item < nodes.count, case .listItem = nodes[item].kind else { return false }
+        let list = Int(nodes[item].parentIndex)
+        guard list >= 0, list < nodes.count, case .list(let info) = nodes[list].kind else { return false }
         return info.isTight
     }
 

@@ -7,15 +7,20 @@ struct InlineHTMLState {
 
 extension HTMLRenderState {
     /// Renders the opening of an inline; returns whether to render its children.
-    mutating func enterInline(_ id: NodeID) -> Bool {
+    mutating func enterInline(_ index: Int) -> Bool {
         // Read the node in place: copying it would retain its kind's payload.
-        let index = Int(id.index)
-        let range = tree.nodes[index].range
+        let range = nodes[index].range
         if inline.imageDepth > 0 {
             renderPlain(index)
             return true
         }
-        switch tree.nodes[index].kind {
+        // Text, most inlines, first: a match that binds no payload does not
+        // copy the node, which the `switch` below does.
+        if case .text = nodes[index].kind {
+            appendEscapedSource(range.start, range.end)
+            return true
+        }
+        switch nodes[index].kind {
         case .text:
             appendEscapedSource(range.start, range.end)
         case .escapedCharacter:
@@ -58,30 +63,32 @@ extension HTMLRenderState {
         case .inlineHTML(let content):
             append(content)
         case .attributeSpan(let info):
-            append(renderer.attributeSpanTag(info.attributes))
+            switch renderer.spanTagWriter {
+            case .rawAttributes: HTMLRenderer.appendRawAttributesTag(info.attributes, to: &output)
+            case .custom(let tag): append(tag(info.attributes))
+            }
         default:
             break
         }
         return true
     }
 
-    mutating func exitInline(_ id: NodeID) {
-        let index = Int(id.index)
-        if case .image(let info) = tree.nodes[index].kind {
+    mutating func exitInline(_ index: Int) {
+        // Bind the image's payload only for images: binding copies the node.
+        if case .image = nodes[index].kind {
             inline.imageDepth &-= 1
-            if inline.imageDepth == 0 {
+            guard inline.imageDepth == 0, case .image(let info) = nodes[index].kind else { return }
+            append("\"")
+            if let title = info.title, !title.isEmpty {
+                append(" title=\"")
+                appendEscaped(title)
                 append("\"")
-                if let title = info.title, !title.isEmpty {
-                    append(" title=\"")
-                    appendEscaped(title)
-                    append("\"")
-                }
-                append(" />")
             }
+            append(" />")
             return
         }
         guard inline.imageDepth == 0 else { return }
-        switch tree.nodes[index].kind {
+        switch nodes[index].kind {
         case .emphasis: append("</em>")
         case .strong: append("</strong>")
         case .strikethrough: append("</del>")
@@ -93,8 +100,8 @@ extension HTMLRenderState {
 
     /// Inside an image: text only, breaks as spaces.
     private mutating func renderPlain(_ index: Int) {
-        let range = tree.nodes[index].range
-        switch tree.nodes[index].kind {
+        let range = nodes[index].range
+        switch nodes[index].kind {
         case .text:
             appendEscapedSource(range.start, range.end)
         case .escapedCharacter:
@@ -119,21 +126,11 @@ extension HTMLRenderState {
     /// Source text, escaped; a NUL byte becomes U+FFFD, as cmark replaces it
     /// on input (the tree keeps the source bytes as they are).
     private mutating func appendEscapedSource(_ start: Int, _ end: Int) {
-        let source = tree.source
-        var runStart = start
-        var index = start
-        while index < end {
-            if source[index] == 0 {
-                HTMLEscaping.appendEscaped(source[runStart..<index], to: &output)
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                runStart = index &+ 1
-            }
-            index &+= 1
-        }
-        HTMLEscaping.appendEscaped(source[runStart..<end], to: &output)
+        guard start >= 0, start < end, end <= source.count else { return }
+        HTMLEscaping.appendEscaped(UnsafeBufferPointer(rebasing: source[start..<end]), to: &output)
     }
 
     private mutating func appendEscaped(_ string: String) {
-        HTMLEscaping.appendEscaped(ArraySlice(string.utf8), to: &output)
+        HTMLEscaping.appendEscaped(string, to: &output)
     }
 }

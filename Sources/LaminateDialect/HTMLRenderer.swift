@@ -2,8 +2,10 @@
 /// (`cmark --unsafe`, with GFM's table and strikethrough output) does, so that
 /// conformance can be checked and users can preview.
 ///
-/// The walk is iterative (see `SyntaxTree.walk`); blocks are rendered in
-/// `HTMLRenderer+Blocks.swift`, inlines in `HTMLRenderer+Inlines.swift`.
+/// The walk is iterative (the same order as `SyntaxTree.walk`, written out in
+/// `HTMLRenderState.renderAll` so that no closure is called per node); blocks
+/// are rendered in `HTMLRenderer+Blocks.swift`, inlines in
+/// `HTMLRenderer+Inlines.swift`.
 public struct HTMLRenderer: Sendable {
     /// Returns the opening tag for an attribute span, e.g.
     /// `<span data-ingredient="3" style="color: green">`. The dialect knows no
@@ -11,84 +13,141 @@ public struct HTMLRenderer: Sendable {
     /// default puts the raw attribute text in one `data-attributes` attribute.
     public typealias AttributeSpanTag = @Sendable (_ attributes: MappedText) -> String
 
-    public var attributeSpanTag: AttributeSpanTag
+    /// How span tags are written: the default one straight into the output,
+    /// a supplied one through its closure (a `String` per span).
+    enum SpanTagWriter: Sendable {
+        case rawAttributes
+        case custom(AttributeSpanTag)
+    }
 
-    public init(attributeSpanTag: @escaping AttributeSpanTag = HTMLRenderer.defaultAttributeSpanTag) {
-        self.attributeSpanTag = attributeSpanTag
+    var spanTagWriter: SpanTagWriter
+
+    public var attributeSpanTag: AttributeSpanTag {
+        get {
+            switch spanTagWriter {
+            case .rawAttributes: return HTMLRenderer.defaultAttributeSpanTag
+            case .custom(let tag): return tag
+            }
+        }
+        set { spanTagWriter = .custom(newValue) }
+    }
+
+    /// A renderer whose spans carry their raw attribute text (`defaultAttributeSpanTag`).
+    public init() {
+        spanTagWriter = .rawAttributes
+    }
+
+    public init(attributeSpanTag: @escaping AttributeSpanTag) {
+        spanTagWriter = .custom(attributeSpanTag)
     }
 
     public static let defaultAttributeSpanTag: AttributeSpanTag = { attributes in
         var tag: [UInt8] = []
-        tag.append(contentsOf: "<span data-attributes=\"".utf8)
-        HTMLEscaping.appendEscaped(attributes.bytes[...], to: &tag)
-        tag.append(contentsOf: "\">".utf8)
+        appendRawAttributesTag(attributes, to: &tag)
         return String(decoding: tag, as: UTF8.self)
     }
 
+    /// `<span data-attributes="…">` with the attribute text escaped.
+    static func appendRawAttributesTag<Sink: HTMLByteSink & ~Copyable>(_ attributes: MappedText, to output: inout Sink) {
+        output.appendLiteral("<span data-attributes=\"")
+        attributes.bytes.withUnsafeBufferPointer { HTMLEscaping.appendEscaped($0, to: &output) }
+        output.appendLiteral("\">")
+    }
+
     public func render(_ tree: SyntaxTree) -> String {
-        var state = HTMLRenderState(tree: tree, renderer: self)
-        tree.walk { event in
-            switch event {
-            case .enter(let id):
-                return tree[id].kind.isBlock ? state.enterBlock(id) : state.enterInline(id)
-            case .exit(let id):
-                if tree[id].kind.isBlock { state.exitBlock(id) } else { state.exitInline(id) }
-                return true
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.source.withUnsafeBufferPointer { source in
+                var state = HTMLRenderState(nodes: nodes, source: source, renderer: self)
+                state.renderAll()
+                return state.output.makeString()
             }
         }
-        return String(decoding: state.output, as: UTF8.self)
     }
 }
 
 /// The mutable state of one rendering.
-struct HTMLRenderState {
-    let tree: SyntaxTree
+///
+/// It holds the tree's nodes and source as buffer pointers, valid only inside
+/// `HTMLRenderer.render`, which creates and drops the state there: reading a
+/// node in place neither copies it nor retains its kind's payload.
+struct HTMLRenderState: ~Copyable {
+    let nodes: UnsafeBufferPointer<SyntaxNode>
+    let source: UnsafeBufferPointer<UInt8>
     let renderer: HTMLRenderer
-    var output: [UInt8] = []
+    var output: HTMLOutput
     /// State the inline half of the renderer keeps (declared in `HTMLRenderer+Inlines.swift`).
     var inline = InlineHTMLState()
 
-    init(tree: SyntaxTree, renderer: HTMLRenderer) {
-        self.tree = tree
+    init(nodes: UnsafeBufferPointer<SyntaxNode>, source: UnsafeBufferPointer<UInt8>,
+         renderer: HTMLRenderer) {
+        self.nodes = nodes
+        self.source = source
         self.renderer = renderer
-        output.reserveCapacity(tree.source.count + tree.source.count / 4)
+        // Cookbook-like documents render to about 1.5 times their size.
+        output = HTMLOutput(capacity: source.count &+ source.count / 2)
+    }
+
+    /// Walks the whole tree depth-first, as `SyntaxTree.walk` does.
+    mutating func renderAll() {
+        guard !nodes.isEmpty else { return }
+        var current = 0
+        var entering = true
+        while true {
+            if entering {
+                let isBlock = nodes[current].kind.isBlock
+                let descend = isBlock ? enterBlock(current) : enterInline(current)
+                let child = Int(nodes[current].firstChildIndex)
+                if descend, child >= 0, child < nodes.count {
+                    current = child
+                    continue
+                }
+                entering = false
+            }
+            if nodes[current].kind.isBlock { exitBlock(current) } else { exitInline(current) }
+            if current == 0 { return }
+            let sibling = Int(nodes[current].nextSiblingIndex)
+            if sibling >= 0, sibling < nodes.count {
+                current = sibling
+                entering = true
+            } else {
+                let parent = Int(nodes[current].parentIndex)
+                current = parent >= 0 && parent < nodes.count ? parent : 0
+            }
+        }
     }
 
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+        output.appendLiteral(literal)
     }
 
     mutating func append(_ string: String) {
-        output.append(contentsOf: string.utf8)
+        output.appendString(string)
+    }
+
+    /// Writes `value` in decimal, as cmark does list starts and heading levels.
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { output.appendByte(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+                magnitude /= 10
+                count &+= 1
+            } while magnitude > 0 && count < buffer.count
+            while count > 0 {
+                count &-= 1
+                output.appendByte(buffer[count])
+            }
+        }
     }
 
     /// Ends the current line unless the output is empty or already ends one
     /// (cmark's `cr()`).
     mutating func newlineIfNeeded() {
-        if let last = output.last, last != UInt8(ascii: "\n") { output.append(UInt8(ascii: "\n")) }
-    }
-}
-
-/// HTML escaping as cmark does it: `&`, `<`, `>` and `"`; and NUL, which
-/// CommonMark replaces by U+FFFD (cmark does so on input, we on output so
-/// that ranges keep referring to the source bytes).
-public enum HTMLEscaping {
-    public static func appendEscaped(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            case 0: output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            default: output.append(byte)
-            }
-        }
-    }
-
-    public static func escape(_ string: String) -> String {
-        var output: [UInt8] = []
-        appendEscaped(ArraySlice(string.utf8), to: &output)
-        return String(decoding: output, as: UTF8.self)
+        if let last = output.last, last != UInt8(ascii: "\n") { output.appendByte(UInt8(ascii: "\n")) }
     }
 }

@@ -2,31 +2,60 @@
 /// cmark's `houdini_escape_href`: URL-safe and reserved characters stay,
 /// `&` and `'` become HTML entities, everything else is percent-encoded.
 enum URLEscaping {
-    /// Bytes that are copied as they are: alphanumerics and `-_.+!*(),%#@?=;:/$~`.
-    private static let isSafe: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
-        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
-        for byte in "-_.+!*(),%#@?=;:/$~".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    static func appendEscapedHref<Sink: HTMLByteSink & ~Copyable>(_ url: String, to output: inout Sink) {
+        let done: Void? = url.utf8.withContiguousStorageIfAvailable { appendEscapedHref($0, to: &output) }
+        if done == nil { Array(url.utf8).withUnsafeBufferPointer { appendEscapedHref($0, to: &output) } }
+    }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-
-    static func appendEscapedHref(_ url: String, to output: inout [UInt8]) {
-        for byte in url.utf8 {
-            if isSafe[Int(byte)] {
-                output.append(byte)
-            } else if byte == UInt8(ascii: "&") {
-                output.append(contentsOf: "&amp;".utf8)
-            } else if byte == UInt8(ascii: "'") {
-                output.append(contentsOf: "&#x27;".utf8)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
+    /// Copies runs of safe bytes with one `append(contentsOf:)` each.
+    static func appendEscapedHref<Sink: HTMLByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if isSafe(byte) {
+                index &+= 1
+                continue
             }
+            if runStart < index {
+                output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            }
+            if byte == UInt8(ascii: "&") {
+                output.appendLiteral("&amp;")
+            } else if byte == UInt8(ascii: "'") {
+                output.appendLiteral("&#x27;")
+            } else {
+                output.appendByte(UInt8(ascii: "%"))
+                output.appendByte(hexDigit(byte >> 4))
+                output.appendByte(hexDigit(byte & 0x0F))
+            }
+            index &+= 1
+            runStart = index
         }
+        if runStart < count {
+            output.appendBytes(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        }
+    }
+
+    /// Bytes that are copied as they are: alphanumerics and `-_.+!*(),%#@?=;:/$~`.
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "%"),
+             UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: ";"),
+             UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "$"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `value` is below 16.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
     }
 }

@@ -31,6 +31,9 @@ struct RunsHTMLSpanTests {
         // Invalid values and unknown keys are data only; the first of duplicates counts.
         Case(markdown: #"^[a](foregroundColor: "gren", colour: "<red>", kern: 1, kern: 2)"#,
              html: #"<p><span data-foreground-color="gren" data-colour="&lt;red&gt;" data-kern="1" style="letter-spacing: 1px">a</span></p>"#),
+        // A list written again reuses the renderer's tag for that text.
+        Case(markdown: #"^[a](kern: 1) ^[b](kern: 2) ^[c](kern: 1)"#,
+             html: #"<p><span data-kern="1" style="letter-spacing: 1px">a</span> <span data-kern="2" style="letter-spacing: 2px">b</span> <span data-kern="1" style="letter-spacing: 1px">c</span></p>"#),
         // A list that is not JSON5 keeps its raw text.
         Case(markdown: #"^[a](kern: )"#, html: #"<p><span data-attributes="kern: ">a</span></p>"#),
         Case(markdown: #"^[a]()"#, html: #"<p><span>a</span></p>"#),

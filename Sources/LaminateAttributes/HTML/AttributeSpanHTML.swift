@@ -19,7 +19,10 @@ public enum AttributeSpanHTML {
     /// style. A list that is not valid JSON5 keeps the raw text in
     /// `data-attributes`, as the dialect's default tag does.
     public static func tag(definition: FormattingDefinition = .builtIn) -> HTMLRenderer.AttributeSpanTag {
-        { attributes in spanTag(attributes, definition: definition) }
+        let cache = SpanTagCache()
+        return { attributes in
+            cache.tag(for: attributes.bytes) { spanTag(attributes, definition: definition) }
+        }
     }
 
     static func spanTag(_ attributes: MappedText, definition: FormattingDefinition) -> String {
