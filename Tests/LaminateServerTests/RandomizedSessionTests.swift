@@ -16,7 +16,7 @@ struct RandomizedSessionTests {
                          "](", "]", ")", "**", "*", "~~", "`", "> ", "- ", "1. ", "# ", "| a | b |\n|---|---|\n", "[x]: /u\n",
                          "^[d]: kern: 2\n", "^[x][d]", "```\n", "\n\n", "k", ": ", "'", "{", "}", "[", "😀", "e\u{301}"]
 
-    static let seeds: [UInt64] = [1, 2, 3]
+    static let seeds: [UInt64] = [1, 2, 3, 4]
 
     @Test(arguments: seeds)
     func randomSession(seed: UInt64) async throws {
@@ -35,7 +35,7 @@ struct RandomizedSessionTests {
 
         var documents: [String: SessionDocument] = [:]
         let uris = ["file:///session/a.md", "file:///session/b%20c.md", "untitled:Untitled-1"]
-        for step in 0..<300 {
+        for step in 0..<400 {
             let uri = uris[Int(generator.next() % UInt64(uris.count))]
             let label = "seed \(seed), step \(step), \(unit), \(uri)"
             guard var document = documents[uri] else {
@@ -97,10 +97,18 @@ struct RandomizedSessionTests {
             #expect(text["text"]?.stringValue == document.model.text, "\(label): the texts differ")
             #expect(text["version"]?.integerValue == document.version, "\(label)")
             if text["text"]?.stringValue != document.model.text { break }
+            // Diagnostics pushed for this version lie inside this version's text.
+            for published in session.takePublished() where published.uri == uri && published.version == document.version {
+                for problem in document.model.checkPositions(in: published.diagnostics, unit: unit) {
+                    Issue.record("\(label): published diagnostics: \(problem)")
+                }
+            }
             for problem in session.takeProblems() { Issue.record("\(label): \(problem)") }
         }
         _ = await session.request("laminate/flushDiagnostics", nil)
         for problem in session.takeProblems() { Issue.record("seed \(seed) at the end: \(problem)") }
+        // The session did real work: many answers carried positions to check.
+        #expect(session.checkedResults > 100, "only \(session.checkedResults) results were checked")
         let shutdown = await session.request("shutdown", nil)
         #expect(shutdown == .result(.null))
         #expect(await session.exit() == 0)
@@ -295,6 +303,10 @@ struct ServerSession {
     var answers: [RequestID: Message.Outcome] = [:]
     var nextID = 1
     var problems: [String] = []
+    /// Results that went through a check.
+    var checkedResults = 0
+    /// Diagnostics published since last taken: uri, version, the diagnostics.
+    var published: [(uri: String, version: Int?, diagnostics: JSONValue)] = []
 
     init() {
         let server = LanguageServer(connection: connection, logSink: MemoryLogSink())
@@ -321,6 +333,7 @@ struct ServerSession {
     mutating func expectAnswer(to method: String, _ params: JSONValue, label: String, check: (JSONValue) -> [String] = { _ in [] }) async {
         switch await request(method, params) {
         case .result(let result)?:
+            checkedResults &+= 1
             problems += check(result).map { "\(label): \(method): \($0)" }
         case .error(let error)?:
             let proper = [ResponseError.invalidParamsCode, ResponseError.invalidRequestCode, ResponseError.requestCancelledCode]
@@ -344,11 +357,18 @@ struct ServerSession {
                 // Answer what the server asks; configuration gets nothing useful.
                 let result: JSONValue = method == "workspace/configuration" ? [.null] : .null
                 connection.feed(.response(id: id, outcome: .result(result)))
+            case .notification(PublishDiagnosticsNotification.method, let params?):
+                published.append((params["uri"]?.stringValue ?? "", params["version"]?.integerValue, params["diagnostics"] ?? .null))
             case .notification:
                 break
             }
         }
         return answers.removeValue(forKey: key)
+    }
+
+    mutating func takePublished() -> [(uri: String, version: Int?, diagnostics: JSONValue)] {
+        defer { published = [] }
+        return published
     }
 
     mutating func takeProblems() -> [String] {
