@@ -83,6 +83,46 @@ struct RandomizedSessionTests {
                     continue
                 }
                 session.notify("textDocument/didSave", ["textDocument": ["uri": .string(uri)]])
+            case 8:
+                // Ranges outside the text are clamped, as LSP says: past the
+                // end means the end; before the start (negative, which LSP
+                // forbids) means the start of the text or of the line.
+                let lengths = document.model.lineLengths(in: unit)
+                let (start, end, index): (Position, Position, Int) = switch generator.next() % 3 {
+                case 0: (Position(line: lengths.count + 5, character: 0), Position(line: Int.max, character: Int.max), document.model.scalars.count)
+                case 1: (Position(line: -1, character: -1), Position(line: -1, character: 0), 0)
+                default: (Position(line: 0, character: -7), Position(line: 0, character: -7), 0)
+                }
+                document.model.scalars.insert(contentsOf: Array("Z😀".unicodeScalars), at: index)
+                document.version += 1
+                session.notify("textDocument/didChange", [
+                    "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
+                    "contentChanges": try JSONValue(encoding: [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: end), text: "Z😀")]),
+                ])
+            case 9:
+                // A column anywhere in its line, also inside a character (between
+                // the halves of a surrogate pair, inside a UTF-8 sequence): the
+                // server picks a boundary; the text must stay whole.
+                let lengths = document.model.lineLengths(in: unit)
+                let line = Int(generator.next() % UInt64(lengths.count))
+                let column = Int(generator.next() % UInt64(lengths[line] + 1))
+                document.version += 1
+                session.notify("textDocument/didChange", [
+                    "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
+                    "contentChanges": [["range": ["start": ["line": .integer(line), "character": .integer(column)],
+                                                  "end": ["line": .integer(line), "character": .integer(column)]], "text": "Q"]],
+                ])
+                let outcome = await session.request("laminate/documentText", ["textDocument": ["uri": .string(uri)]])
+                guard case .result(let result)? = outcome, let text = result["text"]?.stringValue else {
+                    Issue.record("\(label): documentText failed: \(String(describing: outcome))")
+                    break
+                }
+                let before = document.model.text
+                #expect(text.unicodeScalars.count == before.unicodeScalars.count + 1, "\(label): \(before.debugDescription) became \(text.debugDescription)")
+                #expect(text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count == before.unicodeScalars.filter { $0 == "\u{FFFD}" }.count,
+                        "\(label): a character was split: \(text.debugDescription)")
+                #expect(text.unicodeScalars.filter { $0 == "Q" }.count == before.unicodeScalars.filter { $0 == "Q" }.count + 1)
+                document.model = .init(scalars: Array(text.unicodeScalars))
             default:
                 await Self.randomRequest(&session, uri: uri, document: document, unit: unit, &generator, label: label)
             }
