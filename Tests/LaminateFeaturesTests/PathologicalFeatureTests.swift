@@ -175,3 +175,17 @@ import Testing
         #expect(range.start >= 0 && range.end <= 5)
     }
 }
+
+/// Hover text grew with the nesting depth: megabytes for a deep document.
+@Suite struct HoverSizeTests {
+    @Test(arguments: [
+        String(repeating: ">", count: 100_000) + " deep\n",
+        String(repeating: "*", count: 10_000) + "a" + String(repeating: "*", count: 10_000),
+        String(repeating: "^[", count: 5_000) + "x" + String(repeating: "](kern: 1)", count: 5_000),
+    ])
+    func deepNestingGivesAShortHover(markdown: String) throws {
+        let analysis = DocumentAnalysis(text: Array(markdown.utf8))
+        let hover = try #require(Hover.hover(at: markdown.utf8.count / 2, in: analysis))
+        #expect(hover.markdown.utf8.count < 4_000, "\(hover.markdown.prefix(300))")
+    }
+}
