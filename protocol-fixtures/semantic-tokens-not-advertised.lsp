@@ -2,7 +2,7 @@
 # the provider (the initialize result has no semanticTokensProvider). Asking
 # anyway still works. A document that is not open is InvalidParams.
 --> {"id":1,"method":"initialize","params":{"capabilities":{}}}
-<-- {"id":1,"result":{"capabilities":{"colorProvider":true,"completionProvider":{"triggerCharacters":["(",",",":"," ","\"","'"]},"hoverProvider":true,"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+<-- {"id":1,"result":{"capabilities":{"codeActionProvider":{"codeActionKinds":["quickfix","refactor.rewrite.bold","refactor.rewrite.italic","refactor.rewrite.strikethrough","refactor.rewrite.code","refactor.rewrite.ingredient.mark","refactor.rewrite.ingredient.markAll","refactor.rewrite.ingredient.remove","source.fixAll.laminate"],"resolveProvider":true},"colorProvider":true,"completionProvider":{"triggerCharacters":["(",",",":"," ","\"","'"]},"hoverProvider":true,"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"initialized","params":{}}
 --> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/doc.md","languageId":"markdown","version":1,"text":"**b**\n"}}}
 --> {"id":2,"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"file:///w/doc.md"}}}

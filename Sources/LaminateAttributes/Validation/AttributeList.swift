@@ -29,7 +29,7 @@ public struct AttributeList: Sendable {
     public subscript(key: String) -> JSON5Member? { object[key] }
 
     /// The edit that removes `member` and the comma that separates it from a neighbour.
-    func removal(of member: JSON5Member) -> SourceEdit {
+    public func removal(of member: JSON5Member) -> SourceEdit {
         let members = object.members
         guard let index = members.firstIndex(of: member) else {
             return SourceEdit(range: sourceRange(member.range), replacement: "")
@@ -44,7 +44,7 @@ public struct AttributeList: Sendable {
     }
 
     /// The edit that adds `key: valueText` at the end of the list.
-    func insertion(key: String, valueText: String) -> SourceEdit {
+    public func insertion(key: String, valueText: String) -> SourceEdit {
         if let last = object.members.last {
             let end = sourceRange(last.value.range.end, last.value.range.end)
             return SourceEdit(range: ByteRange(end.end, end.end), replacement: ", \(key): \(valueText)")

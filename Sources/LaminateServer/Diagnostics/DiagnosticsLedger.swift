@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateFeatures
 import LaminateProtocol
 import Synchronization
@@ -66,6 +67,15 @@ public final class DiagnosticsLedger: Sendable {
             entries[snapshot.uri] = entry
         }
         return document
+    }
+
+    /// The stale markings of `snapshot`'s version, when that version is the
+    /// one last checked (nil otherwise: the caller must not guess).
+    public func staleMarkings(of snapshot: DocumentSnapshot) -> [StaleMarking]? {
+        entries.withLock { entries in
+            guard let checked = entries[snapshot.uri]?.checked, checked.version == snapshot.version else { return nil }
+            return checked.document.staleMarkings
+        }
     }
 
     /// Forgets a closed document.

@@ -1,4 +1,5 @@
 import LaminateDialect
+import LaminateFeatures
 import LaminateProtocol
 
 /// `initialize`: negotiation of capabilities and position encoding.
@@ -29,6 +30,8 @@ extension LanguageServer {
         }
         capabilities.colorProvider = true
         capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)
+        capabilities.codeActionProvider = CodeActionOptions(
+            codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

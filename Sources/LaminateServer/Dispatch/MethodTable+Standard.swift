@@ -22,6 +22,8 @@ extension MethodTable {
         table.register(SemanticTokensFullRequest.self, SemanticTokensHandlers.full)
         table.register(SemanticTokensFullDeltaRequest.self, SemanticTokensHandlers.delta)
         table.register(SemanticTokensRangeRequest.self, SemanticTokensHandlers.range)
+        table.register(CodeActionRequest.self, CodeActionHandler.handle)
+        table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
         return table
     }()
 }

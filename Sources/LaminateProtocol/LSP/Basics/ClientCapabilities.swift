@@ -23,6 +23,7 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var configuration: Bool?
         public var diagnostics: RefreshSupport?
         public var semanticTokens: SemanticTokensWorkspaceClientCapabilities?
+        public var workspaceEdit: WorkspaceEditClientCapabilities?
     }
 
     public struct PublishDiagnostics: Hashable, Sendable, Codable {

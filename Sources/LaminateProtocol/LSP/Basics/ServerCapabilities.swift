@@ -9,6 +9,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var colorProvider: Bool?
     /// Advertised only to clients that declare semantic token support.
     public var semanticTokensProvider: SemanticTokensOptions?
+    public var codeActionProvider: CodeActionOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

@@ -7,16 +7,19 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     /// Present when the client pulls diagnostics (`textDocument/diagnostic`).
     public var diagnostic: ClientCapabilities.DynamicRegistration?
     public var semanticTokens: SemanticTokensClientCapabilities?
+    public var codeAction: CodeActionClientCapabilities?
 
     public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
                 publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
                 diagnostic: ClientCapabilities.DynamicRegistration? = nil,
-                semanticTokens: SemanticTokensClientCapabilities? = nil) {
+                semanticTokens: SemanticTokensClientCapabilities? = nil,
+                codeAction: CodeActionClientCapabilities? = nil) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics
         self.diagnostic = diagnostic
         self.semanticTokens = semanticTokens
+        self.codeAction = codeAction
     }
 }
 

@@ -1,0 +1,89 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+
+/// `textDocument/codeAction` and `codeAction/resolve`.
+enum CodeActionHandler {
+    /// LSP's `ContentModified`: the document changed since the action was computed.
+    static let contentModifiedCode = -32801
+
+    static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
+        let document = try context.document(params.textDocument.uri)
+        let analysis = context.state.analysis(of: document)
+        let encoding = context.positionEncoding
+        let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
+        // The markings the diagnostics check carried to this version; when
+        // this version has not been checked yet (or the client never gets
+        // diagnostics from us), the editor's own stale-ingredient reports
+        // stand in for them.
+        let staleMarkings = context.state.diagnosticsLedger.staleMarkings(of: document)
+            ?? CodeActions.staleMarkings(
+                reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
+        var query = CodeActionQuery(
+            selection: document.byteRange(of: params.range, in: encoding),
+            only: params.context.only?.map(CodeActionKind.init(rawValue:)),
+            trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
+            staleMarkings: staleMarkings,
+            reportedProblems: reported.map(\.range))
+        if context.state.clientCapabilities.textDocument?.codeAction?.resolvesEdits == true {
+            query.resolvedLater = CodeActionConversion.costlyKinds
+        }
+        try context.checkCancellation()
+        let actions = CodeActions.actions(in: analysis, for: query)
+        let conversion = CodeActionConversion(document: document, encoding: encoding,
+                                              capabilities: context.state.clientCapabilities,
+                                              clientDiagnostics: params.context.diagnostics)
+        var result: [LSPCodeAction] = []
+        for action in actions {
+            if conversion.resolvesLazily(action) {
+                let data = CodeActionResolveData(uri: document.uri, version: document.version, range: params.range,
+                                                 kind: action.kind.rawValue, title: action.title)
+                result.append(conversion.lspAction(action, includingEdit: false, data: try JSONValue(encoding: data)))
+            } else {
+                result.append(conversion.lspAction(action, includingEdit: true, data: nil))
+            }
+        }
+        return result
+    }
+
+    /// The code and byte range of each diagnostic the client sent (ones
+    /// without a string code or a readable range are skipped).
+    static func reportedProblems(_ diagnostics: [JSONValue], in document: DocumentSnapshot,
+                                 encoding: ColumnUnit) -> [(code: String, range: ByteRange)] {
+        diagnostics.compactMap { diagnostic in
+            guard let code = diagnostic["code"]?.stringValue,
+                  let range = try? JSONValue.decode(LSPRange.self, from: diagnostic["range"]) else { return nil }
+            return (code, document.byteRange(of: range, in: encoding))
+        }
+    }
+
+    /// Computes the edit of an action sent without one, on the version it was offered for.
+    static func resolve(_ action: LSPCodeAction, _ context: RequestContext) throws(ResponseError) -> LSPCodeAction {
+        let data = try JSONValue.decode(CodeActionResolveData.self, from: action.data)
+        let document = try context.document(data.uri)
+        guard document.version == data.version else {
+            throw ResponseError(code: contentModifiedCode, message: "\(data.uri) changed since the action was offered")
+        }
+        let analysis = context.state.analysis(of: document)
+        let encoding = context.positionEncoding
+        let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
+        guard let resolved = CodeActions.actions(in: analysis, for: query).first(where: { $0.title == data.title }) else {
+            throw ResponseError(code: contentModifiedCode, message: "the action '\(data.title)' no longer applies")
+        }
+        let conversion = CodeActionConversion(document: document, encoding: encoding,
+                                              capabilities: context.state.clientCapabilities, clientDiagnostics: action.diagnostics ?? [])
+        var result = conversion.lspAction(resolved, includingEdit: true, data: nil)
+        result.data = action.data
+        return result
+    }
+}
+
+/// What `codeAction/resolve` needs to compute an action again.
+struct CodeActionResolveData: Codable, Hashable, Sendable {
+    var uri: DocumentURI
+    var version: Int
+    var range: LSPRange
+    var kind: String
+    var title: String
+}

@@ -1,0 +1,129 @@
+;;; emacs-smoke.el --- the checks of emacs-smoke.sh  -*- lexical-binding: t; coding: utf-8; -*-
+
+;; Run by emacs-smoke.sh in a batch Emacs, in a folder holding recipe.md
+;; and notes.amd.  Everything goes through eglot, loaded by the shipped
+;; editors/emacs/laminate.el.  Each wait is bounded.
+
+;;; Code:
+
+;; Batch Emacs does not activate installed packages by itself.
+(package-initialize)
+(load (expand-file-name "laminate.el" (getenv "LAMINATE_EL_DIR")))
+(setq laminate-command (list (getenv "LAMINATE_BINARY") "lsp"))
+
+(defconst laminate-smoke-timeout 20
+  "Seconds any one thing may take: CI machines are shared.")
+
+(defun laminate-smoke-report (ok message)
+  "Print MESSAGE as passed when OK, else as failed and exit with status 1."
+  (princ (format "%s: %s\n" (if ok "ok" "FAIL") message))
+  (unless ok (kill-emacs 1)))
+
+(defun laminate-smoke-wait (predicate)
+  "Wait until PREDICATE holds, or the timeout passes; return its value."
+  (let ((deadline (+ (float-time) laminate-smoke-timeout)))
+    (while (and (not (funcall predicate)) (< (float-time) deadline))
+      ;; `eglot-ensure' and Flymake start from `post-command-hook'; batch
+      ;; Emacs runs no commands.
+      (run-hooks 'post-command-hook)
+      (accept-process-output nil 0.05))
+    (funcall predicate)))
+
+(defun laminate-smoke-request (method params)
+  "Send pending changes, then the request METHOD with PARAMS; its result."
+  (eglot--signal-textDocument/didChange)
+  (jsonrpc-request (eglot-current-server) method params :timeout laminate-smoke-timeout))
+
+(defun laminate-smoke-diagnostic-texts ()
+  "The texts of the buffer's diagnostics, in Flymake or still in eglot."
+  (let ((held (and (boundp 'eglot--diagnostics) (listp eglot--diagnostics) eglot--diagnostics)))
+    (delete-dups (delq nil (mapcar (lambda (diagnostic) (ignore-errors (flymake-diagnostic-text diagnostic)))
+                      (append (flymake-diagnostics) held))))))
+
+(defun laminate-smoke-contains (text needle)
+  (and (stringp text) (string-match-p (regexp-quote needle) text)))
+
+(defun laminate-smoke-has-diagnostic (code)
+  (seq-some (lambda (text) (laminate-smoke-contains text (format "[%s]" code)))
+            (laminate-smoke-diagnostic-texts)))
+
+(defun laminate-smoke-hover (needle)
+  "The hover text at the start of the first NEEDLE in the buffer."
+  (goto-char (point-min))
+  (search-forward needle)
+  (goto-char (match-beginning 0))
+  (let* ((hover (laminate-smoke-request :textDocument/hover (eglot--TextDocumentPositionParams)))
+         (contents (plist-get hover :contents)))
+    (cond ((stringp contents) contents)
+          ((plist-get contents :value))
+          (t (format "%S" contents)))))
+
+(defun laminate-smoke-check-text (after)
+  "The server's copy of the document must equal the buffer, AFTER an edit."
+  (let ((server-text (plist-get (laminate-smoke-request :laminate/documentText
+                                                        (list :textDocument (eglot--TextDocumentIdentifier)))
+                                :text))
+        (buffer-text (buffer-substring-no-properties (point-min) (point-max))))
+    (unless (equal server-text buffer-text)
+      (princ (format "buffer:\n%S\nserver:\n%S\n" buffer-text server-text)))
+    (laminate-smoke-report (equal server-text buffer-text)
+                           (format "server text equals the buffer after %s" after))))
+
+(defun laminate-smoke-attach (file)
+  (find-file file)
+  (laminate-smoke-report (derived-mode-p 'markdown-mode)
+                         (format "%s opened in markdown-mode (got %s)" file major-mode))
+  (let ((server (laminate-smoke-wait #'eglot-current-server)))
+    (laminate-smoke-report (and server (jsonrpc-running-p server) (eglot--capabilities server))
+                           (format "%s: laminate attached and answered initialize" file))))
+
+(defun laminate-smoke-edits ()
+  "Edits as typing makes them; eglot sends each as an incremental change."
+  (goto-char (point-min))
+  (search-forward "^[butter")
+  (goto-char (match-beginning 0))
+  (insert "crème fraîche and ")
+  (laminate-smoke-check-text "inserting accented text")
+  (goto-char (point-min))
+  (end-of-line)
+  (insert " 🥞 パンケーキ")
+  (laminate-smoke-check-text "appending emoji and CJK text")
+  (search-forward "dough")
+  (insert "\nRest the batter — ½ hour is better.")
+  (laminate-smoke-check-text "splitting a line")
+  (let ((end (progn (search-backward "½") (point))))
+    (delete-region (progn (search-backward "dough") (match-end 0)) end)
+    (insert " "))
+  (laminate-smoke-check-text "deleting across a line break")
+  (goto-char (point-min))
+  (search-forward "centre")
+  (replace-match "center")
+  (laminate-smoke-check-text "replacing a word")
+  (laminate-smoke-report (laminate-smoke-wait (lambda () (not (laminate-smoke-has-diagnostic "LAM006"))))
+                         "LAM006 cleared after the fix")
+  ;; The span's closing parenthesis, after accented letters earlier on the
+  ;; line: a column counted in bytes would land past the span.
+  (laminate-smoke-report (laminate-smoke-contains (laminate-smoke-hover ") into") "Ingredient 3")
+                         "hover at the end of the butter span, after accented text, names Ingredient 3"))
+
+(defun laminate-smoke-main ()
+  (laminate-smoke-attach "recipe.md")
+  (laminate-smoke-report (laminate-smoke-wait (lambda () (laminate-smoke-has-diagnostic "LAM006")))
+                         (format "LAM006 diagnostic for alignment \"centre\" arrived (%S)"
+                                 (laminate-smoke-diagnostic-texts)))
+  (let ((text (laminate-smoke-hover "butter")))
+    (laminate-smoke-report (laminate-smoke-contains text "Ingredient 3")
+                           (format "hover on ingredient \"butter\" names Ingredient 3 (%S…)"
+                                   (substring text 0 (min 30 (length text))))))
+  (laminate-smoke-check-text "opening")
+  (laminate-smoke-edits)
+  (laminate-smoke-attach "notes.amd")
+  (accept-process-output nil 0.5)
+  (laminate-smoke-report (jsonrpc-running-p (eglot-current-server)) "server still running after all checks"))
+
+(condition-case problem
+    (laminate-smoke-main)
+  (error (laminate-smoke-report nil (format "error in the smoke test: %S" problem))))
+(kill-emacs 0)
+
+;;; emacs-smoke.el ends here

@@ -1,0 +1,13 @@
+# An automatic trigger gets the cheap answers: no document-wide search for
+# other occurrences; the same request invoked by the user offers it.
+--> {"id":1,"method":"initialize","params":{"capabilities":{}}}
+<-- {"id":1,"result":{"capabilities":{"...":"<any>","codeActionProvider":{"codeActionKinds":["quickfix","refactor.rewrite.bold","refactor.rewrite.italic","refactor.rewrite.strikethrough","refactor.rewrite.code","refactor.rewrite.ingredient.mark","refactor.rewrite.ingredient.markAll","refactor.rewrite.ingredient.remove","source.fixAll.laminate"],"resolveProvider":true},"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+--> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/r.md","languageId":"markdown","version":1,"text":"salt and salt\n"}}}
+--> {"id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/r.md"},"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"context":{"diagnostics":[],"only":["refactor.rewrite.ingredient"],"triggerKind":2}}}
+<-- {"id":2,"result":[{"edit":{"changes":{"file:///w/r.md":[{"newText":"^[","range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}}},{"newText":"](ingredient: 1)","range":{"end":{"character":4,"line":0},"start":{"character":4,"line":0}}}]}},"kind":"refactor.rewrite.ingredient.mark","title":"Mark 'salt' as ingredient 1"}]}
+--> {"id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/r.md"},"range":{"start":{"line":0,"character":1},"end":{"line":0,"character":1}},"context":{"diagnostics":[],"only":["refactor.rewrite.ingredient"],"triggerKind":1}}}
+<-- {"id":3,"result":[{"edit":{"changes":{"file:///w/r.md":[{"newText":"^[","range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}}},{"newText":"](ingredient: 1)","range":{"end":{"character":4,"line":0},"start":{"character":4,"line":0}}}]}},"kind":"refactor.rewrite.ingredient.mark","title":"Mark 'salt' as ingredient 1"},{"edit":{"changes":{"file:///w/r.md":[{"newText":"^[","range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}}},{"newText":"](ingredient: 1)","range":{"end":{"character":4,"line":0},"start":{"character":4,"line":0}}},{"newText":"^[","range":{"end":{"character":9,"line":0},"start":{"character":9,"line":0}}},{"newText":"](ingredient: 1)","range":{"end":{"character":13,"line":0},"start":{"character":13,"line":0}}}]}},"kind":"refactor.rewrite.ingredient.markAll","title":"Mark all 2 occurrences of 'salt' as ingredient 1"}]}
+--> {"id":99,"method":"shutdown"}
+<-- {"id":99,"result":null}
+--> {"method":"exit"}
+exit 0

@@ -1,0 +1,13 @@
+# A selection over two list items and a paragraph is one WorkspaceEdit
+# with an edit pair per block; inside a word stars are used, next to a star underscores.
+--> {"id":1,"method":"initialize","params":{"capabilities":{"workspace":{"workspaceEdit":{"documentChanges":true}}}}}
+<-- {"id":1,"result":{"capabilities":{"...":"<any>","codeActionProvider":{"codeActionKinds":["quickfix","refactor.rewrite.bold","refactor.rewrite.italic","refactor.rewrite.strikethrough","refactor.rewrite.code","refactor.rewrite.ingredient.mark","refactor.rewrite.ingredient.markAll","refactor.rewrite.ingredient.remove","source.fixAll.laminate"],"resolveProvider":true},"positionEncoding":"utf-16","textDocumentSync":{"change":2,"openClose":true,"save":{"includeText":false}}},"serverInfo":{"name":"laminate","version":"<any>"}}}
+--> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/r.md","languageId":"markdown","version":7,"text":"- flour\n- sugar\n\nthen *stir*well\n"}}}
+--> {"id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/r.md"},"range":{"start":{"line":0,"character":2},"end":{"line":3,"character":5}},"context":{"diagnostics":[],"only":["refactor.rewrite.bold"]}}}
+<-- {"id":2,"result":[{"edit":{"documentChanges":[{"edits":[{"newText":"**","range":{"end":{"character":2,"line":0},"start":{"character":2,"line":0}}},{"newText":"**","range":{"end":{"character":7,"line":0},"start":{"character":7,"line":0}}},{"newText":"**","range":{"end":{"character":2,"line":1},"start":{"character":2,"line":1}}},{"newText":"**","range":{"end":{"character":7,"line":1},"start":{"character":7,"line":1}}},{"newText":"**","range":{"end":{"character":0,"line":3},"start":{"character":0,"line":3}}},{"newText":"**","range":{"end":{"character":4,"line":3},"start":{"character":4,"line":3}}}],"textDocument":{"uri":"file:///w/r.md","version":7}}]},"kind":"refactor.rewrite.bold","title":"Make bold"}]}
+--> {"id":3,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/r.md"},"range":{"start":{"line":3,"character":11},"end":{"line":3,"character":15}},"context":{"diagnostics":[],"only":["refactor.rewrite.bold"]}}}
+<-- {"id":3,"result":[{"edit":{"documentChanges":[{"edits":[{"newText":"__","range":{"end":{"character":11,"line":3},"start":{"character":11,"line":3}}},{"newText":"__","range":{"end":{"character":15,"line":3},"start":{"character":15,"line":3}}}],"textDocument":{"uri":"file:///w/r.md","version":7}}]},"kind":"refactor.rewrite.bold","title":"Make bold"}]}
+--> {"id":99,"method":"shutdown"}
+<-- {"id":99,"result":null}
+--> {"method":"exit"}
+exit 0
