@@ -6,8 +6,9 @@ import Testing
 
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
-/// `AttributedString` and JSON forms), semantic tokens, colours, and hover,
-/// completion and effective attributes at sampled offsets. Nothing may
+/// `AttributedString` and JSON forms), semantic tokens, colours, code
+/// actions, and hover, completion and effective attributes at sampled
+/// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
 ///
@@ -103,6 +104,21 @@ import Testing
 
         for color in DocumentColors.colors(in: analysis) {
             #expect(color.range.end <= count, "\(input): colour \(color.range) past the end")
+        }
+
+        // Code actions: a cursor, a short selection, and two ranges at once;
+        // every kind, fix-all included. (Selections over the whole of these
+        // documents are not tried: verifying each toggle re-parses the
+        // document, which takes minutes on them; see the robustness report.)
+        let selections = [[ByteRange(count / 2, count / 2)], [ByteRange(count / 3, min(count, count / 3 &+ 40))],
+                          [ByteRange(0, min(count, 5)), ByteRange(count / 2, min(count, count / 2 &+ 5))]]
+        for selection in selections {
+            let query = CodeActionQuery(selection: selection, only: [.quickFix, .refactor, .source])
+            for action in CodeActions.actions(in: analysis, for: query) {
+                for edit in action.edits {
+                    #expect(edit.range.start >= 0 && edit.range.end <= count, "\(input): \(action.title) edits \(edit.range)")
+                }
+            }
         }
 
         for offset in Self.sampledOffsets(count) {

@@ -175,7 +175,7 @@ struct RandomizedSessionTests {
         }
         let textDocument: JSONValue = ["uri": .string(uri)]
         let check = { (result: JSONValue) in document.model.checkPositions(in: result, unit: unit) }
-        switch generator.next() % 14 {
+        switch generator.next() % 16 {
         case 0, 1:
             await session.expectAnswer(to: "textDocument/hover", positionParams(uri, position()), label: label, check: check)
         case 2, 3:
@@ -216,6 +216,24 @@ struct RandomizedSessionTests {
             let id = session.send("textDocument/hover", positionParams(uri, position()))
             session.notify("$/cancelRequest", ["id": generator.next() % 2 == 0 ? .integer(id) : "nonsense"])
             #expect(await session.answer(to: id) != nil, "\(label): the cancelled hover was never answered")
+        case 13, 14:
+            // Code actions, then resolving one that left its edits for later.
+            let only: JSONValue = [.null, ["quickfix"], ["refactor"], ["source.fixAll"], ["refactor.rewrite", "quickfix"]][Int(generator.next() % 5)]
+            var context: JSONValue = ["diagnostics": [], "triggerKind": .integer(1 + Int(generator.next() % 2))]
+            if case .object(var members) = context, only != .null { members["only"] = only; context = .object(members) }
+            let outcome = await session.request("textDocument/codeAction", ["textDocument": textDocument, "range": range(), "context": context])
+            switch outcome {
+            case .result(let result)?:
+                session.checkedResults &+= 1
+                for problem in check(result) { Issue.record("\(label): codeAction: \(problem)") }
+                if let unresolved = result.arrayValue?.first(where: { $0["edit"] == nil && $0["data"] != nil }) {
+                    await session.expectAnswer(to: "codeAction/resolve", unresolved, label: label, check: check)
+                }
+            case .error(let error)?:
+                Issue.record("\(label): codeAction failed: \(error)")
+            case nil:
+                Issue.record("\(label): codeAction was not answered")
+            }
         case 12:
             let method = ["laminate/unknown", "textDocument/definition", "", "$/unknown"][Int(generator.next() % 4)]
             let outcome = await session.request(method, ["textDocument": textDocument])
@@ -227,7 +245,8 @@ struct RandomizedSessionTests {
             session.notify("laminate/unknownNotification", [:])
         default:
             let method = ["textDocument/hover", "textDocument/completion", "textDocument/semanticTokens/range", "textDocument/colorPresentation",
-                          "textDocument/documentColor", "laminate/documentText", "laminate/wait"][Int(generator.next() % 7)]
+                          "textDocument/documentColor", "laminate/documentText", "laminate/wait", "textDocument/codeAction",
+                          "codeAction/resolve"][Int(generator.next() % 9)]
             let params: [JSONValue?] = [nil, [1, 2], ["textDocument": 5], ["textDocument": textDocument, "position": ["line": "a"]],
                                         ["textDocument": textDocument, "range": [:]], ["milliseconds": "soon"]]
             let chosen = params[Int(generator.next() % UInt64(params.count))]

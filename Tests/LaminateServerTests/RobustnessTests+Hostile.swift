@@ -96,7 +96,9 @@ extension RobustnessTests {
             input += Self.request(base + 4, "textDocument/diagnostic", document + "}")
             input += Self.request(base + 5, "textDocument/semanticTokens/range",
                                   document + #","range":{"start":{"line":0,"character":0},"end":{"line":9,"character":0}}}"#)
-            probes += (base...(base + 5))
+            input += Self.request(base + 6, "textDocument/codeAction",
+                                  document + #","range":{"start":{"line":0,"character":1},"end":{"line":0,"character":4}},"context":{"diagnostics":[]}}"#)
+            probes += (base...(base + 6))
         }
         input += Self.shutdownAndExit
         guard let transcript = try await Self.replay(input, mode) else { return }
