@@ -52,6 +52,8 @@ public struct EffectiveAttributes: Sendable, Hashable {
     /// The attributes at `offset` (a byte offset into the document).
     public init(at offset: Int, in analysis: DocumentAnalysis) {
         let tree = analysis.tree
+        // An offset outside the text (a caller's mistake) reads as its nearest end.
+        let offset = min(max(offset, 0), tree.source.count)
         var collector = EffectiveAttributeCollector(tree: tree, lineIndex: analysis.lineIndex)
         var inlineRange: ByteRange?
         var blockRange: ByteRange?

@@ -92,8 +92,7 @@ public enum Hover {
             sections.append(ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex))
         }
         let rows = attributes.entries.map { entry in
-            [HoverMarkdown.code(entry.key), HoverMarkdown.code(entry.value),
-             entry.sources.map(describe).joined(separator: "; ")]
+            [HoverMarkdown.code(entry.key), HoverMarkdown.code(shown(entry.value)), shown(entry.sources)]
         }
         sections.append(HoverMarkdown.table(header: ["attribute", "value", "from"], rows: rows))
         for violation in attributes.violations {
@@ -102,6 +101,24 @@ public enum Hover {
                             + "\(HoverMarkdown.code(violation.attribute)) \(wanted) here.")
         }
         return HoverContent(markdown: sections.joined(separator: "\n\n"), range: attributes.range)
+    }
+
+    /// Hover text stays short however deep the nesting (100,000 block
+    /// quotes, 10,000 emphases would make a hover of megabytes): a value
+    /// keeps its two ends, a list of sources its innermost few.
+    static let maximumValueLength = 200
+    static let maximumSources = 8
+
+    private static func shown(_ value: String) -> String {
+        let half = maximumValueLength / 2
+        guard value.count > maximumValueLength else { return value }
+        return value.prefix(half) + " … " + value.suffix(half)
+    }
+
+    private static func shown(_ sources: [EffectiveAttributes.Source]) -> String {
+        let described = sources.prefix(maximumSources).map(describe).joined(separator: "; ")
+        guard sources.count > maximumSources else { return described }
+        return described + "; and \(sources.count - maximumSources) more"
     }
 
     private static func describe(_ source: EffectiveAttributes.Source) -> String {
