@@ -11,15 +11,27 @@ import LaminateDialect
 /// the two parses see the same context, so comparing them is fair, and the
 /// cost is the blocks' size, not the document's. The parse before is kept,
 /// since one request checks several actions on the same block.
+///
+/// One request parses at most `budget` bytes: a selection over a document
+/// that is one huge block (20,000 nested quotes) would otherwise re-parse the
+/// whole document once per target, and the request would not end. Past the
+/// budget, edits are not confirmed and their actions are not offered: an
+/// action withheld is better than one that could break the text.
 struct EditVerifier {
     let tree: SyntaxTree
     let topLevel: TopLevelBlocks
     private var readerTextBefore: [ByteRange: String] = [:]
+    private var bytesLeft: Int
 
     init(_ tree: SyntaxTree, topLevel: TopLevelBlocks) {
         self.tree = tree
         self.topLevel = topLevel
+        self.bytesLeft = Self.budget(forDocumentOf: tree.source.count)
     }
+
+    /// Enough to check every toggle on every block of a whole-document
+    /// selection several times over; bounded for documents that are one block.
+    static func budget(forDocumentOf size: Int) -> Int { 16 &* size &+ (1 << 20) }
 
     /// Whether `edits` leave the reader's text as it was and, when
     /// `matches` is given, make a node that covers exactly `expected`
@@ -27,6 +39,9 @@ struct EditVerifier {
     mutating func holds(_ edits: [SourceEdit], around range: ByteRange,
                         expecting matches: ((NodeKind) -> Bool)? = nil, at expected: ByteRange? = nil) -> Bool {
         let slice = self.slice(around: edits.reduce(range) { ByteRange(min($0.start, $1.range.start), max($0.end, $1.range.end)) })
+        let cost = (readerTextBefore[slice] == nil ? 2 : 1) * slice.count
+        guard cost <= bytesLeft else { return false }
+        bytesLeft -= cost
         let bytes = Array(tree.source[slice.start..<slice.end])
         let before = readerTextBefore[slice] ?? ReaderText.of(MarkdownParser.parse(bytes))
         readerTextBefore[slice] = before
