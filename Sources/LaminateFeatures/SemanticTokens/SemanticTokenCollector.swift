@@ -6,6 +6,8 @@ import LaminateDialect
 /// contains the second line's `>`); `SemanticTokenPainter` resolves that.
 struct SemanticTokenCollector {
     let tree: SyntaxTree
+    /// The tree's attribute lists, read once per document version.
+    let attributeLists: AttributeLists
     let coverage: SemanticTokenCoverage
     private(set) var tokens: [SemanticToken] = []
 
@@ -18,8 +20,9 @@ struct SemanticTokenCollector {
         var modifiers: SemanticTokenModifiers = []
     }
 
-    init(tree: SyntaxTree, coverage: SemanticTokenCoverage) {
+    init(tree: SyntaxTree, attributeLists: AttributeLists, coverage: SemanticTokenCoverage) {
         self.tree = tree
+        self.attributeLists = attributeLists
         self.coverage = coverage
     }
 
@@ -49,7 +52,7 @@ struct SemanticTokenCollector {
                     return false
                 }
                 // Read once: it decides the text's type and gives the list's tokens.
-                let attributes = Self.attributeText(of: node).map(ParsedAttributes.init)
+                let attributes = Self.attributeText(of: node).map { ParsedAttributes($0, list: attributeLists.list(of: id, text: $0)) }
                 let context = self.context(of: node, inside: parent, attributes: attributes)
                 let childrenStart = node.firstChild.map { tree[$0].range.start }
                 frames.append(Frame(context: context, attributes: attributes, childrenStart: childrenStart))
