@@ -67,25 +67,28 @@ struct ValidationRun {
     mutating func walk() {
         var context = SpanContext()
         var run = self
+        // Read through a local constant: reading `run.tree` from the captured
+        // variable copied (and retained) the whole tree for every node.
+        let tree = self.tree
         tree.walk { event in
             switch event {
             case .enter(let id):
-                context.enter(id, in: run.tree)
-                switch run.tree[id].kind {
+                context.enter(id, in: tree)
+                switch tree[id].kind {
                 case .attributeSpan(let info):
                     let list = run.checkSpan(id, info)
                     if let list { run.checkSpanInContext(id, list: list, context: context) }
                     context.pushSpan(list)
                 case .attributeDefinition(let info):
-                    let markers = run.tree.markers(of: id)
-                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? run.tree[id].range,
+                    let markers = tree.markers(of: id)
+                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? tree[id].range,
                                       closingParenthesis: nil)
                 default:
                     break
                 }
             case .exit(let id):
-                if case .attributeSpan = run.tree[id].kind { context.popSpan() }
-                context.exit(id, in: run.tree)
+                if case .attributeSpan = tree[id].kind { context.popSpan() }
+                context.exit(id, in: tree)
             }
             return true
         }

@@ -42,6 +42,10 @@ struct SemanticTokenCollector {
     /// which keeps the painter's sort cheap.
     mutating func collect(range: ByteRange?) {
         var frames = [Frame(context: Context())]
+        // Local constants: read through the captured `self`, each use copied
+        // (and retained) the whole value for every node.
+        let tree = self.tree
+        let attributeLists = self.attributeLists
         tree.walk { event in
             switch event {
             case .enter(let id):
@@ -53,7 +57,7 @@ struct SemanticTokenCollector {
                 }
                 // Read once: it decides the text's type and gives the list's tokens.
                 let attributes = Self.attributeText(of: node).map { ParsedAttributes($0, list: attributeLists.list(of: id, text: $0)) }
-                let context = self.context(of: node, inside: parent, attributes: attributes)
+                let context = Self.context(of: node, inside: parent, attributes: attributes)
                 let childrenStart = node.firstChild.map { tree[$0].range.start }
                 frames.append(Frame(context: context, attributes: attributes, childrenStart: childrenStart))
                 addMarkers(of: id, node: node, frame: frames[frames.count - 1], beforeChildren: true)
@@ -78,7 +82,9 @@ struct SemanticTokenCollector {
 
     // MARK: - Context
 
-    private func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
+    // Static: called on `self` from inside the walk, it copied the whole
+    // collector (tree and tokens included) for every node.
+    private static func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
         var context = parent
         switch node.kind {
         case .heading(let level, _):
