@@ -75,7 +75,10 @@ public struct SyntaxTree: Sendable {
 
     public var root: NodeID { NodeID(0) }
 
-    public subscript(id: NodeID) -> SyntaxNode { nodes[Int(id.index)] }
+    // Inlinable so that `tree[id].range` in other modules reads one field
+    // rather than copying (and retaining) the whole node: the validator and
+    // the token collector do that for every node of every version.
+    @inlinable public subscript(id: NodeID) -> SyntaxNode { nodes[Int(id.index)] }
 
     public func children(of id: NodeID) -> Children { Children(tree: self, first: self[id].firstChild) }
 

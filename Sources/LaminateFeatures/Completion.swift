@@ -151,7 +151,7 @@ public enum Completion {
     /// The ids already used, each with its text, then the next free id.
     private static func ingredientValues(_ analysis: DocumentAnalysis)
         -> [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] {
-        let index = IngredientMarkings(analysis.tree)
+        let index = IngredientMarkings(analysis)
         var values: [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] = []
         var largest = 0
         for (id, text) in index.idsWithTexts {

@@ -11,11 +11,15 @@ public struct DocumentAnalysis: Sendable {
     public let tree: SyntaxTree
     public let lineIndex: LineIndex
     public let definition: FormattingDefinition
+    /// Every attribute list of the tree, read once here for all features
+    /// (the validator, tokens and colours would otherwise each read them all).
+    public let attributeLists: AttributeLists
 
     public init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition = .builtIn) {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition
+        self.attributeLists = AttributeLists(tree)
     }
 
     /// Parses `text`, indexing its lines unless the caller has them indexed already.

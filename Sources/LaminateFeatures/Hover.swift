@@ -61,7 +61,7 @@ public enum Hover {
             }
             if valueRange.start <= offset, offset <= valueRange.end {
                 if member.key == IngredientMarkings.key, let id = member.value.numberValue?.integerValue {
-                    let index = IngredientMarkings(analysis.tree)
+                    let index = IngredientMarkings(analysis)
                     let here = index.uses.first { $0.valueRange == valueRange }
                     return HoverContent(markdown: ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex),
                                         range: valueRange)
@@ -87,7 +87,7 @@ public enum Hover {
         var sections: [String] = []
         if let ingredient = attributes[IngredientMarkings.key], let source = ingredient.sources.first,
            let id = ingredient.spanValue?.numberValue?.integerValue {
-            let index = IngredientMarkings(analysis.tree)
+            let index = IngredientMarkings(analysis)
             let here = index.uses.first { $0.spanRange == source.range }
             sections.append(ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex))
         }

@@ -15,6 +15,11 @@ public enum StaleMarkingTracker {
     public static func update(_ previous: [StaleMarking], oldTree: SyntaxTree, edit: DocumentEdit, newTree: SyntaxTree,
                               definition: FormattingDefinition = .builtIn) -> [StaleMarking] {
         let oldSpans = SpanIndex(oldTree)
+        let trackedKeys = definition.catalog.declarations.filter { $0.behaviours.invalidatedWhen.contains(.textChanged) }.map(\.key)
+        let changedSpans = trackedKeys.isEmpty ? [] : oldSpans.spans.filter { classify(edit, $0) == .textChanged }
+        // Most keystrokes carry no marking and change no span's text: then
+        // there is nothing to look up in the new tree, so it is not indexed.
+        if previous.isEmpty && changedSpans.isEmpty { return [] }
         let newSpans = SpanIndex(newTree)
         var result: [StaleMarking] = []
 
@@ -32,9 +37,8 @@ public enum StaleMarkingTracker {
             }
         }
 
-        let trackedKeys = definition.catalog.declarations.filter { $0.behaviours.invalidatedWhen.contains(.textChanged) }.map(\.key)
         guard !trackedKeys.isEmpty else { return result }
-        for span in oldSpans.spans where classify(edit, span) == .textChanged {
+        for span in changedSpans {
             let range = ByteRange(span.range.start, max(span.range.start, span.range.end + edit.shift))
             guard let newSpan = newSpans.byRange[range] else { continue }
             for key in trackedKeys {

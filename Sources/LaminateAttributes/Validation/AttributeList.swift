@@ -2,7 +2,7 @@ import LaminateDialect
 
 /// An attribute list read from a span or definition, with the map from the
 /// list's own offsets to the document's.
-public struct AttributeList: Sendable {
+public struct AttributeList: Sendable, Hashable {
     public var object: JSON5Object
     /// The raw text the list was read from.
     public var text: MappedText

@@ -6,7 +6,15 @@ import LaminateDialect
 public enum AttributeValidator {
     public static func validate(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn,
                                 staleMarkings: [StaleMarking] = []) -> [Diagnostic] {
-        var run = ValidationRun(tree: tree, definition: definition)
+        validate(tree, attributeLists: AttributeLists(tree), definition: definition, staleMarkings: staleMarkings)
+    }
+
+    /// Validates `tree` with its attribute lists already read (`attributeLists`
+    /// must be the table of this same tree).
+    public static func validate(_ tree: SyntaxTree, attributeLists: AttributeLists,
+                                definition: FormattingDefinition = .builtIn,
+                                staleMarkings: [StaleMarking] = []) -> [Diagnostic] {
+        var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
         run.checkIssues()
         run.walk()
         run.checkIngredientUses()
@@ -18,13 +26,15 @@ public enum AttributeValidator {
 /// One validation pass, collecting diagnostics.
 struct ValidationRun {
     let tree: SyntaxTree
+    let attributeLists: AttributeLists
     let definition: FormattingDefinition
     var diagnostics: [Diagnostic] = []
     /// Every valid `ingredient` value, in document order.
     var ingredientUses: [IngredientUse] = []
 
-    init(tree: SyntaxTree, definition: FormattingDefinition) {
+    init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition) {
         self.tree = tree
+        self.attributeLists = attributeLists
         self.definition = definition
     }
 
@@ -57,25 +67,28 @@ struct ValidationRun {
     mutating func walk() {
         var context = SpanContext()
         var run = self
+        // Read through a local constant: reading `run.tree` from the captured
+        // variable copied (and retained) the whole tree for every node.
+        let tree = self.tree
         tree.walk { event in
             switch event {
             case .enter(let id):
-                context.enter(id, in: run.tree)
-                switch run.tree[id].kind {
+                context.enter(id, in: tree)
+                switch tree[id].kind {
                 case .attributeSpan(let info):
                     let list = run.checkSpan(id, info)
                     if let list { run.checkSpanInContext(id, list: list, context: context) }
                     context.pushSpan(list)
                 case .attributeDefinition(let info):
-                    let markers = run.tree.markers(of: id)
-                    _ = run.checkList(info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? run.tree[id].range,
+                    let markers = tree.markers(of: id)
+                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? tree[id].range,
                                       closingParenthesis: nil)
                 default:
                     break
                 }
             case .exit(let id):
-                if case .attributeSpan = run.tree[id].kind { context.popSpan() }
-                context.exit(id, in: run.tree)
+                if case .attributeSpan = tree[id].kind { context.popSpan() }
+                context.exit(id, in: tree)
             }
             return true
         }
@@ -96,16 +109,17 @@ struct ValidationRun {
         if info.referenceLabel != nil {
             // The list belongs to the definition line, which is checked once
             // on its own; here it only matters whether it is valid.
-            return try? AttributeList.read(info.attributes).get()
+            return try? attributeLists.list(of: id, text: info.attributes).get()
         }
-        return checkList(info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+        return checkList(attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
                          closingParenthesis: markers.first { $0.kind == .attributesClose }?.range)
     }
 
-    /// Checks an attribute list's syntax, keys and values.
-    mutating func checkList(_ text: MappedText, fallbackRange: ByteRange, closingParenthesis: ByteRange?) -> AttributeList? {
+    /// Checks an attribute list's syntax, keys and values; `read` is `text` read.
+    mutating func checkList(_ read: Result<AttributeList, JSON5SyntaxError>, _ text: MappedText,
+                            fallbackRange: ByteRange, closingParenthesis: ByteRange?) -> AttributeList? {
         let list: AttributeList
-        switch AttributeList.read(text) {
+        switch read {
         case .failure(let error):
             let range = text.pieces.isEmpty ? fallbackRange : text.sourceRange(min(error.range.start, text.bytes.count), min(error.range.end, text.bytes.count))
             report(Diagnostic(code: .invalidAttributeList, message: "The attribute list is not valid JSON5: \(error.message).", range: range))

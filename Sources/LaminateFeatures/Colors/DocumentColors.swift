@@ -30,7 +30,7 @@ public enum DocumentColors {
             case .attributeDefinition(let info): attributes = info.attributes
             default: return true
             }
-            guard let list = try? AttributeList.read(attributes).get() else { return true }
+            guard let list = try? analysis.attributeLists.list(of: id, text: attributes).get() else { return true }
             for member in list.object.members {
                 guard let rule = analysis.definition[member.key]?.rule, accepts(rule),
                       let text = member.value.stringValue, let color = RGBAColor(colorValue: text) else { continue }

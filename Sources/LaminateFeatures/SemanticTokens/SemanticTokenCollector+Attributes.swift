@@ -8,9 +8,10 @@ extension SemanticTokenCollector {
         var text: MappedText
         var list: Result<AttributeList, JSON5SyntaxError>
 
-        init(_ text: MappedText) {
+        /// `list` is `text` read, taken from the document's `AttributeLists`.
+        init(_ text: MappedText, list: Result<AttributeList, JSON5SyntaxError>) {
             self.text = text
-            self.list = AttributeList.read(text)
+            self.list = list
         }
 
         /// Whether the list sets `ingredient` to something other than

@@ -6,6 +6,8 @@ import LaminateDialect
 /// contains the second line's `>`); `SemanticTokenPainter` resolves that.
 struct SemanticTokenCollector {
     let tree: SyntaxTree
+    /// The tree's attribute lists, read once per document version.
+    let attributeLists: AttributeLists
     let coverage: SemanticTokenCoverage
     private(set) var tokens: [SemanticToken] = []
 
@@ -18,8 +20,9 @@ struct SemanticTokenCollector {
         var modifiers: SemanticTokenModifiers = []
     }
 
-    init(tree: SyntaxTree, coverage: SemanticTokenCoverage) {
+    init(tree: SyntaxTree, attributeLists: AttributeLists, coverage: SemanticTokenCoverage) {
         self.tree = tree
+        self.attributeLists = attributeLists
         self.coverage = coverage
     }
 
@@ -39,6 +42,10 @@ struct SemanticTokenCollector {
     /// which keeps the painter's sort cheap.
     mutating func collect(range: ByteRange?) {
         var frames = [Frame(context: Context())]
+        // Local constants: read through the captured `self`, each use copied
+        // (and retained) the whole value for every node.
+        let tree = self.tree
+        let attributeLists = self.attributeLists
         tree.walk { event in
             switch event {
             case .enter(let id):
@@ -49,8 +56,8 @@ struct SemanticTokenCollector {
                     return false
                 }
                 // Read once: it decides the text's type and gives the list's tokens.
-                let attributes = Self.attributeText(of: node).map(ParsedAttributes.init)
-                let context = self.context(of: node, inside: parent, attributes: attributes)
+                let attributes = Self.attributeText(of: node).map { ParsedAttributes($0, list: attributeLists.list(of: id, text: $0)) }
+                let context = Self.context(of: node, inside: parent, attributes: attributes)
                 let childrenStart = node.firstChild.map { tree[$0].range.start }
                 frames.append(Frame(context: context, attributes: attributes, childrenStart: childrenStart))
                 addMarkers(of: id, node: node, frame: frames[frames.count - 1], beforeChildren: true)
@@ -75,7 +82,9 @@ struct SemanticTokenCollector {
 
     // MARK: - Context
 
-    private func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
+    // Static: called on `self` from inside the walk, it copied the whole
+    // collector (tree and tokens included) for every node.
+    private static func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
         var context = parent
         switch node.kind {
         case .heading(let level, _):

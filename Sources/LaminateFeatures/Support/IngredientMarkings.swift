@@ -18,12 +18,18 @@ struct IngredientMarkings {
     /// In document order.
     private(set) var uses: [Use] = []
 
-    init(_ tree: SyntaxTree) {
+    /// The markings of an analysed document, from its attribute lists as read once.
+    init(_ analysis: DocumentAnalysis) { self.init(analysis.tree, attributeLists: analysis.attributeLists) }
+
+    /// The markings of a tree, reading the lists that may set the key.
+    init(_ tree: SyntaxTree) { self.init(tree, attributeLists: nil) }
+
+    private init(_ tree: SyntaxTree, attributeLists: AttributeLists?) {
         tree.walk { event in
             guard case .enter(let id) = event else { return true }
             let node = tree[id]
             if case .attributeSpan(let info) = node.kind, Self.mayMentionKey(info.attributes.bytes),
-               case .success(let list) = AttributeList.read(info.attributes),
+               case .success(let list) = attributeLists?.list(of: id, text: info.attributes) ?? AttributeList.read(info.attributes),
                let member = list[Self.key], let number = member.value.numberValue?.integerValue {
                 uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range,
                                 valueRange: list.sourceRange(member.value.range)))

@@ -10,34 +10,87 @@ import Synchronization
 /// needs a version, never in the dispatcher: typing fast in a 5 MB document
 /// costs a parse per request, not per keystroke. Shared by every copy of the
 /// server state; the mutex guards only dictionary reads and writes, never a
-/// parse, so concurrent requests parse in parallel.
+/// parse. Requests racing on the same version (a tokens request arriving
+/// while the diagnostics run parses) wait for the one parse in progress
+/// instead of parsing again; requests on different documents or versions
+/// parse in parallel.
 public final class AnalysisCache: Sendable {
+    /// A version's analysis, finished or still being computed by one caller.
+    private enum Slot {
+        case ready(DocumentAnalysis)
+        case computing(PendingAnalysis)
+    }
+
     private struct Entry {
         var version: Int
         var definitionKey: String
-        var analysis: DocumentAnalysis
+        var slot: Slot
+    }
+
+    /// What to do after looking in the cache, decided under the lock.
+    private enum Lookup {
+        case found(DocumentAnalysis)
+        case wait(PendingAnalysis)
+        case compute(PendingAnalysis?)
     }
 
     private let documents = Mutex<[DocumentURI: Entry]>([:])
     private let definitions = Mutex<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
+    /// How a snapshot becomes an analysis; replaced only by tests, to count
+    /// computations.
+    private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition) -> DocumentAnalysis
 
-    public init() {}
+    public convenience init() {
+        self.init { snapshot, definition in
+            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition)
+        }
+    }
+
+    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition) -> DocumentAnalysis) {
+        self.analyze = analyze
+    }
 
     /// The analysis of `snapshot` under `definitionFile` (nil: the built-in catalog).
     public func analysis(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
-        if let entry = documents.withLock({ $0[snapshot.uri] }),
-           entry.version == snapshot.version, entry.definitionKey == definitionKey {
-            return entry.analysis
+        let lookup = documents.withLock { entries -> Lookup in
+            if let entry = entries[snapshot.uri], entry.version == snapshot.version, entry.definitionKey == definitionKey {
+                switch entry.slot {
+                case .ready(let analysis): return .found(analysis)
+                case .computing(let pending): return .wait(pending)
+                }
+            }
+            // An older version than the one cached: computed for this caller
+            // alone, so the newest version stays cached.
+            if let entry = entries[snapshot.uri], entry.version > snapshot.version { return .compute(nil) }
+            let pending = PendingAnalysis()
+            entries[snapshot.uri] = Entry(version: snapshot.version, definitionKey: definitionKey, slot: .computing(pending))
+            return .compute(pending)
         }
+        switch lookup {
+        case .found(let analysis):
+            return analysis
+        case .wait(let pending):
+            if let analysis = pending.wait() { return analysis }
+            return compute(snapshot, definitionFile: definitionFile)
+        case .compute(let pending):
+            let analysis = compute(snapshot, definitionFile: definitionFile)
+            guard let pending else { return analysis }
+            documents.withLock { entries in
+                // Only the entry this caller promised is replaced; a newer
+                // version (or definition) may have taken its place meanwhile.
+                if let entry = entries[snapshot.uri], case .computing(let current) = entry.slot, current === pending {
+                    entries[snapshot.uri]?.slot = .ready(analysis)
+                }
+            }
+            pending.fulfil(analysis)
+            return analysis
+        }
+    }
+
+    private func compute(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
-        let analysis = DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition)
-        documents.withLock { entries in
-            // Keep the newest version when requests on two versions race.
-            if let existing = entries[snapshot.uri], existing.version > snapshot.version { return }
-            entries[snapshot.uri] = Entry(version: snapshot.version, definitionKey: definitionKey, analysis: analysis)
-        }
-        return analysis
+        return analyze(snapshot, definition)
     }
 
     /// A definition file read into a definition and its problems.

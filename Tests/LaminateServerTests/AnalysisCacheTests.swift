@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import LaminateFeatures
+import LaminateProtocol
+@testable import LaminateServer
+import Synchronization
+import Testing
+
+/// Numbers appended from several threads.
+final class RecordedNumbers: Sendable {
+    private let numbers = Mutex<[Int]>([])
+    func append(_ number: Int) { numbers.withLock { $0.append(number) } }
+    var all: [Int] { numbers.withLock { $0 } }
+}
+
+/// The analysis cache computes each version once, even when callers race.
+struct AnalysisCacheTests {
+    let uri = DocumentURI("file:///w/a.md")
+
+    func snapshot(version: Int, _ text: String = "Add ^[milk](ingredient: 1).") -> DocumentSnapshot {
+        DocumentSnapshot(uri: uri, languageId: "markdown", version: version, text: Array(text.utf8))
+    }
+
+    /// A cache that counts its computations; each computation first waits
+    /// until `arrivals` is empty, so every racing caller has arrived by then.
+    func countingCache(_ computations: RecordedNumbers, arrivals: DispatchGroup? = nil) -> AnalysisCache {
+        AnalysisCache { snapshot, definition in
+            arrivals?.wait()
+            computations.append(snapshot.version)
+            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition)
+        }
+    }
+
+    @Test func concurrentCallersShareOneComputation() {
+        let callers = 6
+        let computations = RecordedNumbers()
+        let arrivals = DispatchGroup()
+        for _ in 0..<callers { arrivals.enter() }
+        let cache = countingCache(computations, arrivals: arrivals)
+        let snapshot = snapshot(version: 3)
+        let finished = DispatchGroup()
+        let nodeCounts = RecordedNumbers()
+        for _ in 0..<callers {
+            finished.enter()
+            // Threads of their own: a computation blocks until every caller
+            // has arrived, which a fixed-width pool might never let happen.
+            Thread {
+                arrivals.leave()
+                let analysis = cache.analysis(of: snapshot, definitionFile: nil)
+                nodeCounts.append(analysis.tree.nodes.count)
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        #expect(computations.all == [3])
+        let counts = nodeCounts.all
+        #expect(counts.count == callers && Set(counts).count == 1)
+    }
+
+    @Test func eachVersionIsComputedOnceAndTheNewestStaysCached() {
+        let computations = RecordedNumbers()
+        let cache = countingCache(computations)
+        _ = cache.analysis(of: snapshot(version: 1), definitionFile: nil)
+        _ = cache.analysis(of: snapshot(version: 1), definitionFile: nil)
+        _ = cache.analysis(of: snapshot(version: 2, "Add ^[eggs](ingredient: 2)."), definitionFile: nil)
+        // A late request on version 1 is answered without evicting version 2.
+        _ = cache.analysis(of: snapshot(version: 1), definitionFile: nil)
+        _ = cache.analysis(of: snapshot(version: 2, "Add ^[eggs](ingredient: 2)."), definitionFile: nil)
+        #expect(computations.all == [1, 2, 1])
+    }
+
+    @Test func theAnalysisHoldsTheListsOfItsOwnTree() {
+        let analysis = AnalysisCache().analysis(of: snapshot(version: 1), definitionFile: nil)
+        #expect(analysis.attributeLists.count == 1)
+    }
+}
