@@ -187,20 +187,10 @@ struct JSON5Scanner {
                 case nil:
                     close(end: position, stack: &stack, state: &state, result: &result)
                 case UInt8(ascii: ",")?:
+                    // After a comma comes what may start an object: a key, or
+                    // the closing brace of a trailing comma.
                     position += 1
-                    let next = try skipWhitespace(allowingEnd: !braced, expecting: "a key or '}'")
-                    switch next {
-                    case nil:
-                        close(end: position, stack: &stack, state: &state, result: &result)
-                    case UInt8(ascii: "}")?:
-                        guard braced else { throw unexpectedBrace() }
-                        position += 1
-                        close(end: position, stack: &stack, state: &state, result: &result)
-                    default:
-                        let key = try readKey(strictness: stack[stack.count - 1].strictness)
-                    stack[stack.count - 1].setPendingKey(key)
-                        state = .colon
-                    }
+                    state = .objectStart
                 case UInt8(ascii: "}")?:
                     guard braced else { throw unexpectedBrace() }
                     position += 1
