@@ -56,3 +56,25 @@ extension FileHandle {
         FileHandle.standardError.write(Data("laminate: \(message)\n".utf8))
     }
 }
+
+extension DocumentInput {
+    /// Reads the one FILE argument a command takes (`html`, `runs`), or says
+    /// what is wrong and gives the exit status to end with.
+    static func readOnlyArgument(of command: String, _ arguments: [String]) -> Result<DocumentInput, ExitStatus> {
+        guard arguments.count == 1, let path = arguments.first else {
+            return .failure(ExitStatus(HelpCommand.usageError("\(command) takes exactly one FILE (or - for standard input)")))
+        }
+        do {
+            return .success(try DocumentInput.read(path))
+        } catch {
+            FileHandle.printError("cannot read \(path)")
+            return .failure(ExitStatus(1))
+        }
+    }
+
+    /// A process exit status, as an error a command can return early with.
+    struct ExitStatus: Error {
+        var code: Int32
+        init(_ code: Int32) { self.code = code }
+    }
+}

@@ -7,15 +7,10 @@ import LaminateDialect
 /// style (`AttributeSpanHTML`), with the nearest `.laminate.json` in force.
 enum HTMLCommand {
     static func run(arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first else {
-            return HelpCommand.usageError("html takes exactly one FILE (or - for standard input)")
-        }
         let input: DocumentInput
-        do {
-            input = try DocumentInput.read(path)
-        } catch {
-            FileHandle.printError("cannot read \(path)")
-            return 1
+        switch DocumentInput.readOnlyArgument(of: "html", arguments) {
+        case .success(let read): input = read
+        case .failure(let status): return status.code
         }
         let tree = MarkdownParser.parse(input.bytes)
         let renderer = AttributeSpanHTML.renderer(definition: input.definition)

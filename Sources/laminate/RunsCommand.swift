@@ -7,15 +7,10 @@ import LaminateDialect
 /// — with the nearest `.laminate.json` in force.
 enum RunsCommand {
     static func run(arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let path = arguments.first else {
-            return HelpCommand.usageError("runs takes exactly one FILE (or - for standard input)")
-        }
         let input: DocumentInput
-        do {
-            input = try DocumentInput.read(path)
-        } catch {
-            FileHandle.printError("cannot read \(path)")
-            return 1
+        switch DocumentInput.readOnlyArgument(of: "runs", arguments) {
+        case .success(let read): input = read
+        case .failure(let status): return status.code
         }
         let runs = AttributeRunBuilder.build(MarkdownParser.parse(input.bytes), definition: input.definition)
         FileHandle.standardOutput.write(Data(runs.jsonLines().utf8))
