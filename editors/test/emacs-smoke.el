@@ -26,6 +26,10 @@
       ;; `eglot-ensure' and Flymake start from `post-command-hook'; batch
       ;; Emacs runs no commands.
       (run-hooks 'post-command-hook)
+      ;; Flymake shows what eglot last reported only when it runs its
+      ;; backends, which it schedules on idle timers that batch Emacs may not
+      ;; fire under load; ask it to run again so its list is current.
+      (when (bound-and-true-p flymake-mode) (ignore-errors (flymake-start)))
       (accept-process-output nil 0.05))
     (funcall predicate)))
 
