@@ -18,18 +18,8 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 package_root="$(cd "$here/../.." && pwd)"
 
-laminate="${1:-}"
-if [[ -z "$laminate" ]]; then
-    if [[ -x "$package_root/.build/debug/laminate" ]]; then
-        laminate="$package_root/.build/debug/laminate"
-    else
-        laminate="$(command -v laminate || true)"
-    fi
-fi
-if [[ -z "$laminate" || ! -x "$laminate" ]]; then
-    echo "emacs-smoke: no laminate binary (run 'swift build' or pass its path)" >&2
-    exit 2
-fi
+smoke_name=emacs-smoke
+source "$here/find-laminate.sh"
 if ! command -v emacs >/dev/null 2>&1; then
     echo "emacs-smoke: emacs is not installed" >&2
     exit 2
@@ -41,7 +31,6 @@ if ! timeout 30 emacs --batch --eval '(progn (package-initialize)
     echo "emacs-smoke: emacs lacks eglot or markdown-mode (Debian: apt-get install -y elpa-eglot elpa-markdown-mode)" >&2
     exit 2
 fi
-laminate="$(cd "$(dirname "$laminate")" && pwd)/$(basename "$laminate")"
 
 workspace="$(mktemp -d)"
 trap 'rm -rf "$workspace"' EXIT

@@ -17,23 +17,12 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 package_root="$(cd "$here/../.." && pwd)"
 
-laminate="${1:-}"
-if [[ -z "$laminate" ]]; then
-    if [[ -x "$package_root/.build/debug/laminate" ]]; then
-        laminate="$package_root/.build/debug/laminate"
-    else
-        laminate="$(command -v laminate || true)"
-    fi
-fi
-if [[ -z "$laminate" || ! -x "$laminate" ]]; then
-    echo "neovim-smoke: no laminate binary (run 'swift build' or pass its path)" >&2
-    exit 2
-fi
+smoke_name=neovim-smoke
+source "$here/find-laminate.sh"
 if ! command -v nvim >/dev/null 2>&1; then
     echo "neovim-smoke: nvim is not installed (Debian: apt-get install -y neovim)" >&2
     exit 2
 fi
-laminate="$(cd "$(dirname "$laminate")" && pwd)/$(basename "$laminate")"
 
 workspace="$(mktemp -d)"
 trap 'rm -rf "$workspace"' EXIT
