@@ -19,7 +19,7 @@ extension ValidationRun {
               ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
               let number = member.value.numberValue?.integerValue else { return }
         let text = SpanText.rendered(id, in: tree)
-        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: SpanText.normalized(text),
+        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: IngredientTextComparison.normalized(text),
                                             valueRange: list.sourceRange(member.value.range), spanRange: tree[id].range))
     }
 
@@ -77,9 +77,5 @@ enum SpanText {
             return true
         }
         return text
-    }
-
-    static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 }

@@ -35,7 +35,7 @@ struct IngredientIndex {
               let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
               let number = member.value.numberValue?.integerValue else { return nil }
         let text = RenderedText.of(tree[id].range, under: id, in: tree)
-        return Marking(span: id, id: number, normalizedText: RenderedText.normalized(text), list: list)
+        return Marking(span: id, id: number, normalizedText: IngredientTextComparison.normalized(text), list: list)
     }
 
     static let keyBytes = Array(key.utf8)
@@ -65,7 +65,7 @@ struct IngredientIndex {
 
     /// The id `text` already has, else the next id after the largest in use.
     func id(for text: String) -> Int {
-        let normalized = RenderedText.normalized(text)
+        let normalized = IngredientTextComparison.normalized(text)
         if let marking = markings.first(where: { $0.normalizedText == normalized }) { return marking.id }
         let largest = markings.map(\.id).max() ?? 0
         return largest < Int.max ? max(largest, 0) + 1 : 1

@@ -35,10 +35,4 @@ enum RenderedText {
         }
         return text
     }
-
-    /// The form two texts are compared in: case and runs of whitespace ignored
-    /// (as the validator compares ingredient texts).
-    static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-    }
 }
