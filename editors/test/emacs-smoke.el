@@ -99,7 +99,7 @@ Flymake holds as the context, and applies the fix's versioned edit."
     ;; directly; with several it asks (by menu when the last event was a
     ;; mouse click, so pretend a key was pressed), and the stub answers
     ;; eglot's default, the preferred fix.  The same calls exist in eglot 1.9
-    ;; (Debian 12) and current eglot.
+    ;; (Debian 12) and current eglot (1.24, read but not run here).
     (let ((last-nonmenu-event ?\r))
       (cl-letf (((symbol-function 'completing-read)
                  (lambda (_prompt _collection &optional _predicate _require _initial _history default &rest _)
