@@ -19,6 +19,13 @@ struct EditorSmokeTests {
         /// which `command` is that executable, so that scripts written for
         /// the command on `PATH` run it too.
         case environment(String, command: String)
+
+        func lookup(install: String) -> ExternalProgram.Lookup {
+            switch self {
+            case .onPath(let command): ExternalProgram.onPath(command, install: install)
+            case .environment(let variable, _): ExternalProgram.named(by: variable, install: install)
+            }
+        }
     }
 
     struct Editor: Sendable, CustomTestStringConvertible {
@@ -64,19 +71,14 @@ struct EditorSmokeTests {
             ExternalProgram.unavailable(test, because: "the laminate executable was not found next to the tests")
             return
         }
-        let lookup: ExternalProgram.Lookup
-        switch editor.program {
-        case .onPath(let command): lookup = ExternalProgram.onPath(command, install: editor.install)
-        case .environment(let variable, _): lookup = ExternalProgram.named(by: variable, install: editor.install)
-        }
-        guard case .found(let path) = lookup else {
-            if case .missing(let reason) = lookup { ExternalProgram.unavailable(test, because: reason) }
-            return
-        }
+        guard let path = ExternalProgram.path(editor.program.lookup(install: editor.install), for: test) else { return }
         var environment: [String: String] = [:]
+        var shim: URL?
+        defer { if let shim { try? FileManager.default.removeItem(at: shim) } }
         if case .environment(let variable, let command) = editor.program {
-            let shim = try Self.directory(where: command, runs: path)
-            environment = [variable: path, "PATH": "\(shim.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "")"]
+            let directory = try Self.directory(where: command, runs: path)
+            shim = directory
+            environment = [variable: path, "PATH": "\(directory.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "")"]
         }
         let run = try ExternalProgram.run("/bin/bash", arguments: [script.path, executable.path], environment: environment)
         switch run.status {
@@ -96,9 +98,8 @@ struct EditorSmokeTests {
         }
     }
 
-    /// A fresh directory holding `command` as a link to `executable`, to put
-    /// first on `PATH`. Left to the system's temporary-file cleanup: the
-    /// script may still be using it when a watchdog ends it.
+    /// A fresh temporary directory holding `command` as a link to
+    /// `executable`, to put first on `PATH`.
     static func directory(where command: String, runs executable: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("laminate-\(command)-\(UUID().uuidString)")

@@ -15,11 +15,8 @@ struct PytestLspTests {
             ExternalProgram.unavailable(test, because: "the laminate executable was not found next to the tests")
             return
         }
-        let lookup = ExternalProgram.named(by: "LAMINATE_PYTEST", install: Self.install)
-        guard case .found(let pytest) = lookup else {
-            if case .missing(let reason) = lookup { ExternalProgram.unavailable(test, because: reason) }
-            return
-        }
+        guard let pytest = ExternalProgram.path(ExternalProgram.named(by: "LAMINATE_PYTEST", install: Self.install),
+                                                for: test) else { return }
         let suite = ProtocolFixture.packageRoot.appendingPathComponent("editors/test/pytest-lsp")
         // -rfE: a summary line per failure and error, enough to act on in a CI log.
         let run = try ExternalProgram.run(pytest, arguments: ["-q", "-rfE", suite.path],

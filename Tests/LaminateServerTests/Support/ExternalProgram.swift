@@ -26,6 +26,17 @@ enum ExternalProgram {
         case missing(reason: String)
     }
 
+    /// The program's path; nil after reporting `test` unavailable.
+    static func path(_ lookup: Lookup, for test: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        switch lookup {
+        case .found(let path):
+            return path
+        case .missing(let reason):
+            unavailable(test, because: reason, sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
     /// `command` on `PATH`; `install` says how to get it.
     static func onPath(_ command: String, install: String) -> Lookup {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

@@ -15,16 +15,12 @@ import pathlib
 
 import pytest_lsp
 from lsprotocol import types
-from pygls.protocol import default_converter
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
-from pytest_lsp.client import register_lsp_features
+from pytest_lsp import ClientServerConfig, client_capabilities
 
-from protocol_check import StrictLanguageClientProtocol
+from laminate_client import LaminateTestClient, make_client
 
 PACKAGE_ROOT = pathlib.Path(__file__).resolve().parents[3]
 EXAMPLE = PACKAGE_ROOT / "editors" / "example"
-# How long a test waits for a notification: generous, CI machines are shared.
-WAIT_SECONDS = 20
 
 
 def laminate_binary() -> str:
@@ -32,34 +28,22 @@ def laminate_binary() -> str:
     return os.environ.get("LAMINATE_BINARY") or str(PACKAGE_ROOT / ".build" / "debug" / "laminate")
 
 
-def make_client() -> LanguageClient:
-    client = LanguageClient(protocol_cls=StrictLanguageClientProtocol, converter_factory=default_converter)
-    register_lsp_features(client)
-    client.registrations = []
-
-    # pytest-lsp answers no registrations; a real client (VS Code, Neovim)
-    # accepts them, and Laminate asks to watch .laminate.json.
-    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
-    def register_capability(client: LanguageClient, params: types.RegistrationParams):
-        client.registrations.extend(params.registrations)
-
-    return client
-
-
 CONFIG = ClientServerConfig(server_command=[laminate_binary(), "lsp"], client_factory=make_client)
 
 
-async def start_session(client: LanguageClient, capabilities: types.ClientCapabilities) -> None:
+async def start_session(client: LaminateTestClient, capabilities: types.ClientCapabilities) -> None:
     client.initialize_result = await client.initialize_session(
         types.InitializeParams(
             capabilities=capabilities,
             workspace_folders=[types.WorkspaceFolder(uri=EXAMPLE.as_uri(), name="example")],
             root_uri=EXAMPLE.as_uri(),
+            # $/logTrace messages too, so that they are checked as well.
+            trace=types.TraceValue.Verbose,
         )
     )
 
 
-async def end_session(client: LanguageClient) -> None:
+async def end_session(client: LaminateTestClient) -> None:
     await client.shutdown_session()
     assert client.error is None, f"the session failed: {client.error}"
     assert not client.protocol.violations
@@ -68,7 +52,7 @@ async def end_session(client: LanguageClient) -> None:
 
 
 @pytest_lsp.fixture(config=CONFIG)
-async def client(lsp_client: LanguageClient):
+async def client(lsp_client: LaminateTestClient):
     """VS Code's capabilities (semantic tokens full, delta and range, code
     action resolve, versioned document changes, colours) plus pull
     diagnostics, offering only UTF-16."""
@@ -81,7 +65,7 @@ async def client(lsp_client: LanguageClient):
 
 
 @pytest_lsp.fixture(config=CONFIG)
-async def push_client(lsp_client: LanguageClient):
+async def push_client(lsp_client: LaminateTestClient):
     """Neovim 0.9's capabilities: diagnostics pushed, edits as plain `changes`."""
     await start_session(lsp_client, client_capabilities("neovim@v0.9.1"))
     yield

@@ -3,13 +3,11 @@ actions the server leaves to `codeAction/resolve` (fix all, mark all)."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
 
-from conftest import EXAMPLE, WAIT_SECONDS
+from conftest import EXAMPLE
 from document import Document
 
 
@@ -100,14 +98,14 @@ async def test_resolving_after_the_document_changed_is_content_modified(client):
 
 async def test_pushed_diagnostics_and_plain_changes_for_a_client_without_pull(push_client):
     client = push_client
-    published = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    published = client.expect_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     document = Document(client, EXAMPLE / "mistakes.md")
-    await asyncio.wait_for(published, WAIT_SECONDS)
+    assert (await published).version == document.version
     (bolt,) = [d for d in client.diagnostics[document.uri] if d.code == "LAM006"]
     (fix,) = [a for a in await code_actions(client, document, bolt.range, diagnostics=[bolt]) if a.is_preferred]
     # Neovim 0.9 declares no `documentChanges`: a plain `changes` map.
     assert fix.edit.document_changes is None
-    published = client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    published = client.expect_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     document.apply(list(fix.edit.changes[document.uri]))
-    await asyncio.wait_for(published, WAIT_SECONDS)
+    assert (await published).version == document.version
     assert "LAM006" not in [d.code for d in client.diagnostics[document.uri]]

@@ -7,7 +7,7 @@ import pytest
 from lsprotocol import types
 from pygls.exceptions import JsonRpcInvalidParams
 
-from conftest import make_client
+from laminate_client import make_client
 from protocol_check import ProtocolViolation
 
 RANGE = {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 4}}
