@@ -32,6 +32,10 @@ class Document:
     def identifier(self) -> types.TextDocumentIdentifier:
         return types.TextDocumentIdentifier(uri=self.uri)
 
+    @property
+    def whole_range(self) -> types.Range:
+        return types.Range(start=types.Position(line=0, character=0), end=self.position_at(len(self.text)))
+
     def position(self, needle: str, occurrence: int = 1, after: bool = False) -> types.Position:
         """The UTF-16 position of the start (or end) of an occurrence of `needle`."""
         index = -1

@@ -62,8 +62,7 @@ async def test_fix_all_is_resolved_and_fixes_every_fixable_problem(client):
     before = {d.code for d in await pull_diagnostics(client, document)}
     assert {"LAM006", "LAM007", "LAM012"} <= before
 
-    everything = types.Range(start=types.Position(line=0, character=0), end=document.position_at(len(document.text)))
-    (fix_all,) = await code_actions(client, document, everything, only=[types.CodeActionKind.SourceFixAll])
+    (fix_all,) = await code_actions(client, document, document.whole_range, only=[types.CodeActionKind.SourceFixAll])
     # The client declared resolve support for `edit`: the edit comes later.
     assert fix_all.edit is None and fix_all.data is not None
     resolved = await client.code_action_resolve_async(fix_all)
@@ -88,8 +87,7 @@ async def test_mark_all_occurrences_as_an_ingredient(client):
 
 async def test_resolving_after_the_document_changed_is_content_modified(client):
     document = Document(client, EXAMPLE / "recipe.md")
-    everything = types.Range(start=types.Position(line=0, character=0), end=document.position_at(len(document.text)))
-    (fix_all,) = await code_actions(client, document, everything, only=[types.CodeActionKind.SourceFixAll])
+    (fix_all,) = await code_actions(client, document, document.whole_range, only=[types.CodeActionKind.SourceFixAll])
     document.replace(document.range_of("Pancakes"), "Crêpes")
     with pytest.raises(JsonRpcException) as error:
         await client.code_action_resolve_async(fix_all)
