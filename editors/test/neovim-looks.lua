@@ -20,6 +20,10 @@ function M.marks_at(bufnr, row, column)
   return marks
 end
 
+-- The underline styles: a terminal draws one, so Neovim lets a higher
+-- priority's style replace a lower one's rather than add to it.
+local underline_styles = { "underline", "undercurl", "underdouble", "underdotted", "underdashed" }
+
 -- The combined look, and the group names it came from (lowest priority
 -- first), at a zero-based row and byte column.
 function M.look_at(bufnr, row, column)
@@ -27,7 +31,13 @@ function M.look_at(bufnr, row, column)
   for _, mark in ipairs(M.marks_at(bufnr, row, column)) do
     local name = mark.opts.hl_group
     table.insert(groups, name)
-    for key, value in pairs(vim.api.nvim_get_hl(0, { name = name, link = false })) do
+    local definition = vim.api.nvim_get_hl(0, { name = name, link = false })
+    for _, style in ipairs(underline_styles) do
+      if definition[style] then
+        for _, other in ipairs(underline_styles) do look[other] = nil end
+      end
+    end
+    for key, value in pairs(definition) do
       if key ~= "default" and key ~= "cterm" then look[key] = value end
     end
   end
