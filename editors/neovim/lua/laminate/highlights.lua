@@ -36,11 +36,20 @@ local colours = {
   colorPurple = { "#AF52DE", 134 }, colorPink = { "#FF2D55", 197 }, colorBrown = { "#A2845E", 137 },
 }
 
--- Laminate's own token types (the standard ones, `string`, `property`, …,
--- have Neovim's default links). Markers look as treesitter draws them, so a
--- client that asks for every construct (setting `semanticTokens.markdown =
--- true`) sees the Markdown it is used to.
+-- Every token type. Markers look as treesitter draws them, so a client
+-- that asks for every construct (setting `semanticTokens.markdown = true`)
+-- sees the Markdown it is used to.
 local types = {
+  -- The standard types: Neovim's own default links stay (`default = true`
+  -- does not replace them); these fill in where it has none (`label`, which
+  -- LSP added in 3.18, and most of them on 0.9).
+  string = look({ "@string", "String" }),
+  number = look({ "@number", "Number" }),
+  keyword = look({ "@keyword", "Keyword" }),
+  property = look({ "@property", "Identifier" }),
+  decorator = look({ "@attribute", "PreProc" }),
+  label = look({ "@label", "Label" }),
+  comment = look({ "@comment", "Comment" }),
   -- Plain text: its look comes from its modifiers alone.
   text = look({}),
   heading = look({ "@markup.heading", "@text.title", "Title" }, bold),
