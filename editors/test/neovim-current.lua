@@ -58,6 +58,22 @@ local function check_looks(bufnr)
     function(look) return looks.dominated_by(look.fg, 1) end)
 end
 
+-- Every token type and modifier the server's legend names has a group in
+-- laminate/highlights.lua, so none shows as plain text by oversight.
+local function check_legend_groups(client)
+  local legend = client.server_capabilities.semanticTokensProvider.legend
+  local groups = require("laminate.highlights").groups()
+  local missing = {}
+  for _, type in ipairs(legend.tokenTypes) do
+    if groups["@lsp.type." .. type] == nil then table.insert(missing, "@lsp.type." .. type) end
+  end
+  for _, modifier in ipairs(legend.tokenModifiers) do
+    if groups["@lsp.mod." .. modifier] == nil then table.insert(missing, "@lsp.mod." .. modifier) end
+  end
+  report(#missing == 0, string.format("a highlight group for each of the legend's %d types and %d modifiers%s",
+    #legend.tokenTypes, #legend.tokenModifiers, #missing > 0 and " (missing: " .. table.concat(missing, " ") .. ")" or ""))
+end
+
 -- The groups survive a colour scheme (`:colorscheme` clears the groups it
 -- does not define; Laminate sets them again), and a group the user set
 -- wins over Laminate's (they are set with `default = true`).
@@ -201,6 +217,7 @@ local function main()
 
   local client, recipe = lsp.check_attach(workspace, "recipe.md")
   say("position encoding: " .. tostring(client.offset_encoding))
+  check_legend_groups(client)
   check_look(recipe, "^[Eggs]", "^[", "ingredient", "the ingredient Eggs shows green",
     function(look) return looks.dominated_by(look.fg, 2) end)
   check_recipe_actions(client, recipe)

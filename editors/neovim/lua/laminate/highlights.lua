@@ -90,6 +90,8 @@ local modifiers = {
   level1 = look({}), level2 = look({}), level3 = look({}),
   level4 = look({}), level5 = look({}), level6 = look({}),
   image = look({}),
+  -- Part of a link reference or attribute definition: shown by its type.
+  definition = look({}),
   bold = look({}, bold),
   italic = look({}, italic),
   underline = look({}, underline),
@@ -131,7 +133,8 @@ local function set(name, spec)
   vim.api.nvim_set_hl(0, name, attributes)
 end
 
--- Every group, by name. Exposed for the README's list and the tests.
+-- Every group, by name (neovim-current.lua checks that the server's legend
+-- has none without one).
 function M.groups()
   local groups = {}
   for name, spec in pairs(types) do groups["@lsp.type." .. name] = spec end
