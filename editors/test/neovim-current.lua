@@ -213,7 +213,11 @@ end
 
 local function main()
   say("neovim " .. lsp.version_string())
-  require("laminate").setup({ cmd = { laminate, "lsp" } })
+  -- The shipped setup exactly as a user writes it; the script put the
+  -- server first on PATH as `laminate`.
+  require("laminate").setup()
+  report(vim.fn.exepath("laminate") ~= "" and vim.uv.fs_realpath(vim.fn.exepath("laminate")) == vim.uv.fs_realpath(laminate),
+    "`laminate` on PATH is the server under test (" .. laminate .. ")")
 
   local client, recipe = lsp.check_attach(workspace, "recipe.md")
   say("position encoding: " .. tostring(client.offset_encoding))

@@ -36,7 +36,12 @@ if [[ -z "${major:-}" ]] || (( major == 0 && minor < 11 )); then
 fi
 
 workspace="$(mktemp -d)"
-trap 'rm -rf "$workspace"' EXIT
+# The server as `laminate` on PATH, so that the test calls setup() with no
+# options at all, as the README tells users to.
+server_folder="$(mktemp -d)"
+trap 'rm -rf "$workspace" "$server_folder"' EXIT
+ln -s "$laminate" "$server_folder/laminate"
+export PATH="$server_folder:$PATH"
 cp -R "$package_root/editors/example/." "$workspace/"
 # Emoji (a ZWJ family), kana and kanji before every span on the span line,
 # so that a column counted in the wrong unit lands on the wrong span.
