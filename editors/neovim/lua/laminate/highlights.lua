@@ -11,6 +11,10 @@
 -- does nothing.
 local M = {}
 
+-- EditorLegendMappingTests (Tests/LaminateServerTests/Editors) reads the
+-- keys of the tables `colours`, `types` and `modifiers` below and checks
+-- them against the server's legend: keep one `key = value` per entry.
+
 -- A group's look: link to the first of `links` that the running Neovim (or
 -- the colour scheme) defines, else the attributes `fallback`. The
 -- `@markup.*` names are those of 0.10 on; 0.9 called them `@text.*`.
