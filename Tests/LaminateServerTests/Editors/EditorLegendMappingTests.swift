@@ -119,9 +119,7 @@ struct EditorLegendMappingTests {
     /// The `("key" . face)` keys of the quoted alist after `(defconst NAME`,
     /// up to its doc string (the first line that starts with `  "`).
     static func alistKeys(named name: String, in source: String) -> Set<String> {
-        guard let start = source.range(of: "(defconst \(name)") else { return [] }
-        let rest = source[start.upperBound...]
-        let body = rest.range(of: "\n  \"").map { rest[..<$0.lowerBound] } ?? rest
+        guard let body = section(of: source, after: "(defconst \(name)", upTo: "\n  \"") else { return [] }
         var keys: Set<String> = []
         for line in body.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " || $0 == "'" || $0 == "(" }
@@ -150,9 +148,7 @@ struct EditorLegendMappingTests {
     /// own level (not those of the tables and calls inside its values),
     /// comment lines skipped.
     static func luaTableKeys(named name: String, in source: String) -> Set<String> {
-        guard let start = source.range(of: "\nlocal \(name) = {\n") else { return [] }
-        let rest = source[start.upperBound...]
-        let body = rest.range(of: "\n}").map { rest[..<$0.lowerBound] } ?? rest
+        guard let body = section(of: source, after: "\nlocal \(name) = {\n", upTo: "\n}") else { return [] }
         var keys: Set<String> = []
         var depth = 0
         for line in body.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("--") {
@@ -174,6 +170,14 @@ struct EditorLegendMappingTests {
     }
 
     // MARK: - Support
+
+    /// The text after the first `opening` up to the next `closing` (or the
+    /// end), or nil without an `opening`.
+    static func section(of source: String, after opening: String, upTo closing: String) -> Substring? {
+        guard let start = source.range(of: opening) else { return nil }
+        let rest = source[start.upperBound...]
+        return rest.range(of: closing).map { rest[..<$0.lowerBound] } ?? rest
+    }
 
     /// A JSON file with `//` comment lines, as editors' settings files are.
     static func json(at path: String) throws -> [String: Any] {
