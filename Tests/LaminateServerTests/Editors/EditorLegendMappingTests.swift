@@ -119,9 +119,7 @@ struct EditorLegendMappingTests {
     /// The `("key" . face)` keys of the quoted alist after `(defconst NAME`,
     /// up to its doc string (the first line that starts with `  "`).
     static func alistKeys(named name: String, in source: String) -> Set<String> {
-        guard let start = source.range(of: "(defconst \(name)") else { return [] }
-        let rest = source[start.upperBound...]
-        let body = rest.range(of: "\n  \"").map { rest[..<$0.lowerBound] } ?? rest
+        guard let body = section(of: source, after: "(defconst \(name)", upTo: "\n  \"") else { return [] }
         var keys: Set<String> = []
         for line in body.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " || $0 == "'" || $0 == "(" }
@@ -132,7 +130,54 @@ struct EditorLegendMappingTests {
         return keys
     }
 
+    // MARK: - Neovim
+
+    @Test func neovimHasAGroupForEveryTypeAndModifier() throws {
+        let source = try String(contentsOf: Self.editors.appendingPathComponent("neovim/lua/laminate/highlights.lua"),
+                                encoding: .utf8)
+        // `@lsp.type.<key>` for each key of `types`, `@lsp.mod.<key>` for
+        // each key of `modifiers` and `colours`.
+        let mapping = Mapping(types: Self.luaTableKeys(named: "types", in: source),
+                              modifiers: Self.luaTableKeys(named: "modifiers", in: source)
+                                  .union(Self.luaTableKeys(named: "colours", in: source)))
+        Self.expectComplete(mapping, "Neovim")
+    }
+
+    /// The `key = …` keys of the table after `local NAME = {`, up to the
+    /// `}` that closes it at the start of a line: the keys at the table's
+    /// own level (not those of the tables and calls inside its values),
+    /// comment lines skipped.
+    static func luaTableKeys(named name: String, in source: String) -> Set<String> {
+        guard let body = section(of: source, after: "\nlocal \(name) = {\n", upTo: "\n}") else { return [] }
+        var keys: Set<String> = []
+        var depth = 0
+        for line in body.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("--") {
+            var index = line.startIndex
+            while index < line.endIndex {
+                let character = line[index]
+                if character == "{" || character == "(" { depth += 1 }
+                if character == "}" || character == ")" { depth -= 1 }
+                if depth == 0, character.isLetter, index == line.startIndex || !line[line.index(before: index)].isLetter,
+                   let match = line[index...].prefixMatch(of: #/([A-Za-z][A-Za-z0-9]*) = /#) {
+                    keys.insert(String(match.1))
+                    index = match.range.upperBound
+                    continue
+                }
+                index = line.index(after: index)
+            }
+        }
+        return keys
+    }
+
     // MARK: - Support
+
+    /// The text after the first `opening` up to the next `closing` (or the
+    /// end), or nil without an `opening`.
+    static func section(of source: String, after opening: String, upTo closing: String) -> Substring? {
+        guard let start = source.range(of: opening) else { return nil }
+        let rest = source[start.upperBound...]
+        return rest.range(of: closing).map { rest[..<$0.lowerBound] } ?? rest
+    }
 
     /// A JSON file with `//` comment lines, as editors' settings files are.
     static func json(at path: String) throws -> [String: Any] {
