@@ -7,9 +7,23 @@ import LaminateDialect
 /// key: `é` written as `e` plus a combining accent is one column, and so is
 /// a family emoji of five scalars. Counting bytes, UTF-16 units or scalars
 /// would put the caret after such characters too far to the right.
+///
+/// Counting from the line's start for every problem made a long line with
+/// many problems quadratic (50,000 problems on one 400 KB line took
+/// minutes), so a long line is counted once, keeping a checkpoint every
+/// `checkpointSpacing` characters, and each location counts only from the
+/// checkpoint before it. A checkpoint is a cluster boundary, so counting on
+/// from it gives the same clusters as counting from the line's start.
 struct CharacterColumns {
     let bytes: [UInt8]
     let lineIndex: LineIndex
+    /// Checkpoints of the long lines met so far, shared by the copies of
+    /// this value that the problems of one file hold (one thread uses them).
+    private let checkpoints = CheckpointCache()
+
+    /// Lines shorter than this are counted from their start every time.
+    static let longLine = 4096
+    static let checkpointSpacing = 256
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -21,11 +35,62 @@ struct CharacterColumns {
         var column: Int
     }
 
+    /// The byte offset and the 0-based column of a cluster boundary.
+    struct Checkpoint {
+        var offset: Int
+        var column: Int
+    }
+
     func location(ofUTF8Offset offset: Int) -> Location {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex.line(containingUTF8Offset: clamped)
-        let lineStart = lineIndex.contentRange(ofLine: line)?.start ?? 0
-        let prefix = String(decoding: bytes[lineStart..<max(lineStart, clamped)], as: UTF8.self)
-        return Location(line: line + 1, column: prefix.count + 1)
+        let lineRange = lineIndex.contentRange(ofLine: line) ?? ByteRange(0, 0)
+        var start = Checkpoint(offset: lineRange.start, column: 0)
+        if lineRange.end - lineRange.start >= Self.longLine {
+            let lineCheckpoints = checkpoints.lookUp(line) { Self.checkpoints(of: lineRange, in: bytes) }
+            if let last = Self.lastCheckpoint(atOrBefore: clamped, in: lineCheckpoints) { start = last }
+        }
+        let rest = String(decoding: bytes[start.offset..<max(start.offset, clamped)], as: UTF8.self)
+        return Location(line: line + 1, column: start.column + rest.count + 1)
+    }
+
+    /// A checkpoint every `checkpointSpacing` clusters of the line, in order.
+    static func checkpoints(of range: ByteRange, in bytes: [UInt8]) -> [Checkpoint] {
+        let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        var result: [Checkpoint] = []
+        var column = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            if column.isMultiple(of: checkpointSpacing) {
+                let offset = range.start + text.utf8.distance(from: text.startIndex, to: index)
+                result.append(Checkpoint(offset: offset, column: column))
+            }
+            text.formIndex(after: &index)
+            column += 1
+        }
+        return result
+    }
+
+    /// Binary search: the last checkpoint at or before `offset`.
+    static func lastCheckpoint(atOrBefore offset: Int, in checkpoints: [Checkpoint]) -> Checkpoint? {
+        var low = 0
+        var high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : checkpoints[low - 1]
+    }
+}
+
+/// The checkpoints of each long line, computed on first use.
+private final class CheckpointCache {
+    private var byLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+
+    func lookUp(_ line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
+        if let cached = byLine[line] { return cached }
+        let computed = compute()
+        byLine[line] = computed
+        return computed
     }
 }

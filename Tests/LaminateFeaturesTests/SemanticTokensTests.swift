@@ -17,6 +17,9 @@ struct SemanticTokensTests {
         #expect(SemanticTokenLegend.tokenModifiers == [
             "emphasis", "strong", "strikethrough", "level1", "level2", "level3", "level4", "level5", "level6",
             "definition", "image",
+            "bold", "italic", "underline", "lineThrough",
+            "colorBlack", "colorWhite", "colorGray", "colorRed", "colorOrange", "colorYellow", "colorGreen", "colorMint",
+            "colorTeal", "colorCyan", "colorBlue", "colorIndigo", "colorPurple", "colorPink", "colorBrown",
         ])
     }
 

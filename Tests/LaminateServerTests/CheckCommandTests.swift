@@ -75,6 +75,25 @@ struct CheckCommandTests {
         }
     }
 
+    /// One long line with many problems (once quadratic: every column was
+    /// counted from the line's start): the columns still count characters
+    /// exactly, past emoji, combining accents, CJK and Hebrew.
+    @Test func columnsOnALongLineWithManyProblems() throws {
+        let piece = "中文 עברית 👍🏽 e\u{301} 👩‍👩‍👧 ^[x](fontWeight: \"bolt\") "
+        let line = String(repeating: piece, count: 600)
+        guard let run = try CommandLineTests.run(["check", "-"], input: Array((line + "\n").utf8)) else { return }
+        let reported = run.stdout.split(separator: "\n").map { $0.split(separator: ":").dropFirst(2).first.map(String.init) ?? "" }
+        // Each problem is on the value `"bolt"`: count the characters before it.
+        var expected: [String] = []
+        var searchStart = line.startIndex
+        while let value = line.range(of: "\"bolt\"", range: searchStart..<line.endIndex) {
+            expected.append(String(line.distance(from: line.startIndex, to: value.lowerBound) + 1))
+            searchStart = value.upperBound
+        }
+        #expect(expected.count == 600)
+        #expect(reported == expected)
+    }
+
     @Test func readsStandardInput() throws {
         guard let run = try CommandLineTests.run(["check", "-"], input: Array("^[x](ingredient: 2, foregroundColor: \"green\")\n".utf8)) else { return }
         #expect(run.status == 0)

@@ -19,6 +19,7 @@ package_root="$(cd "$here/../.." && pwd)"
 
 smoke_name=neovim-smoke
 source "$here/find-laminate.sh"
+source "$here/run-neovim.sh"
 if ! command -v nvim >/dev/null 2>&1; then
     echo "neovim-smoke: nvim is not installed (Debian: apt-get install -y neovim)" >&2
     exit 2
@@ -37,21 +38,4 @@ Fold the ^[butter](ingredient: 3) into the dough, then add
 MARKDOWN
 cp "$workspace/recipe.md" "$workspace/notes.amd"
 
-echo "neovim-smoke: $(nvim --version | head -n 1), server $laminate"
-set +e
-timeout -k 5 120 nvim --headless --clean -n \
-    --cmd "set runtimepath^=$package_root/editors/neovim" \
-    --cmd "lua _G.LAMINATE_BINARY = [[$laminate]]; _G.LAMINATE_WORKSPACE = [[$workspace]]" \
-    -c "luafile $here/neovim-smoke.lua" </dev/null
-status=$?
-if [[ $status -eq 0 ]]; then
-    echo "neovim-smoke: passed"
-elif [[ $status -eq 124 || $status -eq 137 ]]; then
-    echo "neovim-smoke: FAILED: timed out after 120 seconds" >&2
-    status=1
-else
-    echo "neovim-smoke: FAILED (status $status)" >&2
-    # Status 2 means "not installed" to callers; a failure is always 1.
-    status=1
-fi
-exit $status
+run_neovim nvim 120 "$here/neovim-smoke.lua"

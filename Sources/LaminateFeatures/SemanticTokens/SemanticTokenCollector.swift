@@ -9,6 +9,8 @@ struct SemanticTokenCollector {
     /// The tree's attribute lists, read once per document version.
     let attributeLists: AttributeLists
     let coverage: SemanticTokenCoverage
+    /// Decides which span attributes count for the rendering modifiers.
+    let definition: FormattingDefinition
     private(set) var tokens: [SemanticToken] = []
 
     /// What the text inside a node is, inherited from the nodes around it.
@@ -17,13 +19,22 @@ struct SemanticTokenCollector {
         var textType: SemanticTokenType?
         /// The type of the innermost attribute span's text, if inside one.
         var spanType: SemanticTokenType?
+        /// The Markdown formatting around (and the heading level, and
+        /// `definition` or `image`): on markup and content alike.
         var modifiers: SemanticTokenModifiers = []
+        /// How the enclosing spans make their text look.
+        var appearance = SpanAppearance.none
+
+        /// The modifiers of content (text, code, entities): the formatting
+        /// and the rendering modifiers. Markup keeps only the formatting.
+        var contentModifiers: SemanticTokenModifiers { modifiers.union(appearance.modifiers) }
     }
 
-    init(tree: SyntaxTree, attributeLists: AttributeLists, coverage: SemanticTokenCoverage) {
+    init(tree: SyntaxTree, attributeLists: AttributeLists, coverage: SemanticTokenCoverage, definition: FormattingDefinition) {
         self.tree = tree
         self.attributeLists = attributeLists
         self.coverage = coverage
+        self.definition = definition
     }
 
     /// A node being walked: its context, its attribute list, and where its
@@ -46,6 +57,7 @@ struct SemanticTokenCollector {
         // (and retained) the whole value for every node.
         let tree = self.tree
         let attributeLists = self.attributeLists
+        let definition = self.definition
         tree.walk { event in
             switch event {
             case .enter(let id):
@@ -57,7 +69,7 @@ struct SemanticTokenCollector {
                 }
                 // Read once: it decides the text's type and gives the list's tokens.
                 let attributes = Self.attributeText(of: node).map { ParsedAttributes($0, list: attributeLists.list(of: id, text: $0)) }
-                let context = Self.context(of: node, inside: parent, attributes: attributes)
+                let context = Self.context(of: node, inside: parent, attributes: attributes, definition: definition)
                 let childrenStart = node.firstChild.map { tree[$0].range.start }
                 frames.append(Frame(context: context, attributes: attributes, childrenStart: childrenStart))
                 addMarkers(of: id, node: node, frame: frames[frames.count - 1], beforeChildren: true)
@@ -84,7 +96,9 @@ struct SemanticTokenCollector {
 
     // Static: called on `self` from inside the walk, it copied the whole
     // collector (tree and tokens included) for every node.
-    private static func context(of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?) -> Context {
+    private static func context(
+        of node: SyntaxNode, inside parent: Context, attributes: ParsedAttributes?, definition: FormattingDefinition
+    ) -> Context {
         var context = parent
         switch node.kind {
         case .heading(let level, _):
@@ -108,6 +122,9 @@ struct SemanticTokenCollector {
             let hasIngredient = parent.spanType == .ingredient || attributes?.setsIngredient == true
             context.spanType = hasIngredient ? .ingredient : .attributedText
             context.textType = context.spanType
+            if case .success(let list) = attributes?.list {
+                context.appearance = SpanAppearance(list, definition: definition).inside(parent.appearance)
+            }
         default:
             break
         }
@@ -174,25 +191,26 @@ struct SemanticTokenCollector {
     // MARK: - Leaves
 
     private mutating func addContent(of id: NodeID, node: SyntaxNode, context: Context) {
+        let modifiers = context.contentModifiers
         switch node.kind {
         case .text:
             if coverage == .attributesOnly {
-                if let spanType = context.spanType { add(node.range, spanType, context.modifiers, isAttributeSyntax: true) }
+                if let spanType = context.spanType { add(node.range, spanType, modifiers, isAttributeSyntax: true) }
             } else if let textType = context.textType {
-                add(node.range, textType, context.modifiers, isAttributeSyntax: false)
-            } else if !context.modifiers.isEmpty {
-                add(node.range, .text, context.modifiers, isAttributeSyntax: false)
+                add(node.range, textType, modifiers, isAttributeSyntax: false)
+            } else if !modifiers.isEmpty {
+                add(node.range, .text, modifiers, isAttributeSyntax: false)
             }
         case .escapedCharacter:
-            add(node.range, .escapeSequence, context.modifiers, isAttributeSyntax: false)
+            add(node.range, .escapeSequence, modifiers, isAttributeSyntax: false)
         case .entity:
-            add(node.range, .entity, context.modifiers, isAttributeSyntax: false)
+            add(node.range, .entity, modifiers, isAttributeSyntax: false)
         case .codeSpan:
-            add(innerRange(of: id, node: node, between: .codeSpanDelimiter), .code, context.modifiers, isAttributeSyntax: false)
+            add(innerRange(of: id, node: node, between: .codeSpanDelimiter), .code, modifiers, isAttributeSyntax: false)
         case .autolink:
-            add(innerRange(of: id, node: node, between: .autolinkBracket), .url, context.modifiers, isAttributeSyntax: false)
+            add(innerRange(of: id, node: node, between: .autolinkBracket), .url, modifiers, isAttributeSyntax: false)
         case .inlineHTML(let content):
-            add(node.range, content.hasPrefix("<!--") ? .comment : .html, context.modifiers, isAttributeSyntax: false)
+            add(node.range, content.hasPrefix("<!--") ? .comment : .html, modifiers, isAttributeSyntax: false)
         default:
             break
         }

@@ -23,12 +23,31 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
     /// Part of an image rather than a link.
     public static let image = Self(rawValue: 1 << 10)
 
+    // The rendering modifiers: how an attribute span's text will look, from
+    // its attributes (see `SpanAppearance`). Markdown formatting keeps the
+    // modifiers above; a client shows `strong` and `bold` alike.
+
+    /// `fontWeight` bold or heavier, or a bold font by name.
+    public static let bold = Self(rawValue: 1 << 11)
+    /// An italic or oblique font by name.
+    public static let italic = Self(rawValue: 1 << 12)
+    /// Any `underlineStyle`.
+    public static let underline = Self(rawValue: 1 << 13)
+    /// Any `strikethroughStyle`.
+    public static let lineThrough = Self(rawValue: 1 << 14)
+    /// The first of the fifteen colour modifiers (`colorBlack` … `colorBrown`,
+    /// in `ForegroundColorModifier.names` order): the `foregroundColor`.
+    static let firstColorBit: UInt32 = 15
+    /// Every colour modifier at once.
+    public static let colors = Self(rawValue: ((1 << 15) - 1) << firstColorBit)
+
     /// The modifier names in legend order (bit 0 first).
     public static let legendNames = [
         "emphasis", "strong", "strikethrough",
         "level1", "level2", "level3", "level4", "level5", "level6",
         "definition", "image",
-    ]
+        "bold", "italic", "underline", "lineThrough",
+    ] + ForegroundColorModifier.names.map(ForegroundColorModifier.modifierName)
 
     /// The modifier for a heading level (clamped to 1…6).
     public static func headingLevel(_ level: Int) -> Self {

@@ -14,7 +14,8 @@ public enum SemanticTokens {
     public static func tokens(
         in analysis: DocumentAnalysis, range: ByteRange? = nil, coverage: SemanticTokenCoverage = .everything
     ) -> [SemanticToken] {
-        var collector = SemanticTokenCollector(tree: analysis.tree, attributeLists: analysis.attributeLists, coverage: coverage)
+        var collector = SemanticTokenCollector(
+            tree: analysis.tree, attributeLists: analysis.attributeLists, coverage: coverage, definition: analysis.definition)
         collector.collect(range: range)
         let painted = SemanticTokenPainter.paint(collector.tokens, text: analysis.text)
         guard let range else { return painted }

@@ -8,7 +8,9 @@
 -- Usage (init.lua):  require("laminate").setup()
 -- Options: cmd (default {"laminate", "lsp"}), filetypes (default
 -- {"markdown"}), root_markers, extensions (extra file extensions that are
--- Markdown, default {"amd"}), settings (sent as workspace configuration).
+-- Markdown, default {"amd"}), settings (sent as workspace configuration),
+-- highlights (default true: define the highlight groups of
+-- laminate/highlights.lua, which show span attributes as they will look).
 local M = {}
 
 -- `vim.uv` from 0.10 on, `vim.loop` before.
@@ -20,6 +22,7 @@ local defaults = {
   root_markers = { ".laminate.json", ".git" },
   extensions = { "amd" },
   settings = {},
+  highlights = true,
 }
 
 -- The nearest directory above `path` holding one of `markers`, else the
@@ -76,6 +79,7 @@ end
 function M.setup(user_options)
   local options = vim.tbl_deep_extend("force", defaults, user_options or {})
   register_extensions(options.extensions)
+  if options.highlights then require("laminate.highlights").setup() end
 
   if vim.lsp.config and vim.lsp.enable then
     vim.lsp.config("laminate", {

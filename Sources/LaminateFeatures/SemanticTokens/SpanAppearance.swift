@@ -1,0 +1,77 @@
+import LaminateAttributes
+
+/// How the text of an attribute span will look, as far as an editor can
+/// show it: bold, italic, underlined, struck through, and its colour; read
+/// from the span's attributes and turned into rendering modifiers.
+///
+/// Each field is nil where the span leaves that look to the spans around it:
+/// an inner span that sets a key with a valid value wins over an outer one
+/// for that key (as `AttributedString` does), so an inner `fontWeight:
+/// "regular"` ends an outer span's bold, and inner blue replaces outer red.
+struct SpanAppearance: Hashable {
+    var isBold: Bool?
+    var isItalic: Bool?
+    var isUnderlined: Bool?
+    var isStruckThrough: Bool?
+    /// A colour modifier, or `[]` for the theme's own colour.
+    var color: SemanticTokenModifiers?
+
+    static let none = SpanAppearance()
+
+    /// Weights that read as bold: bold and heavier.
+    private static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+    /// Words in a font's name that make it bold or italic (`Georgia-BoldItalic`).
+    private static let boldFontWords = ["bold", "heavy", "black"]
+    private static let italicFontWords = ["italic", "oblique"]
+
+    /// The look that `list` sets, reading only keys the definition allows
+    /// and only values valid for them (an invalid value is reported and,
+    /// like `AttributedString`, shows nothing).
+    init(_ list: AttributeList, definition: FormattingDefinition) {
+        func value(_ key: String) -> JSON5Value? {
+            guard definition.isInScope(key) else { return nil }
+            return list[key]?.value
+        }
+        if let fontName = value("font")?.objectValue?["name"]?.value.stringValue?.lowercased() {
+            isBold = Self.boldFontWords.contains { fontName.contains($0) } ? true : nil
+            isItalic = Self.italicFontWords.contains { fontName.contains($0) } ? true : nil
+        }
+        if let weight = value("fontWeight")?.stringValue, definition["fontWeight"]?.rule.knownStrings.contains(weight) == true {
+            isBold = Self.boldWeights.contains(weight)
+        }
+        isUnderlined = Self.isLineStyle(value("underlineStyle"))
+        isStruckThrough = Self.isLineStyle(value("strikethroughStyle"))
+        color = value("foregroundColor")?.stringValue.flatMap(ForegroundColorModifier.modifier(forColorValue:))
+    }
+
+    private init() {}
+
+    /// `true` or a valid line style draws a line; anything else says nothing.
+    private static func isLineStyle(_ value: JSON5Value?) -> Bool? {
+        guard let value else { return nil }
+        if value.boolValue == true { return true }
+        if let style = value.stringValue, LineStyle.isValid(style) { return true }
+        return nil
+    }
+
+    /// This span's look inside `outer`'s: what this span sets wins.
+    func inside(_ outer: SpanAppearance) -> SpanAppearance {
+        var merged = outer
+        merged.isBold = isBold ?? outer.isBold
+        merged.isItalic = isItalic ?? outer.isItalic
+        merged.isUnderlined = isUnderlined ?? outer.isUnderlined
+        merged.isStruckThrough = isStruckThrough ?? outer.isStruckThrough
+        merged.color = color ?? outer.color
+        return merged
+    }
+
+    /// The rendering modifiers of this look.
+    var modifiers: SemanticTokenModifiers {
+        var modifiers = color ?? []
+        if isBold == true { modifiers.insert(.bold) }
+        if isItalic == true { modifiers.insert(.italic) }
+        if isUnderlined == true { modifiers.insert(.underline) }
+        if isStruckThrough == true { modifiers.insert(.lineThrough) }
+        return modifiers
+    }
+}
