@@ -30,6 +30,39 @@ struct MessageTests {
         #expect(invalid.error.code == code)
     }
 
+    @Test func nullParamsAndNullErrorAreAbsent() throws {
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#).get()
+            == .request(id: .integer(2), method: "shutdown", params: nil))
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get()
+            == .notification(method: "exit", params: nil))
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":"a","result":[],"error":null}"#).get()
+            == .response(id: .string("a"), outcome: .result([])))
+    }
+
+    /// Who waits for the error: requests and unreadable bodies get it;
+    /// notifications (no `id` member) and responses never do.
+    @Test(arguments: [
+        (#"{]"#, InvalidMessage.Reply.errorResponse(id: nil)),
+        (#"[]"#, .errorResponse(id: nil)),
+        (#"{"id":1,"method":"m"}"#, .errorResponse(id: .integer(1))),
+        (#"{"jsonrpc":"2.0","id":null,"method":"m"}"#, .errorResponse(id: nil)),
+        (#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#, .errorResponse(id: nil)),
+        (#"{"jsonrpc":"2.0","id":"x"}"#, .errorResponse(id: .string("x"))),
+        (#"{"method":"n"}"#, .none(method: "n")),
+        (#"{"jsonrpc":"2.0","method":"exit","params":5}"#, .none(method: "exit")),
+        (#"{"jsonrpc":"2.0","method":7}"#, .none(method: nil)),
+        (#"{"jsonrpc":"2.0"}"#, .none(method: nil)),
+        (#"{"jsonrpc":"2.0","id":"x","result":1,"error":{"code":1}}"#, .ignoredResponse(id: .string("x"))),
+        (#"{"jsonrpc":"2.0","result":1,"error":{"code":1}}"#, .ignoredResponse(id: nil)),
+    ])
+    func invalidMessagesAreAnsweredOnlyWhenSomeoneWaits(text: String, reply: InvalidMessage.Reply) {
+        guard case .failure(let invalid) = Self.classify(text) else {
+            Issue.record("\(text) was accepted")
+            return
+        }
+        #expect(invalid.reply == reply)
+    }
+
     @Test func invalidParamsNameTheField() {
         struct Params: Codable { var textDocument: Inner; struct Inner: Codable { var uri: String } }
         #expect(throws: ResponseError.invalidParams("missing field \"params.textDocument.uri\"")) {
