@@ -1,5 +1,5 @@
-# lsp-mode before 2023 and older vim clients send shutdown and exit with
-# "params": {}. Void params accept an empty object too.
+# lsp-mode before 2023, older vim clients and some agent clients send
+# shutdown and exit with "params": {}. Void params accept an empty object too.
 --> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{}}}
 <-- {"id":1,"result":"<any>"}
 --> {"method":"initialized","params":{}}

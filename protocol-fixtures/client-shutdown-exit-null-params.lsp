@@ -1,4 +1,4 @@
-# Zed, Atom, vim's yegappan/lsp and Rust clients built on lsp-types send
+# Zed, eglot, Atom, vim's yegappan/lsp and Rust clients built on lsp-types send
 # shutdown and exit with "params": null. null params are absent params: shutdown
 # answers null, exit ends the process with 0 and gets no response.
 --> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{}}}

@@ -13,8 +13,8 @@ extension Message {
     /// Recognises a JSON value as a request, notification or response.
     ///
     /// `"params": null` is read as absent: JSON-RPC wants params structured
-    /// when present, but Zed, Atom, vim clients and Rust clients built on
-    /// lsp-types send `null` for `shutdown`, `exit` and other void methods,
+    /// when present, but Zed, eglot, Atom, vim clients and Rust clients built
+    /// on lsp-types send `null` for `shutdown`, `exit` and other void methods,
     /// and refusing them leaves the client waiting for a shutdown that never
     /// comes. `"error": null` beside a result is read as absent too.
     public static func classify(_ json: JSONValue) -> Result<Message, InvalidMessage> {
