@@ -39,28 +39,29 @@ struct MessageTests {
             == .response(id: .string("a"), outcome: .result([])))
     }
 
-    /// Who waits for the error: requests and unreadable bodies get it;
-    /// notifications (no `id` member) and responses never do.
+    /// What a broken message was meant to be decides who waits for the
+    /// error: requests and unreadable bodies; never notifications (no `id`
+    /// member) or responses.
     @Test(arguments: [
-        (#"{]"#, InvalidMessage.Reply.errorResponse(id: nil)),
-        (#"[]"#, .errorResponse(id: nil)),
-        (#"{"id":1,"method":"m"}"#, .errorResponse(id: .integer(1))),
-        (#"{"jsonrpc":"2.0","id":null,"method":"m"}"#, .errorResponse(id: nil)),
-        (#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#, .errorResponse(id: nil)),
-        (#"{"jsonrpc":"2.0","id":"x"}"#, .errorResponse(id: .string("x"))),
-        (#"{"method":"n"}"#, .none(method: "n")),
-        (#"{"jsonrpc":"2.0","method":"exit","params":5}"#, .none(method: "exit")),
-        (#"{"jsonrpc":"2.0","method":7}"#, .none(method: nil)),
-        (#"{"jsonrpc":"2.0"}"#, .none(method: nil)),
-        (#"{"jsonrpc":"2.0","id":"x","result":1,"error":{"code":1}}"#, .ignoredResponse(id: .string("x"))),
-        (#"{"jsonrpc":"2.0","result":1,"error":{"code":1}}"#, .ignoredResponse(id: nil)),
+        (#"{]"#, InvalidMessage.Kind.request(id: nil)),
+        (#"[]"#, .request(id: nil)),
+        (#"{"id":1,"method":"m"}"#, .request(id: .integer(1))),
+        (#"{"jsonrpc":"2.0","id":null,"method":"m"}"#, .request(id: nil)),
+        (#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#, .request(id: nil)),
+        (#"{"jsonrpc":"2.0","id":"x"}"#, .request(id: .string("x"))),
+        (#"{"method":"n"}"#, .notification(method: "n")),
+        (#"{"jsonrpc":"2.0","method":"exit","params":5}"#, .notification(method: "exit")),
+        (#"{"jsonrpc":"2.0","method":7}"#, .notification(method: nil)),
+        (#"{"jsonrpc":"2.0"}"#, .notification(method: nil)),
+        (#"{"jsonrpc":"2.0","id":"x","result":1,"error":{"code":1}}"#, .response(id: .string("x"))),
+        (#"{"jsonrpc":"2.0","result":1,"error":{"code":1}}"#, .response(id: nil)),
     ])
-    func invalidMessagesAreAnsweredOnlyWhenSomeoneWaits(text: String, reply: InvalidMessage.Reply) {
+    func invalidMessagesKeepWhatTheyWereMeantToBe(text: String, kind: InvalidMessage.Kind) {
         guard case .failure(let invalid) = Self.classify(text) else {
             Issue.record("\(text) was accepted")
             return
         }
-        #expect(invalid.reply == reply)
+        #expect(invalid.kind == kind)
     }
 
     @Test func invalidParamsNameTheField() {

@@ -5,7 +5,7 @@ extension Message {
         do {
             json = try JSONParser.parse(body)
         } catch {
-            return .failure(InvalidMessage(reply: .errorResponse(id: nil), error: .parseError("message is not JSON: \(error)")))
+            return .failure(InvalidMessage(kind: .request(id: nil), error: .parseError("message is not JSON: \(error)")))
         }
         return Message.classify(json)
     }
@@ -19,23 +19,23 @@ extension Message {
     /// comes. `"error": null` beside a result is read as absent too.
     public static func classify(_ json: JSONValue) -> Result<Message, InvalidMessage> {
         guard case .object(let members) = json else {
-            return .failure(InvalidMessage(reply: .errorResponse(id: nil), error: .invalidRequest("message is not a JSON object")))
+            return .failure(InvalidMessage(kind: .request(id: nil), error: .invalidRequest("message is not a JSON object")))
         }
         let idValue = members["id"]
         let id = idValue.flatMap(RequestID.init(json:))
         let methodValue = members["method"]
         let result = members["result"]
         let errorValue = members["error"].flatMap { $0 == .null ? nil : $0 }
-        let reply: InvalidMessage.Reply
+        let kind: InvalidMessage.Kind
         if methodValue == nil, result != nil || errorValue != nil {
-            reply = .ignoredResponse(id: id)
+            kind = .response(id: id)
         } else if idValue == nil {
-            reply = .none(method: methodValue?.stringValue)
+            kind = .notification(method: methodValue?.stringValue)
         } else {
-            reply = .errorResponse(id: id)
+            kind = .request(id: id)
         }
         func invalid(_ message: String) -> Result<Message, InvalidMessage> {
-            .failure(InvalidMessage(reply: reply, error: .invalidRequest(message)))
+            .failure(InvalidMessage(kind: kind, error: .invalidRequest(message)))
         }
         guard members["jsonrpc"] == "2.0" else { return invalid("\"jsonrpc\" must be \"2.0\"") }
         if let idValue, id == nil, idValue != .null { return invalid("\"id\" must be an integer or a string") }
