@@ -30,6 +30,40 @@ struct MessageTests {
         #expect(invalid.error.code == code)
     }
 
+    @Test func nullParamsAndNullErrorAreAbsent() throws {
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#).get()
+            == .request(id: .integer(2), method: "shutdown", params: nil))
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get()
+            == .notification(method: "exit", params: nil))
+        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":"a","result":[],"error":null}"#).get()
+            == .response(id: .string("a"), outcome: .result([])))
+    }
+
+    /// What a broken message was meant to be decides who waits for the
+    /// error: requests and unreadable bodies; never notifications (no `id`
+    /// member) or responses.
+    @Test(arguments: [
+        (#"{]"#, InvalidMessage.Kind.request(id: nil)),
+        (#"[]"#, .request(id: nil)),
+        (#"{"id":1,"method":"m"}"#, .request(id: .integer(1))),
+        (#"{"jsonrpc":"2.0","id":null,"method":"m"}"#, .request(id: nil)),
+        (#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#, .request(id: nil)),
+        (#"{"jsonrpc":"2.0","id":"x"}"#, .request(id: .string("x"))),
+        (#"{"method":"n"}"#, .notification(method: "n")),
+        (#"{"jsonrpc":"2.0","method":"exit","params":5}"#, .notification(method: "exit")),
+        (#"{"jsonrpc":"2.0","method":7}"#, .notification(method: nil)),
+        (#"{"jsonrpc":"2.0"}"#, .notification(method: nil)),
+        (#"{"jsonrpc":"2.0","id":"x","result":1,"error":{"code":1}}"#, .response(id: .string("x"))),
+        (#"{"jsonrpc":"2.0","result":1,"error":{"code":1}}"#, .response(id: nil)),
+    ])
+    func invalidMessagesKeepWhatTheyWereMeantToBe(text: String, kind: InvalidMessage.Kind) {
+        guard case .failure(let invalid) = Self.classify(text) else {
+            Issue.record("\(text) was accepted")
+            return
+        }
+        #expect(invalid.kind == kind)
+    }
+
     @Test func invalidParamsNameTheField() {
         struct Params: Codable { var textDocument: Inner; struct Inner: Codable { var uri: String } }
         #expect(throws: ResponseError.invalidParams("missing field \"params.textDocument.uri\"")) {

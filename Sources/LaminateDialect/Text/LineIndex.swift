@@ -257,7 +257,17 @@ public struct LineIndex: Sendable, Hashable {
     /// line, and a line past the last line means the end of the text. A
     /// column inside a character (half of a surrogate pair, a byte inside a
     /// UTF-8 sequence) means the start of that character.
-    public func utf8Offset(of position: LinePosition, in unit: ColumnUnit) -> ClampedOffset {
+    /// Where a column inside a character (half a surrogate pair, a byte in
+    /// the middle of a UTF-8 sequence) lands.
+    public enum InsideCharacter: Sendable {
+        /// At the character's start: for a position and a range's start.
+        case start
+        /// Past the character: for the end of a non-empty range, which then
+        /// keeps the character the client's selection reached into.
+        case end
+    }
+
+    public func utf8Offset(of position: LinePosition, in unit: ColumnUnit, insideCharacter: InsideCharacter = .start) -> ClampedOffset {
         guard position.line >= 0, position.column >= 0 else {
             if position.line < 0 { return ClampedOffset(utf8Offset: 0, wasClamped: true) }
             return ClampedOffset(utf8Offset: lineStarts[min(position.line, lineStarts.count - 1)], wasClamped: true)
@@ -303,7 +313,8 @@ public struct LineIndex: Sendable, Hashable {
         let wideLength = wide.length(unit)
         if position.column < wideColumn + wideLength {
             let inside = position.column != wideColumn
-            return ClampedOffset(utf8Offset: wide.utf8Offset, wasClamped: inside)
+            let offset = inside && insideCharacter == .end ? wide.utf8End : wide.utf8Offset
+            return ClampedOffset(utf8Offset: offset, wasClamped: inside)
         }
         let offset = wide.utf8End + (position.column - wideColumn - wideLength)
         return ClampedOffset(utf8Offset: offset, wasClamped: false)

@@ -67,8 +67,7 @@ public actor LanguageServer {
         case .framingError(let problem):
             logger.error("bad frame: \(problem)")
         case .invalid(let invalid):
-            logger.error(invalid.error.message)
-            send(.response(id: invalid.id, outcome: .error(invalid.error)))
+            return handleInvalid(invalid)
         case .message(.request(let id, let method, let params)):
             await handleRequest(id: id, method: method, params: params)
         case .message(.notification(let method, let params)):

@@ -37,9 +37,18 @@ extension DocumentSnapshot {
 
     /// The byte range a client range means; a reversed range is read as the
     /// range between its ends.
+    ///
+    /// The end of a non-empty range that falls inside a character moves past
+    /// it, so the selection keeps the character it reached into: Neovim, in
+    /// UTF-8, ends a visual selection one byte into its last character (its
+    /// inclusive end plus one), and *Make bold* on `家族` must wrap both
+    /// characters. An empty range (a cursor) stays at the character's start.
     public func byteRange(of range: LSPRange, in encoding: ColumnUnit) -> ByteRange {
-        let start = utf8Offset(of: range.start, in: encoding).utf8Offset
-        let end = utf8Offset(of: range.end, in: encoding).utf8Offset
-        return ByteRange(min(start, end), max(start, end))
+        let (first, last) = (range.start.line, range.start.character) <= (range.end.line, range.end.character)
+            ? (range.start, range.end) : (range.end, range.start)
+        let start = utf8Offset(of: first, in: encoding).utf8Offset
+        let endRounding: LineIndex.InsideCharacter = first == last ? .start : .end
+        let end = lineIndex.utf8Offset(of: LinePosition(last), in: encoding, insideCharacter: endRounding).utf8Offset
+        return ByteRange(start, max(start, end))
     }
 }

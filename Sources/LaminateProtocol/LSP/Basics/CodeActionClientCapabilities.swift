@@ -9,13 +9,15 @@ public struct CodeActionClientCapabilities: Hashable, Sendable, Codable {
     }
 
     public struct ResolveSupport: Hashable, Sendable, Codable {
-        /// The properties of an action the client can resolve lazily, such as `edit`.
-        public var properties: [String]
+        /// The properties of an action the client can resolve lazily, such
+        /// as `edit`. Required by LSP; a client that leaves it out resolves
+        /// nothing, which is no reason to fail `initialize`.
+        public var properties: [String]?
     }
 
     /// Whether the client can fetch an action's `edit` through `codeAction/resolve`.
     public var resolvesEdits: Bool {
-        dataSupport == true && (resolveSupport?.properties.contains("edit") ?? false)
+        dataSupport == true && (resolveSupport?.properties?.contains("edit") ?? false)
     }
 }
 

@@ -2,14 +2,14 @@
 public enum InitializeRequest: LSPRequest {
     public static let method = "initialize"
 
+    /// Only the fields the server reads. The others (`processId`,
+    /// `clientInfo`, `rootPath`, `locale`, `initializationOptions`,
+    /// `workDoneToken`) are left undecoded, so no client's way of filling
+    /// them can fail `initialize`.
     public struct Params: Codable, Hashable, Sendable {
-        public var processId: Int?
-        public var clientInfo: ClientInfo?
         public var rootUri: DocumentURI?
-        public var rootPath: String?
         public var workspaceFolders: [WorkspaceFolder]?
         public var capabilities: ClientCapabilities
-        public var initializationOptions: JSONValue?
         public var trace: TraceValue?
 
         public init(capabilities: ClientCapabilities) {
@@ -27,11 +27,6 @@ public enum InitializeRequest: LSPRequest {
         }
     }
 
-    public struct ClientInfo: Codable, Hashable, Sendable {
-        public var name: String
-        public var version: String?
-    }
-
     public struct ServerInfo: Codable, Hashable, Sendable {
         public var name: String
         public var version: String
@@ -45,5 +40,7 @@ public enum InitializeRequest: LSPRequest {
 
 public struct WorkspaceFolder: Codable, Hashable, Sendable {
     public var uri: DocumentURI
-    public var name: String
+    /// Required by LSP but only shown to people; a folder without one is
+    /// still a root.
+    public var name: String?
 }
