@@ -43,7 +43,7 @@ struct SessionTable {
             "- delta answer: size of the framed `full/delta` answer (median).",
             "- peak RSS: `VmHWM` of the `laminate lsp` process at the end of its session, in MB (10^6 bytes); base: its `VmHWM` once initialized, before the document. In process, the server shares the benchmark's memory (–).",
             "- RSS / byte: peak RSS divided by the document's size; (RSS − base) / byte: what the document costs beyond the fixed base.",
-            "- pipes: the real `laminate lsp` as a child process, over stdin/stdout, answers decoded here; in process: the same server in this process, answers framed but not piped.",
+            "- pipes: the real `laminate lsp` as a child process, over stdin/stdout; a message has arrived when its last byte is read (decoding it here is not counted). In process: the same server in this process; a message has arrived when it is framed.",
         ]
         return lines.joined(separator: "\n")
     }
