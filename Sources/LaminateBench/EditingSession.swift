@@ -15,9 +15,9 @@ struct EditingSession {
     static let typedCharacter = "e"
 
     let client: SessionClient
-    /// The server's resident memory once initialized, before any document:
-    /// its fixed base (nil when it shares this process).
-    let baseResidentBytes: Int?
+    /// The server's usage once initialized, before any document: its fixed
+    /// base of memory (nil when it shares this process).
+    let base: ServerUsage?
     /// The cursor, in UTF-16 (the encoding the session negotiates); typing
     /// ASCII on one line only moves its column.
     private var line: Int
@@ -51,14 +51,14 @@ struct EditingSession {
         client.notify("initialized", [:])
         // The answer to a request after `initialized` says it has been handled.
         _ = try await client.request("laminate/wait", ["milliseconds": 0])
-        let base = transport.serverPeakResidentBytes()
+        let base = transport.serverUsage()
         let position = LineIndex(text).position(ofUTF8Offset: offset, in: .utf16)
-        return EditingSession(client: client, baseResidentBytes: base, line: position.line, column: position.column)
+        return EditingSession(client: client, base: base, line: position.line, column: position.column)
     }
 
-    private init(client: SessionClient, baseResidentBytes: Int?, line: Int, column: Int) {
+    private init(client: SessionClient, base: ServerUsage?, line: Int, column: Int) {
         self.client = client
-        self.baseResidentBytes = baseResidentBytes
+        self.base = base
         self.line = line
         self.column = column
     }
@@ -111,8 +111,11 @@ struct EditingSession {
                          range: rangeArrival.time - rangeStart, hover: hoverArrival.time - hoverStart)
     }
 
-    /// Shuts the server down; its peak resident memory, when it has its own process.
-    func finish() async -> Int? {
+    /// The server's usage so far, when it has its own process.
+    func usage() -> ServerUsage? { client.transport.serverUsage() }
+
+    /// Shuts the server down; its usage at the end, when it has its own process.
+    func finish() async -> ServerUsage? {
         await client.shutDown()
     }
 

@@ -34,8 +34,8 @@ final class InProcessTransport: SessionTransport {
         connection.feed(message)
     }
 
-    /// The server shares this process's memory with the benchmark itself.
-    func serverPeakResidentBytes() -> Int? { nil }
+    /// The server shares this process's memory and CPU with the benchmark itself.
+    func serverUsage() -> ServerUsage? { nil }
 
     func close() async {
         connection.finishInput()

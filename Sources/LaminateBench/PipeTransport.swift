@@ -65,8 +65,8 @@ final class PipeTransport: SessionTransport {
         writer.send(message)
     }
 
-    func serverPeakResidentBytes() -> Int? {
-        ProcessMemory.peakResidentBytes(of: process.processIdentifier)
+    func serverUsage() -> ServerUsage? {
+        ServerUsage.of(process.processIdentifier)
     }
 
     func close() async {

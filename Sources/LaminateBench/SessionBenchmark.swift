@@ -33,6 +33,7 @@ enum SessionBenchmark {
             for index in sessions.indices {
                 openings.append(try await sessions[index].open(text))
             }
+            let beforeTyping = sessions.map { $0.usage() }
             var keystrokes = Array(repeating: [EditingSession.Keystroke](), count: sessions.count)
             for keystroke in 0..<options.edits {
                 let order = keystroke.isMultiple(of: 2) ? Array(sessions.indices) : sessions.indices.reversed()
@@ -41,10 +42,10 @@ enum SessionBenchmark {
                 }
             }
             for index in sessions.indices {
-                let peak = await sessions[index].finish()
+                let end = await sessions[index].finish()
                 table.add(SessionTable.Row(document: document.name, textBytes: bytes.count, transport: transports[index].name,
                                            opening: openings[index], keystrokes: keystrokes[index],
-                                           baseResidentBytes: sessions[index].baseResidentBytes, peakResidentBytes: peak))
+                                           usage: (sessions[index].base, beforeTyping[index], end)))
             }
         }
         print("")

@@ -57,10 +57,10 @@ final class SessionClient {
         throw BenchFailure("the server (\(transport.name)) stopped")
     }
 
-    /// Shuts the server down; returns its peak resident memory, read just before it exits.
-    func shutDown() async -> Int? {
+    /// Shuts the server down; returns its usage, read just before it exits.
+    func shutDown() async -> ServerUsage? {
         _ = try? await request("shutdown", nil)
-        let peak = transport.serverPeakResidentBytes()
+        let peak = transport.serverUsage()
         notify("exit", .null)
         await transport.close()
         return peak

@@ -13,9 +13,8 @@ protocol SessionTransport: AnyObject {
     var arrivals: AsyncStream<SessionArrival> { get }
     /// What to call this transport in a report.
     var name: String { get }
-    /// The most resident memory the server has held so far, when it is a
-    /// process of its own (Linux: `VmHWM` in `/proc/PID/status`).
-    func serverPeakResidentBytes() -> Int?
+    /// The server's memory and CPU time so far, when it is a process of its own.
+    func serverUsage() -> ServerUsage?
     /// Ends the server's input and waits for it to stop.
     func close() async
 }
