@@ -65,6 +65,11 @@ import Testing
         #expect(tree.plainText(of: paragraph, within: ByteRange(start, end)).text == "butter & milk")
     }
 
+    @Test(arguments: [(0, ""), (1, "a"), (3, "a"), (4, "a€"), (5, "a€b"), (99, "a€b")])
+    func prefixEndsOnAScalar(maximum: Int, expected: String) {
+        #expect(PlainText.prefix(of: "a€b", maximumUTF8Count: maximum) == expected)
+    }
+
     @Test func tenThousandNestedSpansReadWithinTheBudget() {
         let depth = 10_000
         let markdown = String(repeating: "^[", count: depth) + "x" + String(repeating: "](k: 1)", count: depth)

@@ -19,20 +19,6 @@ public enum IngredientTextComparison {
     /// budget first, so that it compares as a span of the same text would.
     public static func normalized(_ text: String) -> String {
         // A hard break reads as U+2028; it separates words as a space does.
-        cut(text).lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}" }).joined(separator: " ")
-    }
-
-    /// The longest prefix of `text`, ending on a scalar, that fits the byte
-    /// budget: what `text(of:)` reads of a span with this text.
-    static func cut(_ text: String) -> String {
-        guard text.utf8.count > budget.bytes else { return text }
-        var prefix = ""
-        var used = 0
-        for scalar in text.unicodeScalars {
-            used &+= UTF8.width(scalar)
-            guard used <= budget.bytes else { break }
-            prefix.unicodeScalars.append(scalar)
-        }
-        return prefix
+        PlainText.prefix(of: text, maximumUTF8Count: budget.bytes).lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}" }).joined(separator: " ")
     }
 }

@@ -29,4 +29,18 @@ public struct PlainText: Sendable, Hashable {
         self.text = text
         self.isTruncated = isTruncated
     }
+
+    /// The longest prefix of `text` that ends on a Unicode scalar and has at
+    /// most `maximumUTF8Count` bytes: where a budget cuts a text.
+    public static func prefix(of text: String, maximumUTF8Count: Int) -> Substring {
+        guard text.utf8.count > maximumUTF8Count else { return text[...] }
+        var used = 0
+        var end = text.unicodeScalars.startIndex
+        for scalar in text.unicodeScalars {
+            used &+= UTF8.width(scalar)
+            guard used <= maximumUTF8Count else { break }
+            end = text.unicodeScalars.index(after: end)
+        }
+        return Substring(text.unicodeScalars[..<end])
+    }
 }

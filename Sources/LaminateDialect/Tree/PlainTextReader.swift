@@ -100,12 +100,6 @@ struct PlainTextReader {
             return
         }
         isTruncated = true
-        var used = 0
-        for scalar in piece.unicodeScalars {
-            let width = UTF8.width(scalar)
-            guard used &+ width <= room else { return }
-            text.unicodeScalars.append(scalar)
-            used &+= width
-        }
+        text += PlainText.prefix(of: piece, maximumUTF8Count: room)
     }
 }
