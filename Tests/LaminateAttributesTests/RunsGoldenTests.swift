@@ -79,3 +79,24 @@ struct RunsGoldenTests {
         }
     }
 }
+
+/// The plain text of a document is the runs' text: the one rule of what a
+/// reader sees (`SyntaxTree.plainText(of:)`) and the runs agree.
+struct PlainTextMatchesRunsTests {
+    @Test(arguments: RunsGoldenTests.documents)
+    func goldenDocument(name: String) throws {
+        let runs = try RunsGoldenTests.runs(of: name)
+        let tree = MarkdownParser.parse(Array(try Data(contentsOf: RunsGoldenTests.directory.appendingPathComponent(name))))
+        #expect(tree.plainText(of: tree.root).text == runs.text)
+    }
+
+    @Test(arguments: [
+        "a&#10;b\n\nc", "# h\n\n    code\n\n- a\n\n  ```\n  b\n  ```\n- <span>c</span>",
+        "| a |  |\n|---|---|\n|  | d |\n\ne", "#\n\n***\n\n<div>\n\nx", "a\u{0}b  \nc\\\nd ^[e <i>f</i>](k: 1)",
+        "![^[a](k: 1) `b`](u) <x@y.z>\n\n[r]: /u\n\n^[r]: k: 1",
+    ])
+    func tricky(markdown: String) {
+        let tree = MarkdownParser.parse(Array(markdown.utf8))
+        #expect(tree.plainText(of: tree.root).text == AttributeRunBuilder.build(tree).text)
+    }
+}
