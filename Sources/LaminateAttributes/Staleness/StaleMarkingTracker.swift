@@ -14,23 +14,25 @@ public enum StaleMarkingTracker {
     ///   its markup or attribute list) or removed.
     public static func update(_ previous: [StaleMarking], oldTree: SyntaxTree, edit: DocumentEdit, newTree: SyntaxTree,
                               definition: FormattingDefinition = .builtIn) -> [StaleMarking] {
-        let oldSpans = SpanIndex(oldTree)
         let trackedKeys = definition.catalog.declarations.filter { $0.behaviours.invalidatedWhen.contains(.textChanged) }.map(\.key)
-        let changedSpans = trackedKeys.isEmpty ? [] : oldSpans.spans.filter { classify(edit, $0) == .textChanged }
-        // Most keystrokes carry no marking and change no span's text: then
-        // there is nothing to look up in the new tree, so it is not indexed.
+        // Only a span that meets the edit can have its text changed: found by
+        // descending the tree along the edit, not by indexing every span.
+        let changedSpans = trackedKeys.isEmpty
+            ? [] : SpanLookup.spans(meeting: edit.range, in: oldTree).filter { classify(edit, $0) == .textChanged }
+        // Most keystrokes carry no marking and change no span's text.
         if previous.isEmpty && changedSpans.isEmpty { return [] }
-        let newSpans = SpanIndex(newTree)
+        let oldSpans = SpanLookup(oldTree, expectedLookups: previous.count)
+        let newSpans = SpanLookup(newTree, expectedLookups: previous.count + changedSpans.count)
         var result: [StaleMarking] = []
 
         for marking in previous {
-            guard let span = oldSpans.byRange[marking.spanRange] else { continue }
+            guard let span = oldSpans.span(at: marking.spanRange) else { continue }
             switch classify(edit, span) {
             case .markupTouched:
                 continue
             case .outside, .textChanged:
                 let range = ByteRange(edit.mapped(span.range.start), edit.mapped(span.range.end))
-                guard let newSpan = newSpans.byRange[range], newSpan.value(of: marking.key) == marking.value else { continue }
+                guard let newSpan = newSpans.span(at: range), newSpan.value(of: marking.key) == marking.value else { continue }
                 var moved = marking
                 moved.spanRange = range
                 result.append(moved)
@@ -40,7 +42,7 @@ public enum StaleMarkingTracker {
         guard !trackedKeys.isEmpty else { return result }
         for span in changedSpans {
             let range = ByteRange(span.range.start, max(span.range.start, span.range.end + edit.shift))
-            guard let newSpan = newSpans.byRange[range] else { continue }
+            guard let newSpan = newSpans.span(at: range) else { continue }
             for key in trackedKeys {
                 guard let value = span.value(of: key), newSpan.value(of: key) == value else { continue }
                 guard !result.contains(where: { $0.key == key && $0.spanRange == range }) else { continue }
@@ -83,25 +85,81 @@ struct IndexedSpan {
     }
 }
 
-/// The attribute spans of a tree, by range.
-struct SpanIndex {
-    var spans: [IndexedSpan] = []
-    var byRange: [ByteRange: IndexedSpan] = [:]
+/// Finds a tree's attribute spans by range.
+///
+/// A few lookups descend the tree along the range (a node's range holds
+/// its children's, and siblings come in order), costing the top-level
+/// blocks passed and the depth; many lookups index every span once.
+struct SpanLookup {
+    let tree: SyntaxTree
+    private let byRange: [ByteRange: IndexedSpan]?
 
-    init(_ tree: SyntaxTree) {
-        var spans: [IndexedSpan] = []
+    /// More lookups than this on one tree pay for indexing every span.
+    static let lookupsWorthIndexing = 32
+
+    init(_ tree: SyntaxTree, expectedLookups: Int) {
+        self.tree = tree
+        guard expectedLookups > Self.lookupsWorthIndexing else {
+            byRange = nil
+            return
+        }
+        var byRange: [ByteRange: IndexedSpan] = [:]
         tree.walk { event in
-            guard case .enter(let id) = event, case .attributeSpan(let info) = tree[id].kind else { return true }
-            let markers = tree.markers(of: id)
-            var textRange: ByteRange?
-            if let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
-               let close = markers.first(where: { $0.kind == .attributeClose })?.range, open.end <= close.start {
-                textRange = ByteRange(open.end, close.start)
-            }
-            spans.append(IndexedSpan(node: id, range: tree[id].range, textRange: textRange, attributes: info.attributes))
+            if case .enter(let id) = event, let span = IndexedSpan(id, in: tree) { byRange[span.range] = span }
             return true
         }
-        self.spans = spans
-        for span in spans { byRange[span.range] = span }
+        self.byRange = byRange
+    }
+
+    /// The span whose range is exactly `range`, if any.
+    func span(at range: ByteRange) -> IndexedSpan? {
+        if let byRange { return byRange[range] }
+        return Self.spans(meeting: range, in: tree).first { $0.range == range }
+    }
+
+    /// The spans whose range meets `range` (touching counts, so that an
+    /// insertion at a span's edge is seen), outermost first.
+    static func spans(meeting range: ByteRange, in tree: SyntaxTree) -> [IndexedSpan] {
+        var spans: [IndexedSpan] = []
+        var next = tree[tree.root].firstChild
+        while let id = next {
+            let node = tree[id]
+            if node.range.start > range.end { break }
+            guard node.range.end >= range.start else {
+                next = Self.nextInDocumentOrder(after: id, in: tree)
+                continue
+            }
+            if let span = IndexedSpan(id, in: tree) { spans.append(span) }
+            // Several siblings can touch an empty range at their shared edge,
+            // so the walk goes on past this node's subtree.
+            next = node.firstChild ?? Self.nextInDocumentOrder(after: id, in: tree)
+        }
+        return spans
+    }
+
+    /// The first node in document order after `id`'s subtree: `id`'s next
+    /// sibling, else its parent's, and so on up to the root.
+    private static func nextInDocumentOrder(after id: NodeID, in tree: SyntaxTree) -> NodeID? {
+        var current: NodeID? = id
+        while let node = current {
+            if let sibling = tree[node].nextSibling { return sibling }
+            current = tree[node].parent
+            if current == tree.root { return nil }
+        }
+        return nil
+    }
+}
+
+extension IndexedSpan {
+    /// `id` as an indexed span, if it is an attribute span.
+    init?(_ id: NodeID, in tree: SyntaxTree) {
+        guard case .attributeSpan(let info) = tree[id].kind else { return nil }
+        let markers = tree.markers(of: id)
+        var textRange: ByteRange?
+        if let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
+           let close = markers.first(where: { $0.kind == .attributeClose })?.range, open.end <= close.start {
+            textRange = ByteRange(open.end, close.start)
+        }
+        self.init(node: id, range: tree[id].range, textRange: textRange, attributes: info.attributes)
     }
 }

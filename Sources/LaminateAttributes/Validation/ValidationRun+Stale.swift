@@ -4,9 +4,9 @@ extension ValidationRun {
     /// A warning for each stale marking, with fixes to remove it or re-mark the span.
     mutating func reportStale(_ markings: [StaleMarking]) {
         guard !markings.isEmpty else { return }
-        let spans = SpanIndex(tree)
+        let spans = SpanLookup(tree, expectedLookups: markings.count)
         for marking in markings {
-            guard let span = spans.byRange[marking.spanRange], let list = span.list, let member = list[marking.key] else { continue }
+            guard let span = spans.span(at: marking.spanRange), let list = span.list, let member = list[marking.key] else { continue }
             let now = IngredientTextComparison.text(of: span.node, in: tree)
             var fixes: [Fix] = []
             let memberRange = list.sourceRange(member.range)
