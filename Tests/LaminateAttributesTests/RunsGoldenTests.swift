@@ -19,7 +19,7 @@ struct RunsGoldenTests {
         return names.sorted()
     }
 
-    static func runs(of name: String) throws -> AttributeRuns {
+    static func runs(of name: String, readable: Bool = false) throws -> AttributeRuns {
         let url = directory.appendingPathComponent(name)
         let tree = MarkdownParser.parse(Array(try Data(contentsOf: url)))
         let definitionURL = url.deletingLastPathComponent().appendingPathComponent(DefinitionFileLocator.fileName)
@@ -29,7 +29,7 @@ struct RunsGoldenTests {
             #expect(loaded.problems.isEmpty, "\(definitionURL.path) has problems: \(loaded.problems)")
             definition = loaded.definition
         }
-        return AttributeRunBuilder.build(tree, definition: definition)
+        return readable ? AttributeRunBuilder.buildReadable(tree, definition: definition) : AttributeRunBuilder.build(tree, definition: definition)
     }
 
     @Test func thereAreGoldenDocuments() {
@@ -50,14 +50,27 @@ struct RunsGoldenTests {
     }
 
     /// Foundation's `AttributedString` built from the runs has the same runs:
-    /// same texts, so our paragraph spreading and merging match Foundation's.
+    /// same texts, so our merging matches Foundation's.
     @Test(arguments: documents)
     func attributedStringHasTheSameRuns(name: String) throws {
         let runs = try Self.runs(of: name)
         let attributed = runs.attributedString
         let foundationTexts = attributed.runs.map { String(attributed[$0.range].characters) }
-        #expect(foundationTexts == runs.runs.map { runs.text(of: $0) })
+        #expect(foundationTexts == runs.runTexts)
         #expect(String(attributed.characters) == runs.text)
+    }
+
+    /// In the readable form, where every block is a Foundation paragraph,
+    /// Foundation keeps every attribute of every run, paragraph attributes
+    /// included: our paragraph spreading matches Foundation's. (In
+    /// Foundation's own characters several blocks can make one Foundation
+    /// paragraph, which keeps one value; see RunsBehaviourTests.)
+    @Test(arguments: documents)
+    func readableAttributedStringKeepsEveryAttribute(name: String) throws {
+        let runs = try Self.runs(of: name, readable: true)
+        let attributed = runs.attributedString
+        #expect(attributed.runs.map { String(attributed[$0.range].characters) } == runs.runTexts)
+        #expect(attributed.runs.map(\.attributes) == runs.runs.map(\.attributes.attributeContainer))
     }
 
     /// The source map and its inverse agree, and runs tile the text.
