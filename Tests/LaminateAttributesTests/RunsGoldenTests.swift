@@ -19,7 +19,10 @@ struct RunsGoldenTests {
         return names.sorted()
     }
 
-    static func runs(of name: String, readable: Bool = false) throws -> AttributeRuns {
+    /// Foundation's characters, or the readable form.
+    typealias Builder = @Sendable (SyntaxTree, FormattingDefinition) -> AttributeRuns
+
+    static func runs(of name: String, builder: Builder = { AttributeRunBuilder.build($0, definition: $1) }) throws -> AttributeRuns {
         let url = directory.appendingPathComponent(name)
         let tree = MarkdownParser.parse(Array(try Data(contentsOf: url)))
         let definitionURL = url.deletingLastPathComponent().appendingPathComponent(DefinitionFileLocator.fileName)
@@ -29,7 +32,7 @@ struct RunsGoldenTests {
             #expect(loaded.problems.isEmpty, "\(definitionURL.path) has problems: \(loaded.problems)")
             definition = loaded.definition
         }
-        return readable ? AttributeRunBuilder.buildReadable(tree, definition: definition) : AttributeRunBuilder.build(tree, definition: definition)
+        return builder(tree, definition)
     }
 
     @Test func thereAreGoldenDocuments() {
@@ -67,7 +70,7 @@ struct RunsGoldenTests {
     /// paragraph, which keeps one value; see RunsBehaviourTests.)
     @Test(arguments: documents)
     func readableAttributedStringKeepsEveryAttribute(name: String) throws {
-        let runs = try Self.runs(of: name, readable: true)
+        let runs = try Self.runs(of: name) { AttributeRunBuilder.buildReadable($0, definition: $1) }
         let attributed = runs.attributedString
         #expect(attributed.runs.map { String(attributed[$0.range].characters) } == runs.runTexts)
         #expect(attributed.runs.map(\.attributes) == runs.runs.map(\.attributes.attributeContainer))
