@@ -17,7 +17,11 @@ struct BenchOptions {
     /// Print how many nodes of each kind the tree has (parse, compare).
     var census = false
     /// Keystrokes a session makes.
-    var edits = 40
+    var edits = 20
+    /// Document sizes a session opens, one after the other.
+    var sizes: [ByteSize]?
+    /// The `laminate` executable a session starts.
+    var server: String?
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -44,6 +48,15 @@ struct BenchOptions {
                     throw UsageError("--size wants a size from 1 byte to 4GB, such as 10MB, 512KB or 2000000, not '\(value)'")
                 }
                 self.size = size
+            case "--sizes":
+                let value = try Self.value(of: argument, from: &remaining)
+                let sizes = value.split(separator: ",").map { ByteSize(parsing: String($0)) }
+                guard !sizes.isEmpty, !sizes.contains(nil) else {
+                    throw UsageError("--sizes wants sizes separated by commas, such as 100KB,1MB,10MB, not '\(value)'")
+                }
+                self.sizes = sizes.compactMap { $0 }
+            case "--server":
+                server = try Self.value(of: argument, from: &remaining)
             case "--seed":
                 let value = try Self.value(of: argument, from: &remaining)
                 guard let seed = UInt64(value) else { throw UsageError("--seed wants a non-negative integer, not '\(value)'") }
@@ -79,6 +92,7 @@ struct BenchOptions {
     }
 
     private func validate() throws(UsageError) {
+        if subcommand != .session && (sizes != nil || server != nil) { throw UsageError("--sizes and --server are for session") }
         switch subcommand {
         case .generate:
             if file != nil { throw UsageError("generate takes no file; write with -o FILE") }
@@ -96,8 +110,11 @@ struct BenchOptions {
             if focus != nil { throw UsageError("breakdown times every construct; --focus is not for it") }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .session:
-            if focus != nil || dialect == .commonMark { throw UsageError("session types in the cookbook; --focus and --commonmark are not for it") }
-            if file != nil && size != nil { throw UsageError("give a FILE or --size, not both") }
+            if focus != nil || dialect == .commonMark {
+                throw UsageError("session opens both a cookbook and plain CommonMark; --focus and --commonmark are not for it")
+            }
+            if size != nil { throw UsageError("session takes --sizes (such as --sizes 100KB,1MB), not --size") }
+            if file != nil && sizes != nil { throw UsageError("give a FILE or --sizes, not both") }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
         case .help:
             break

@@ -33,6 +33,15 @@ struct ByteSize: Equatable, CustomStringConvertible {
         "g": 1e9, "gb": 1e9, "gib": 1_073_741_824,
     ]
 
+    /// The size as a person writes it, e.g. `100 KB`, `1 MB`, `2.5 MB`.
+    var shortDescription: String {
+        let (value, unit) = bytes >= 1_000_000 ? (Double(bytes) / 1e6, "MB") : bytes >= 1000 ? (Double(bytes) / 1e3, "KB") : (Double(bytes), "B")
+        var digits = Decimal2(value).description
+        while digits.hasSuffix("0") { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return "\(digits) \(unit)"
+    }
+
     /// The size in decimal megabytes, e.g. `10.00 MB`.
     var description: String {
         "\(Decimal2(Double(bytes) / 1e6)) MB"

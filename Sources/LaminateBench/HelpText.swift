@@ -8,7 +8,7 @@ enum HelpText {
           laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
-          laminate-bench session    [FILE | --size SIZE] [--seed N] [--edits N]
+          laminate-bench session    [FILE | --sizes SIZE,…] [--seed N] [--edits N] [--server PATH]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -40,16 +40,19 @@ enum HelpText {
                     and time Laminate's parse, parse + HTML, and cmark-gfm
                     on each, best run of --runs in CPU time: shows which
                     constructs cost Laminate more than cmark-gfm.
-          session   Drive the language server in this process (JSON-RPC
-                    framing included) as an editor typing in a large
-                    document (default: a generated 5MB cookbook): open it,
-                    then make --edits (default 40) one-character insertions
-                    at scattered places, alternately in a paragraph and in
-                    an attribute list. After each, wait for the pushed
-                    diagnostics, then ask for semantic tokens full/delta,
-                    range (a 60-line screen) and hover. Prints the cost of
-                    opening and the median, p95 and max latency per
-                    keystroke of each step.
+          session   What an editor's user feels: for each --sizes (default
+                    100KB,1MB,10MB), a generated cookbook (many problems)
+                    and the same as plain CommonMark (none), or FILE, is
+                    opened by two editors, one driving the real `laminate
+                    lsp` over pipes (--server PATH, default the laminate
+                    next to this program) and one the server in this
+                    process. They take turns typing --edits (default 20)
+                    letters into a paragraph near the middle; after each,
+                    they wait for the pushed diagnostics, then ask for
+                    semantic tokens full/delta, range (a 60-line screen)
+                    and hover. Prints a Markdown table of medians per
+                    keystroke, the time from didOpen to the first
+                    diagnostics, and the server's peak resident memory.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

@@ -1,71 +1,28 @@
-import Foundation
 import LaminateProtocol
-import LaminateServer
 
-/// The editor's side of an in-process session: sends framed messages and
+/// The editor's side of a session: sends messages through a transport and
 /// reads the server's, one task at a time (not `Sendable`: one task owns it).
-///
-/// Every message the server sends is framed into bytes as it arrives, as
-/// `laminate lsp` would write it to standard output, so JSON encoding is
-/// part of what the session measures.
 final class SessionClient {
-    let connection = InProcessConnection()
-    private let serverTask: Task<Int32, Never>
-    /// The server's messages, each framed and stamped with the time it was
-    /// sent by a reader task, so waiting late does not skew a figure.
-    private var arrivals: AsyncStream<Arrival>.Iterator
+    let transport: any SessionTransport
+    private var arrivals: AsyncStream<SessionArrival>.Iterator
     /// Messages read but not yet wanted, in order.
-    private var buffered: [Arrival] = []
-    private let readerTask: Task<Void, Never>
+    private var buffered: [SessionArrival] = []
     private var nextRequestNumber = 1
 
-    /// A message from the server, when it came and its size framed.
-    struct Arrival: Sendable {
-        var message: Message
-        var time: ContinuousClock.Instant
-        var framedByteCount: Int
-    }
-
-    init() {
-        let server = LanguageServer(connection: connection, fileSystem: LocalFileSystem(), logSink: MemoryLogSink())
-        serverTask = Task { await server.run() }
-        let (stream, continuation) = AsyncStream.makeStream(of: Arrival.self, bufferingPolicy: .unbounded)
-        arrivals = stream.makeAsyncIterator()
-        let connection = connection
-        readerTask = Task.detached {
-            for await message in connection.outgoing {
-                // Framing is the server's last step on the way to the editor.
-                let count = message.framedBytes.count
-                continuation.yield(Arrival(message: message, time: .now, framedByteCount: count))
-                if case .request(let id, _, _) = message {
-                    // A plain editor answers the server's requests with null.
-                    connection.feed(.response(id: id, outcome: .result(.null)))
-                }
-            }
-            continuation.finish()
-        }
+    init(_ transport: any SessionTransport) {
+        self.transport = transport
+        arrivals = transport.arrivals.makeAsyncIterator()
     }
 
     func notify(_ method: String, _ params: JSONValue) {
-        connection.feed(.notification(method: method, params: params))
-    }
-
-    /// Sends a request without waiting; returns its id.
-    func send(_ method: String, _ params: JSONValue?) -> RequestID {
-        let id = RequestID.integer(nextRequestNumber)
-        nextRequestNumber += 1
-        connection.feed(.request(id: id, method: method, params: params))
-        return id
+        transport.send(.notification(method: method, params: params))
     }
 
     /// Sends a request and waits for its result.
-    func request(_ method: String, _ params: JSONValue?) async throws -> (result: JSONValue, arrival: Arrival) {
-        let id = send(method, params)
-        return try await result(of: id)
-    }
-
-    /// Waits for the answer to request `id`.
-    func result(of id: RequestID) async throws -> (result: JSONValue, arrival: Arrival) {
+    func request(_ method: String, _ params: JSONValue?) async throws -> (result: JSONValue, arrival: SessionArrival) {
+        let id = RequestID.integer(nextRequestNumber)
+        nextRequestNumber += 1
+        transport.send(.request(id: id, method: method, params: params))
         let arrival = try await next { message in
             if case .response(let answered?, _) = message { return answered == id }
             return false
@@ -73,12 +30,12 @@ final class SessionClient {
         guard case .response(_, let outcome) = arrival.message else { throw BenchFailure("not a response") }
         switch outcome {
         case .result(let json): return (json, arrival)
-        case .error(let error): throw BenchFailure("request \(id) failed: \(error.message)")
+        case .error(let error): throw BenchFailure("\(method) failed: \(error.message)")
         }
     }
 
     /// Waits for the diagnostics of `version` of the document `uri`.
-    func diagnostics(of uri: String, version: Int) async throws -> (params: JSONValue, arrival: Arrival) {
+    func diagnostics(of uri: String, version: Int) async throws -> (params: JSONValue, arrival: SessionArrival) {
         let arrival = try await next { message in
             guard case .notification(PublishDiagnosticsNotification.method, let params?) = message,
                   params["uri"] == .string(uri) else { return false }
@@ -89,7 +46,7 @@ final class SessionClient {
     }
 
     /// The first message, buffered or still to come, that satisfies `wanted`.
-    private func next(_ wanted: (Message) -> Bool) async throws -> Arrival {
+    private func next(_ wanted: (Message) -> Bool) async throws -> SessionArrival {
         if let index = buffered.firstIndex(where: { wanted($0.message) }) {
             return buffered.remove(at: index)
         }
@@ -97,15 +54,15 @@ final class SessionClient {
             if wanted(arrival.message) { return arrival }
             buffered.append(arrival)
         }
-        throw BenchFailure("the server stopped")
+        throw BenchFailure("the server (\(transport.name)) stopped")
     }
 
-    func shutDown() async {
+    /// Shuts the server down; returns its usage, read just before it exits.
+    func shutDown() async -> ServerUsage? {
         _ = try? await request("shutdown", nil)
+        let peak = transport.serverUsage()
         notify("exit", .null)
-        connection.finishInput()
-        _ = await serverTask.value
-        // The connection never ends its outgoing stream; cancelling ends the reader's loop.
-        readerTask.cancel()
+        await transport.close()
+        return peak
     }
 }

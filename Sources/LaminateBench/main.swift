@@ -12,7 +12,7 @@ func runBench(_ arguments: [String]) async -> Int32 {
         case .compare: try BenchCommands.compare(options)
         case .crosscheck: return try CrossCheck.run(options) ? 0 : 1
         case .breakdown: try Breakdown.run(options)
-        case .session: try await EditingSession.run(options)
+        case .session: try await SessionBenchmark.run(options)
         }
         return 0
     } catch let error as UsageError {

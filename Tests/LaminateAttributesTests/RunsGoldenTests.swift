@@ -95,3 +95,49 @@ struct RunsGoldenTests {
         }
     }
 }
+
+/// What the validator, hover, staleness and code actions read of a span —
+/// its plain text, `SyntaxTree.plainText(of:)` — is the runs' text of that
+/// span: the text of the segments from inside it, in Foundation's
+/// characters, except that plain text writes a hard break as U+2028 where
+/// Foundation has `\n`. Whole documents differ by design, which is why
+/// spans are compared: Foundation joins blocks with nothing between them
+/// and gives a thematic break a `\n`, where plain text separates leaf blocks
+/// with a `\n` and reads a thematic break as nothing.
+struct PlainTextMatchesRunsTests {
+    /// For each attribute span, its plain text and its runs' text.
+    static func spanTexts(_ tree: SyntaxTree) -> [(plain: String, runs: String)] {
+        let runs = AttributeRunBuilder.build(tree)
+        let utf8 = Array(runs.text.utf8)
+        var spans: [NodeID] = []
+        tree.walk { event in
+            if case .enter(let id) = event, case .attributeSpan = tree[id].kind { spans.append(id) }
+            return true
+        }
+        return spans.map { id in
+            let inside = runs.segments.filter { tree[id].range.contains($0.sourceRange) }
+            let runText = inside.map { String(decoding: utf8[$0.textRange], as: UTF8.self) }.joined()
+            let plain = tree.plainText(of: id).text.replacingOccurrences(of: "\u{2028}", with: "\n")
+            return (plain, runText)
+        }
+    }
+
+    @Test(arguments: RunsGoldenTests.documents)
+    func goldenDocument(name: String) throws {
+        let tree = MarkdownParser.parse(Array(try Data(contentsOf: RunsGoldenTests.directory.appendingPathComponent(name))))
+        let texts = Self.spanTexts(tree)
+        #expect(!texts.isEmpty || name == "markdown-formatting.md")
+        #expect(texts.map(\.plain) == texts.map(\.runs))
+    }
+
+    @Test(arguments: [
+        "a&#10;b ^[c&#10;d](k: 1)\n\nc", "# h ^[x](k: 1)\n\n    code\n\n- a ^[y *z*](k: 1)\n\n  ```\n  b\n  ```\n- <span>c</span>",
+        "| ^[a](k: 1) |  |\n|---|---|\n|  | d |\n\ne", "#\n\n***\n\n<div>\n\nx ^[w](k: 1)", "a\u{0}b  \nc\\\nd ^[e <i>f</i>](k: 1)",
+        "![^[a](k: 1) `b`](u) <x@y.z>\n\n[r]: /u\n\n^[r]: k: 1", "^[one  \ntwo\\\nthree ^[inner\nsoft](k: 2)](k: 1)",
+    ])
+    func tricky(markdown: String) {
+        let texts = Self.spanTexts(MarkdownParser.parse(Array(markdown.utf8)))
+        #expect(!texts.isEmpty)
+        #expect(texts.map(\.plain) == texts.map(\.runs))
+    }
+}

@@ -26,6 +26,12 @@ struct SemanticTokenAppearanceTests {
         Case(markdown: ##"^[x](fontWeight: "bolt")"##, text: "x", modifiers: []),
         Case(markdown: ##"^[x](font: {name: "Avenir-HeavyOblique", size: 3})"##, text: "x", modifiers: ["bold", "italic"]),
         Case(markdown: ##"^[x](font: {name: "Avenir-HeavyOblique", size: 3}, fontWeight: "light")"##, text: "x", modifiers: ["italic"]),
+        // `font` and `fontWeight` each override only their own kind.
+        Case(markdown: ##"^[a ^[x](font: {name: "Georgia", size: 3}) b](fontWeight: "bold")"##, text: "x", modifiers: ["bold"]),
+        Case(markdown: ##"^[a ^[x](font: {name: "Georgia", size: 3}) b](font: {name: "Georgia-Bold", size: 3})"##,
+             text: "x", modifiers: []),
+        Case(markdown: ##"^[a ^[x](font: "body") b](font: {name: "Georgia-Italic", size: 3})"##, text: "x", modifiers: []),
+        Case(markdown: ##"^[x](font: {name: "Georgia-Bold", size: 0})"##, text: "x", modifiers: []),
         Case(markdown: ##"^[x](underlineStyle: "thick dot")"##, text: "x", modifiers: ["underline"]),
         Case(markdown: ##"^[x](underlineStyle: false)"##, text: "x", modifiers: []),
         Case(markdown: ##"^[x](strikethroughStyle: true)"##, text: "x", modifiers: ["lineThrough"]),

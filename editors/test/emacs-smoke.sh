@@ -2,9 +2,10 @@
 # Smoke test of the Emacs configuration: runs Emacs in batch mode with
 # editors/emacs/laminate.el and, through eglot (checks in emacs-smoke.el),
 # verifies that `laminate lsp` attaches to a .md and an .amd file, publishes
-# a known diagnostic (LAM006) and clears it when fixed, answers hover on an
-# ingredient, and keeps its copy of the text equal to the buffer through a
-# series of edits (checked with `laminate/documentText`).
+# a known diagnostic (LAM006), offers a quick fix that eglot's
+# `eglot-code-actions` applies, clears the diagnostic once fixed, answers
+# hover on an ingredient, and keeps its copy of the text equal to the buffer
+# through a series of edits (checked with `laminate/documentText`).
 #
 # Usage: editors/test/emacs-smoke.sh [PATH/TO/laminate]
 #   default: .build/debug/laminate, then `laminate` on PATH.

@@ -44,7 +44,7 @@ public enum StaleMarkingTracker {
             for key in trackedKeys {
                 guard let value = span.value(of: key), newSpan.value(of: key) == value else { continue }
                 guard !result.contains(where: { $0.key == key && $0.spanRange == range }) else { continue }
-                result.append(StaleMarking(key: key, value: value, spanRange: range, originalText: SpanText.rendered(span.node, in: oldTree)))
+                result.append(StaleMarking(key: key, value: value, spanRange: range, originalText: IngredientTextComparison.text(of: span.node, in: oldTree)))
             }
         }
         return result.sorted { $0.spanRange < $1.spanRange }

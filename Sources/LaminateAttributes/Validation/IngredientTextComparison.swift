@@ -1,9 +1,24 @@
+import LaminateDialect
+
 /// How two ingredient texts are compared: case and runs of whitespace
 /// ignored. The validator (one id on different texts, one text with
-/// different ids) and the code actions (which id a text already has) must
-/// agree, so both call this.
+/// different ids, stale markings) and the code actions (which id a text
+/// already has) must agree, so both call this.
 public enum IngredientTextComparison {
+    /// Only the start of a text is read and compared: enough to tell
+    /// ingredients apart, and the node budget keeps deeply nested spans
+    /// from costing quadratic time.
+    public static let budget = PlainTextBudget(bytes: 400, nodes: 4 * 400)
+
+    /// A span's text as the validator and the code actions compare and quote it.
+    public static func text(of span: NodeID, in tree: SyntaxTree) -> String {
+        tree.plainText(of: span, budget: budget).text
+    }
+
+    /// The comparison key of a text. A longer text (a selection) is cut to the
+    /// budget first, so that it compares as a span of the same text would.
     public static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        // A hard break reads as U+2028; it separates words as a space does.
+        PlainText.prefix(of: text, maximumUTF8Count: budget.bytes).lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}" }).joined(separator: " ")
     }
 }

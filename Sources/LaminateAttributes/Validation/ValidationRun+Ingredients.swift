@@ -18,7 +18,7 @@ extension ValidationRun {
         guard let declaration = definition[Self.ingredientKey], let member = list[Self.ingredientKey],
               ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
               let number = member.value.numberValue?.integerValue else { return }
-        let text = SpanText.rendered(id, in: tree)
+        let text = IngredientTextComparison.text(of: id, in: tree)
         ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: IngredientTextComparison.normalized(text),
                                             valueRange: list.sourceRange(member.value.range), spanRange: tree[id].range))
     }
@@ -51,31 +51,5 @@ extension ValidationRun {
                 firstByText[use.normalizedText] = use
             }
         }
-    }
-}
-
-/// The text a reader sees for a span's content.
-enum SpanText {
-    /// Longer texts are cut here: enough to tell ingredients apart, and it
-    /// keeps deeply nested spans from costing quadratic time.
-    static let limit = 400
-
-    static func rendered(_ id: NodeID, in tree: SyntaxTree) -> String {
-        var text = ""
-        tree.walk(from: id) { event in
-            guard case .enter(let node) = event, text.utf8.count < limit else { return false }
-            let range = tree[node].range
-            switch tree[node].kind {
-            case .text: text += tree.text(range)
-            case .escapedCharacter: text += tree.text(ByteRange(min(range.start + 1, range.end), range.end))
-            case .entity(let decoded): text += decoded
-            case .codeSpan(let content): text += content
-            case .softBreak, .hardBreak: text += " "
-            case .autolink(let destination, _): text += destination
-            default: break
-            }
-            return true
-        }
-        return text
     }
 }

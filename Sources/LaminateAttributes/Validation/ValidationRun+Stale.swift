@@ -7,7 +7,7 @@ extension ValidationRun {
         let spans = SpanIndex(tree)
         for marking in markings {
             guard let span = spans.byRange[marking.spanRange], let list = span.list, let member = list[marking.key] else { continue }
-            let now = SpanText.rendered(span.node, in: tree)
+            let now = IngredientTextComparison.text(of: span.node, in: tree)
             var fixes: [Fix] = []
             let memberRange = list.sourceRange(member.range)
             let memberText = tree.text(memberRange)

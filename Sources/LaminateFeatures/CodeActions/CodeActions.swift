@@ -88,7 +88,7 @@ public enum CodeActions {
                 let bytes = list.text.bytes
                 let value = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
                 markings.append(StaleMarking(key: key, value: value, spanRange: tree[id].range,
-                                             originalText: RenderedText.of(tree[id].range, under: id, in: tree)))
+                                             originalText: IngredientTextComparison.text(of: id, in: tree)))
             }
             return true
         }

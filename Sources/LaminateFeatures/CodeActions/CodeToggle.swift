@@ -26,7 +26,7 @@ enum CodeToggle {
             // A code span over a line break would carry the next line's
             // indentation or `>` into the code: single lines only.
             guard !source.contains(UInt8(ascii: "\n")), !source.contains(UInt8(ascii: "\r")) else { return nil }
-            let text = RenderedText.of(target.range, under: target.container, in: tree)
+            let text = tree.plainText(of: target.container, within: target.range).text
             // A literal backtick run of the fence's length elsewhere in the
             // block would pair with the new fence: make it longer than any.
             let blockRuns = longestBacktickRun(tree.source[target.content.start..<target.content.end])

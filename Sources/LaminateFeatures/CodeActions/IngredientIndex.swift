@@ -34,7 +34,7 @@ struct IngredientIndex {
               contains(info.attributes.bytes, keyBytes),
               let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
               let number = member.value.numberValue?.integerValue else { return nil }
-        let text = RenderedText.of(tree[id].range, under: id, in: tree)
+        let text = IngredientTextComparison.text(of: id, in: tree)
         return Marking(span: id, id: number, normalizedText: IngredientTextComparison.normalized(text), list: list)
     }
 

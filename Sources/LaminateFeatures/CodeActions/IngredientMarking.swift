@@ -13,7 +13,7 @@ enum IngredientMarking {
     static func mark(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
-        let text = RenderedText.of(target.range, under: target.container, in: tree)
+        let text = tree.plainText(of: target.container, within: target.range).text
         guard !text.isEmpty else { return nil }
         let id = index.id(for: text)
         if let span = attributeSpan(exactly: target.range, under: target.container, in: tree) {
@@ -46,7 +46,7 @@ enum IngredientMarking {
                         checking timing: EditTiming = .now) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
-        let text = RenderedText.of(target.range, under: target.container, in: tree)
+        let text = tree.plainText(of: target.container, within: target.range).text
         let needle = Array(text.utf8)
         guard !needle.isEmpty, !text.contains("\n") else { return nil }
         let id = index.id(for: text)
@@ -96,7 +96,7 @@ enum IngredientMarking {
     static func remark(_ marking: IngredientIndex.Marking, in tree: SyntaxTree) -> CodeAction? {
         guard let member = marking.list[IngredientIndex.key] else { return nil }
         let range = marking.list.sourceRange(member.value.range)
-        let text = RenderedText.of(tree[marking.span].range, under: marking.span, in: tree)
+        let text = IngredientTextComparison.text(of: marking.span, in: tree)
         return CodeAction(title: "Re-mark '\(shown(text))' as ingredient \(marking.id)", kind: .markIngredient,
                           edits: [SourceEdit(range: range, replacement: tree.text(range))])
     }

@@ -9,7 +9,12 @@ import LaminateAttributes
 /// for that key (as `AttributedString` does), so an inner `fontWeight:
 /// "regular"` ends an outer span's bold, and inner blue replaces outer red.
 struct SpanAppearance: Hashable {
-    var isBold: Bool?
+    /// From `fontWeight`: bold or heavier, or lighter.
+    var hasBoldWeight: Bool?
+    /// From `font`: whether the font's name makes it bold, and italic (a
+    /// text style or a nameless font is neither). `font` and `fontWeight`
+    /// are separate attributes, each overriding only its own kind.
+    var hasBoldFont: Bool?
     var isItalic: Bool?
     var isUnderlined: Bool?
     var isStruckThrough: Bool?
@@ -32,12 +37,13 @@ struct SpanAppearance: Hashable {
             guard definition.isInScope(key) else { return nil }
             return list[key]?.value
         }
-        if let fontName = value("font")?.objectValue?["name"]?.value.stringValue?.lowercased() {
-            isBold = Self.boldFontWords.contains { fontName.contains($0) } ? true : nil
-            isItalic = Self.italicFontWords.contains { fontName.contains($0) } ? true : nil
+        if let font = value("font"), Self.isFont(font, definition: definition) {
+            let name = font.objectValue?["name"]?.value.stringValue?.lowercased() ?? ""
+            hasBoldFont = Self.boldFontWords.contains { name.contains($0) }
+            isItalic = Self.italicFontWords.contains { name.contains($0) }
         }
         if let weight = value("fontWeight")?.stringValue, definition["fontWeight"]?.rule.knownStrings.contains(weight) == true {
-            isBold = Self.boldWeights.contains(weight)
+            hasBoldWeight = Self.boldWeights.contains(weight)
         }
         isUnderlined = Self.isLineStyle(value("underlineStyle"))
         isStruckThrough = Self.isLineStyle(value("strikethroughStyle"))
@@ -45,6 +51,13 @@ struct SpanAppearance: Hashable {
     }
 
     private init() {}
+
+    /// A text style the definition knows, or an object with a positive size.
+    private static func isFont(_ value: JSON5Value, definition: FormattingDefinition) -> Bool {
+        if let style = value.stringValue { return definition["font"]?.rule.knownStrings.contains(style) == true }
+        guard let size = value.objectValue?["size"]?.value.numberValue?.value else { return false }
+        return size.isFinite && size > 0
+    }
 
     /// `true` or a valid line style draws a line; anything else says nothing.
     private static func isLineStyle(_ value: JSON5Value?) -> Bool? {
@@ -57,7 +70,8 @@ struct SpanAppearance: Hashable {
     /// This span's look inside `outer`'s: what this span sets wins.
     func inside(_ outer: SpanAppearance) -> SpanAppearance {
         var merged = outer
-        merged.isBold = isBold ?? outer.isBold
+        merged.hasBoldWeight = hasBoldWeight ?? outer.hasBoldWeight
+        merged.hasBoldFont = hasBoldFont ?? outer.hasBoldFont
         merged.isItalic = isItalic ?? outer.isItalic
         merged.isUnderlined = isUnderlined ?? outer.isUnderlined
         merged.isStruckThrough = isStruckThrough ?? outer.isStruckThrough
@@ -68,7 +82,8 @@ struct SpanAppearance: Hashable {
     /// The rendering modifiers of this look.
     var modifiers: SemanticTokenModifiers {
         var modifiers = color ?? []
-        if isBold == true { modifiers.insert(.bold) }
+        // A weight, where one is set, decides over the font's own weight.
+        if hasBoldWeight ?? hasBoldFont ?? false { modifiers.insert(.bold) }
         if isItalic == true { modifiers.insert(.italic) }
         if isUnderlined == true { modifiers.insert(.underline) }
         if isStruckThrough == true { modifiers.insert(.lineThrough) }

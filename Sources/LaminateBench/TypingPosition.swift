@@ -1,0 +1,27 @@
+import LaminateDialect
+
+/// Where a session types: between two words of the paragraph text nearest
+/// the middle of the document, outside any attribute span (typing inside an
+/// ingredient's text would add a stale-marking report and change the
+/// figure's meaning).
+enum TypingPosition {
+    /// A UTF-8 offset just after a space, or nil when no paragraph has one.
+    static func nearTheMiddle(of bytes: [UInt8]) -> Int? {
+        let tree = MarkdownParser.parse(bytes)
+        let middle = bytes.count / 2
+        var best: Int?
+        for node in tree.nodes {
+            guard case .text = node.kind, let parent = node.parent, case .paragraph = tree[parent].kind,
+                  let offset = afterSpace(in: node.range, of: bytes) else { continue }
+            if best.map({ abs($0 - middle) > abs(offset - middle) }) ?? true { best = offset }
+        }
+        return best
+    }
+
+    /// The offset after a space in the middle part of a text node.
+    private static func afterSpace(in range: ByteRange, of bytes: [UInt8]) -> Int? {
+        guard range.end &- range.start > 8, range.end <= bytes.count else { return nil }
+        let middle = range.start &+ (range.end &- range.start) / 2
+        return (middle..<range.end &- 1).first { bytes[$0] == UInt8(ascii: " ") }.map { $0 &+ 1 }
+    }
+}

@@ -1,0 +1,51 @@
+extension SyntaxTree {
+    /// The text a reader sees in a node: the characters Foundation's
+    /// `AttributedString(markdown:)` (and `AttributeRunBuilder`) gives it.
+    ///
+    /// The one rule, for every caller that quotes, compares or checks text:
+    /// - text as written; an escape as the character escaped; an entity
+    ///   decoded; a code span's content; an autolink's destination; inline
+    ///   HTML as written (Foundation keeps it as text, marked `inlineHTML`);
+    ///   an image as its description; NUL as U+FFFD;
+    /// - a soft break as a space, a hard break as U+2028 (a line separator:
+    ///   it breaks the line, not the paragraph);
+    /// - leaf blocks (paragraphs, headings, table cells, code and HTML
+    ///   blocks) separated by one `\n`; code and HTML blocks as their
+    ///   content; definitions and thematic breaks read as nothing.
+    ///
+    /// With `range`, only nodes overlapping it are read and text nodes are
+    /// cut at its ends (for a selection). The walk is iterative, so no
+    /// nesting depth exhausts the stack, and it stops when `budget` runs out.
+    public func plainText(of id: NodeID, within range: ByteRange? = nil, budget: PlainTextBudget = .unlimited) -> PlainText {
+        var reader = PlainTextReader(tree: self, budget: budget)
+        var next: NodeID? = id
+        while let node = next {
+            guard reader.spendNode() else {
+                reader.isTruncated = true
+                break
+            }
+            let reading: PlainTextReader.Next = node == id || range.map { overlaps(node, $0) } ?? true
+                ? reader.read(node, clippedTo: range) : .skipChildren
+            if reader.isTruncated { break }
+            next = (reading == .children ? self[node].firstChild : nil) ?? following(node, under: id)
+        }
+        return PlainText(text: reader.text, isTruncated: reader.isTruncated)
+    }
+
+    /// Whether a node holds any of `range` (an empty node, the position it is at).
+    private func overlaps(_ id: NodeID, _ range: ByteRange) -> Bool {
+        let node = self[id].range
+        return node.start < range.end && (range.start < node.end || node.isEmpty && range.contains(node.start))
+    }
+
+    /// The node after `node` in preorder, skipping its children, staying under `top`.
+    private func following(_ node: NodeID, under top: NodeID) -> NodeID? {
+        var current = node
+        while current != top {
+            if let sibling = self[current].nextSibling { return sibling }
+            guard let parent = self[current].parent else { return nil }
+            current = parent
+        }
+        return nil
+    }
+}
