@@ -11,7 +11,11 @@ enum HelpCommand {
           check [--format text|json] FILE...
                           report the problems in each FILE (or - for standard input);
                           exit status 1 when there is an error
-          runs FILE       print FILE's attribute runs as JSON lines
+          runs [--base-url URL] [--readable] FILE
+                          print FILE's attribute runs as JSON lines, in the characters
+                          of Foundation's AttributedString(markdown:); --base-url
+                          resolves relative links against URL; --readable adds a
+                          newline between blocks (not what Foundation produces)
           --version       print the version
           --help          print this help
         """

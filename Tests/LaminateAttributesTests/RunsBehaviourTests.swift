@@ -55,13 +55,34 @@ struct RunsBehaviourTests {
         #expect(string[try #require(string.range(of: "butter"))].ingredient == 3)
     }
 
-    /// A paragraph attribute holds over its whole paragraph, and not beyond.
-    @Test func paragraphAttributesFillTheirParagraph() throws {
-        let string = Self.attributed("before\n\nsome ^[centred](alignment: \"center\") text\n\nafter")
+    static let centredParagraph = "before\n\nsome ^[centred](alignment: \"center\") text\n\nafter"
+
+    /// A paragraph attribute holds over its whole Markdown paragraph, and not beyond.
+    @Test func paragraphAttributesFillTheirParagraph() {
+        let runs = AttributeRunBuilder.build(MarkdownParser.parse(Array(Self.centredParagraph.utf8)))
+        let centred = zip(runs.runs, runs.runTexts).filter { $0.0.attributes.spanAttributes["alignment"] == .string("center") }
+        #expect(centred.map(\.1) == ["some centred text"])
+    }
+
+    /// In the readable form each block is a Foundation paragraph of its own,
+    /// so the Foundation value keeps the attribute on its paragraph only.
+    @Test func readableFoundationValueKeepsParagraphAttributesPerBlock() throws {
+        let runs = AttributeRunBuilder.buildReadable(MarkdownParser.parse(Array(Self.centredParagraph.utf8)))
+        let string = runs.attributedString
         let text = try #require(string.range(of: "some centred text"))
         #expect(string[text].runs.allSatisfy { $0.alignment == "center" })
         #expect(string[try #require(string.range(of: "before"))].alignment == nil)
         #expect(string[try #require(string.range(of: "after"))].alignment == nil)
+    }
+
+    /// In Foundation's characters the three blocks are one Foundation
+    /// paragraph (`beforesome centred textafter`: nothing between blocks),
+    /// and Foundation keeps one value of a paragraph attribute per paragraph
+    /// of its own, the one where it starts: here none.
+    @Test func foundationValueHasOneParagraphValuePerFoundationParagraph() {
+        let string = Self.attributed(Self.centredParagraph)
+        #expect(String(string.characters) == "beforesome centred textafter")
+        #expect(string.runs.allSatisfy { $0.alignment == nil })
     }
 
     @Test func declaredAttributesGoToCustomAttributes() throws {

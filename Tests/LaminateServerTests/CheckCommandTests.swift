@@ -165,6 +165,30 @@ struct CheckCommandTests {
         #expect(objects[1]["source"] as? [[Int]] == [[9, 18]])
     }
 
+    @Test func runsJoinBlocksAsFoundationDoesAndResolveLinksAgainstABaseURL() throws {
+        let input = "# Title\n\nSee [the guide](guide/start.html).\n"
+        guard let plain = try CommandLineTests.run(["runs", "-"], input: Array(input.utf8)),
+              let based = try CommandLineTests.run(["runs", "--base-url", "https://example.com/docs/", "-"], input: Array(input.utf8)),
+              let readable = try CommandLineTests.run(["runs", "--readable", "-"], input: Array(input.utf8)) else { return }
+        func objects(_ stdout: String) throws -> [[String: Any]] {
+            try stdout.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        }
+        #expect(try objects(plain.stdout).map { $0["text"] as? String } == ["Title", "See ", "the guide", "."])
+        #expect(try objects(plain.stdout)[2]["attributes"].flatMap { $0 as? [String: Any] }?["link"] as? String == "guide/start.html")
+        #expect(try objects(based.stdout)[2]["attributes"].flatMap { $0 as? [String: Any] }?["link"] as? String
+            == "https://example.com/docs/guide/start.html")
+        #expect(try objects(readable.stdout).map { $0["text"] as? String } == ["Title\n", "See ", "the guide", "."])
+        #expect(readable.stderr.contains("Foundation"))
+        #expect(plain.stderr.isEmpty)
+    }
+
+    @Test func runsRejectsABadBaseURLAndUnknownOptions() throws {
+        guard let relative = try CommandLineTests.run(["runs", "--base-url", "docs/", "-"], input: []),
+              let unknown = try CommandLineTests.run(["runs", "--pretty", "-"], input: []) else { return }
+        #expect(relative.status == 2)
+        #expect(unknown.status == 2)
+    }
+
     @Test func htmlRendersSpansWithDataAttributesAndStyle() throws {
         let input = "Fold ^[milk](ingredient: 4, foregroundColor: \"green\") in.\n"
         guard let run = try CommandLineTests.run(["html", "-"], input: Array(input.utf8)) else { return }

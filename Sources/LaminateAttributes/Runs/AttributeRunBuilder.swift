@@ -1,10 +1,30 @@
+import Foundation
 import LaminateDialect
 
 /// Lowers a parsed document to its rendered text and attribute runs (spec
-/// section 3): a pure function of the tree and the formatting definition.
+/// section 3): a pure function of the tree, the formatting definition and
+/// the base URL.
 public enum AttributeRunBuilder {
-    public static func build(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn) -> AttributeRuns {
-        var lowering = RunLowering(tree: tree, definition: definition)
+    /// The runs as Foundation's `AttributedString(markdown:options:baseURL:)`
+    /// gives them: blocks joined with no character between them, told apart
+    /// only by `presentationIntent` (the README's `laminate runs` section
+    /// names the source of each convention). Relative link and image
+    /// destinations are resolved against `baseURL` when there is one and
+    /// stay as written otherwise.
+    public static func build(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn, baseURL: URL? = nil) -> AttributeRuns {
+        lower(tree, RunLowering(tree: tree, definition: definition, baseURL: baseURL, separation: .none))
+    }
+
+    /// The same runs with a `\n` between blocks, for people reading them.
+    /// Not Foundation's characters: Foundation puts nothing between blocks.
+    /// Its Foundation value keeps paragraph attributes per Markdown block,
+    /// since each block is then a Foundation paragraph of its own.
+    public static func buildReadable(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn, baseURL: URL? = nil) -> AttributeRuns {
+        lower(tree, RunLowering(tree: tree, definition: definition, baseURL: baseURL, separation: .newlineBetweenBlocks))
+    }
+
+    private static func lower(_ tree: SyntaxTree, _ initial: RunLowering) -> AttributeRuns {
+        var lowering = initial
         // The walk is iterative, so no nesting depth of the input can exhaust the stack.
         tree.walk { event in
             switch event {
@@ -21,150 +41,20 @@ public enum AttributeRunBuilder {
 
 /// A piece of rendered text with its attributes and source, before pieces
 /// with equal attributes are merged into runs. A piece holds a `\n` only as
-/// its last character, so that Foundation's paragraphs are whole pieces.
+/// its last character, so that a piece never straddles a Foundation paragraph.
 struct RunPiece {
     var text: String
     var attributes: RunAttributes
     var source: ByteRange?
 }
 
-/// The state of one lowering: what encloses the node being visited.
-struct RunLowering {
-    let tree: SyntaxTree
-    let definition: FormattingDefinition
-    var pieces: [RunPiece] = []
-
-    // Blocks
-    /// The enclosing blocks that have a presentation intent, outermost first.
-    var blocks: [PresentationIntent.IntentType] = []
-    /// The intent of `blocks`, built only when text is emitted: building
-    /// one costs the nesting depth, so building it at every block entered
-    /// would be quadratic in the depth (100,000 nested block quotes). Pieces
-    /// emitted under the same blocks share one copy.
-    var cachedPresentationIntent: PresentationIntent?
-    var presentationIntentIsCurrent = true
-    var nextIdentity = 1
-    /// For each open list, the ordinal of its next item.
-    var nextOrdinals: [Int] = []
-    /// For each open table, the index of its next body row.
-    var nextRowIndices: [Int] = []
-    /// For each open table row, the index of its next cell.
-    var nextColumnIndices: [Int] = []
-    var isInTableHead = false
-    /// Set when a leaf block starts; its first text is preceded by a `\n`.
-    var needsSeparator = false
-    var languageIdentifier: String?
-
-    // Inlines
-    var emphasisDepth = 0
-    var strongDepth = 0
-    var strikethroughDepth = 0
-    var links: [String] = []
-    var images: [String] = []
-    /// For each open attribute span, the attributes in force inside it (its
-    /// own over its parents': the inner value wins).
-    var spanAttributes: [[String: AttributeValue]] = []
-
-    init(tree: SyntaxTree, definition: FormattingDefinition) {
-        self.tree = tree
-        self.definition = definition
-    }
-
-    /// The attributes of text emitted now, with `extra` inline intents.
-    mutating func currentAttributes(adding extra: InlinePresentationIntent = []) -> RunAttributes {
-        var intent = extra
-        if emphasisDepth > 0 { intent.insert(.emphasized) }
-        if strongDepth > 0 { intent.insert(.stronglyEmphasized) }
-        if strikethroughDepth > 0 { intent.insert(.strikethrough) }
-        return RunAttributes(inlinePresentationIntent: intent, presentationIntent: currentPresentationIntent(), link: links.last,
-                             imageURL: images.last, languageIdentifier: languageIdentifier,
-                             spanAttributes: spanAttributes.last ?? [:])
-    }
-
-    /// Appends rendered text from `source`, split after each `\n` it holds
-    /// (an entity like `&#10;` can produce one).
-    mutating func emit(_ text: String, source: ByteRange?, adding extra: InlinePresentationIntent = []) {
-        guard !text.isEmpty else { return }
-        if needsSeparator {
-            needsSeparator = false
-            if let last = pieces.last, !last.text.hasSuffix("\n") {
-                pieces.append(RunPiece(text: "\n", attributes: RunAttributes(presentationIntent: last.attributes.presentationIntent),
-                                       source: nil))
-            }
-        }
-        let attributes = currentAttributes(adding: extra)
-        let source = source.flatMap { $0.isEmpty ? nil : $0 }
-        var line = ""
-        for character in text.unicodeScalars {
-            line.unicodeScalars.append(character)
-            if character == "\n" {
-                pieces.append(RunPiece(text: line, attributes: attributes, source: source))
-                line = ""
-            }
-        }
-        if !line.isEmpty { pieces.append(RunPiece(text: line, attributes: attributes, source: source)) }
-    }
-
-    /// The source bytes of `range` as text; NUL becomes U+FFFD as CommonMark says.
-    func sourceText(_ start: Int, _ end: Int) -> String {
-        let bytes = tree.source[max(0, start)..<min(max(start, end), tree.source.count)]
-        guard bytes.contains(0) else { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: bytes, as: UTF8.self).replacingNUL()
-    }
-
-    mutating func pushBlock(_ kind: PresentationIntent.Kind) {
-        blocks.append(PresentationIntent.IntentType(kind: kind, identity: nextIdentity))
-        nextIdentity &+= 1
-        presentationIntentIsCurrent = false
-    }
-
-    mutating func popBlock() {
-        guard !blocks.isEmpty else { return }
-        blocks.removeLast()
-        presentationIntentIsCurrent = false
-    }
-
-    mutating func currentPresentationIntent() -> PresentationIntent? {
-        if !presentationIntentIsCurrent {
-            cachedPresentationIntent = blocks.isEmpty ? nil : PresentationIntent(types: blocks.reversed())
-            presentationIntentIsCurrent = true
-        }
-        return cachedPresentationIntent
-    }
-
-    /// Merges the pieces into runs, after giving each paragraph attribute one
-    /// value per Foundation paragraph.
-    mutating func finish() -> AttributeRuns {
-        ParagraphAttributes.spread(over: &pieces, keys: definition.catalog.declarations.filter(\.isParagraphAttribute).map(\.key))
-        var text = ""
-        var utf8Count = 0
-        var runs: [AttributeRun] = []
-        var segments: [RunSegment] = []
-        for piece in pieces {
-            let start = utf8Count
-            utf8Count &+= piece.text.utf8.count
-            text += piece.text
-            if let last = runs.last, last.attributes == piece.attributes {
-                runs[runs.count - 1].textRange = last.textRange.lowerBound..<utf8Count
-            } else {
-                runs.append(AttributeRun(textRange: start..<utf8Count, attributes: piece.attributes, sourceRanges: []))
-            }
-            guard let source = piece.source else { continue }
-            let runIndex = runs.count - 1
-            if let lastRange = runs[runIndex].sourceRanges.last, lastRange.end >= source.start, lastRange.start <= source.start {
-                runs[runIndex].sourceRanges[runs[runIndex].sourceRanges.count - 1] = ByteRange(lastRange.start, max(lastRange.end, source.end))
-            } else {
-                runs[runIndex].sourceRanges.append(source)
-            }
-            if let lastSegment = segments.last, lastSegment.sourceRange == source, lastSegment.runIndex == runIndex {
-                // The lines of one node split at `\n`: one segment.
-                segments[segments.count - 1].textRange = lastSegment.textRange.lowerBound..<utf8Count
-            } else {
-                segments.append(RunSegment(textRange: start..<utf8Count, sourceRange: source, runIndex: runIndex))
-            }
-        }
-        return AttributeRuns(text: text, runs: runs, segments: segments)
-    }
+/// What goes between two blocks' text.
+enum BlockSeparation {
+    /// Nothing, as in Foundation's output.
+    case none
+    /// A `\n` unless the first block's text already ends with one (code and
+    /// HTML blocks do): the readable form.
+    case newlineBetweenBlocks
 }
 
 extension String {

@@ -21,8 +21,8 @@ extension RunAttributes {
         var container = AttributeContainer()
         if !inlinePresentationIntent.isEmpty { container[Keys.InlinePresentationIntentAttribute.self] = inlinePresentationIntent }
         if let presentationIntent { container[Keys.PresentationIntentAttribute.self] = presentationIntent }
-        if let url = (link ?? spanAttributes["link"]?.stringValue).flatMap(Self.url) { container.link = url }
-        if let url = imageURL.flatMap(Self.url) { container.imageURL = url }
+        if let url = (link ?? spanAttributes["link"]?.stringValue).flatMap({ Self.url($0) }) { container.link = url }
+        if let url = imageURL.flatMap({ Self.url($0) }) { container.imageURL = url }
         if let languageIdentifier { container.languageIdentifier = languageIdentifier }
         var custom: [String: AttributeValue] = [:]
         for (key, value) in spanAttributes where key != "link" {
@@ -62,11 +62,12 @@ extension RunAttributes {
         }
     }
 
-    /// A URL from a destination as written: as it is when Foundation accepts
-    /// it, else with the characters a URL cannot hold percent-encoded.
-    static func url(_ destination: String) -> URL? {
-        if let url = URL(string: destination) { return url }
+    /// A URL from a destination as written (relative to `base` when given):
+    /// as it is when Foundation accepts it, else with the characters a URL
+    /// cannot hold percent-encoded.
+    static func url(_ destination: String, relativeTo base: URL? = nil) -> URL? {
+        if let url = URL(string: destination, relativeTo: base) { return url }
         let allowed = CharacterSet.urlFragmentAllowed.union(CharacterSet(charactersIn: "#%"))
-        return destination.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0) }
+        return destination.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0, relativeTo: base) }
     }
 }

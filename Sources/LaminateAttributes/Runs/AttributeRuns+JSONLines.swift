@@ -6,7 +6,8 @@ extension AttributeRuns {
     ///
     /// `attributes` holds the span attributes by key and the Markdown ones
     /// by Apple's names (`inlinePresentationIntent` as a list of names,
-    /// `presentationIntent` as the blocks outermost first, `link`,
+    /// `presentationIntent` as the blocks innermost first, as Apple lists
+    /// them, `link`,
     /// `imageURL`, `languageIdentifier`); a Markdown link wins over a span's
     /// `link`. `source` is UTF-8 byte offsets, end exclusive.
     public func jsonLines() -> String {
@@ -28,7 +29,7 @@ extension RunAttributes {
             members["inlinePresentationIntent"] = "[" + inlinePresentationIntent.names.map { JSONText.quoted($0) }.joined(separator: ",") + "]"
         }
         if let presentationIntent {
-            members["presentationIntent"] = "[" + presentationIntent.outermostFirst.map {
+            members["presentationIntent"] = "[" + presentationIntent.components.map {
                 "{\"identity\":\($0.identity),\"kind\":" + JSONText.quoted($0.kind.name) + "}"
             }.joined(separator: ",") + "]"
         }

@@ -8,7 +8,7 @@ public struct AttributeRun: Sendable, Hashable {
     public var attributes: RunAttributes
     /// The source bytes the run's text came from, in order, adjacent pieces
     /// joined. Markup (delimiters, brackets, attribute lists) is not included;
-    /// a block separator has no source.
+    /// the readable form's block separators have no source.
     public var sourceRanges: [ByteRange]
 }
 
@@ -27,8 +27,11 @@ public struct RunSegment: Sendable, Hashable {
 /// `AttributeRunBuilder.build(_:definition:)`; `attributedString` makes the
 /// Foundation value of it.
 public struct AttributeRuns: Sendable, Hashable {
-    /// What a reader sees: markup removed, entities decoded, soft breaks as
-    /// spaces, hard breaks as U+2028 LINE SEPARATOR, one `\n` after each block.
+    /// What a reader sees, in Foundation's characters: markup removed,
+    /// entities decoded, soft breaks as spaces, hard breaks as `\n`, blocks
+    /// joined with nothing between them (code and HTML blocks end with their
+    /// own `\n`; a thematic break is a `\n`). The readable form has a `\n`
+    /// between blocks as well.
     public var text: String
     public var runs: [AttributeRun]
     /// Every piece of text with a source, in text order (which is also source order).

@@ -3,8 +3,9 @@
 /// of the same paragraph, list item or table cell can be grouped again.
 ///
 /// As in Apple's type, `components` lists the innermost block first (a
-/// paragraph, then its list item, then its list); `outermostFirst` reads
-/// them the other way, as the `runs` command prints them.
+/// paragraph, then its list item, then its list), and the `runs` command
+/// prints them in that order: stream-chat-swift's printout reads
+/// `[paragraph (id 3), listItem 1 (id 2), unorderedList (id 1)]`.
 public struct PresentationIntent: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case paragraph
@@ -53,8 +54,6 @@ public struct PresentationIntent: Sendable, Hashable {
     public init(_ kind: Kind, identity: Int, parent: PresentationIntent? = nil) {
         components = [IntentType(kind: kind, identity: identity)] + (parent?.components ?? [])
     }
-
-    public var outermostFirst: [IntentType] { components.reversed() }
 }
 
 extension PresentationIntent.Kind {

@@ -10,6 +10,9 @@ extension RunLowering {
         case .blockQuote:
             pushBlock(.blockQuote)
         case .list(let info):
+            // Items count from the list's written start; bullet items count
+            // from 1 (automerge-swift's printout: `listItem 1`, `2`, `3` in
+            // an unordered list).
             if case .ordered(let start, _) = info.kind {
                 pushBlock(.orderedList)
                 nextOrdinals.append(start)
@@ -23,22 +26,32 @@ extension RunLowering {
             pushBlock(.listItem(ordinal: ordinal))
         case .paragraph:
             pushBlock(.paragraph)
-            needsSeparator = true
+            startLeafBlock()
         case .heading(let level, _):
             pushBlock(.header(level: level))
-            needsSeparator = true
+            startLeafBlock()
         case .thematicBreak:
+            // Foundation gives a thematic break a run of its own (textual's
+            // formatter renders `<hr />` from the run whose intent is
+            // `thematicBreak`), but no public printout shows its characters:
+            // a single `\n` is our pick, the character Apple's parser is seen
+            // to end a line with (see the README's list of what is unverified).
             pushBlock(.thematicBreak)
+            startLeafBlock()
+            emit("\n", source: node.range)
+            return false
         case .codeBlock(let info):
             let hint = info.info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
             pushBlock(.codeBlock(languageHint: hint))
-            needsSeparator = true
+            startLeafBlock()
             languageIdentifier = hint
             emitLines(info.content, of: id, markerKind: .codeContent, adding: [])
             languageIdentifier = nil
             return false
         case .htmlBlock(let content):
-            needsSeparator = true
+            // No presentation intent of its own, only `blockHTML`; inside a
+            // list item the item's intents (textual's BlockRunsTests).
+            startLeafBlock()
             emitLines(content, of: id, markerKind: .htmlContent, adding: .blockHTML)
             return false
         case .linkReferenceDefinition, .attributeDefinition:
@@ -60,8 +73,10 @@ extension RunLowering {
         case .tableCell:
             let column = nextColumnIndices.last ?? 0
             if !nextColumnIndices.isEmpty { nextColumnIndices[nextColumnIndices.count - 1] = column &+ 1 }
+            // The cell is the leaf: no paragraph inside it (textual's
+            // formatter reads a row's cells as its leaves).
             pushBlock(.tableCell(columnIndex: column))
-            needsSeparator = true
+            startLeafBlock()
         default:
             return enterInline(id)
         }
@@ -92,15 +107,19 @@ extension RunLowering {
 
     /// A code or HTML block's content, line by line, each line mapped to its
     /// marker when the block has one marker per line (else to the block).
+    /// Every line ends with `\n`, the last one too, even at the end of a
+    /// document without a final line ending: textual's tests print
+    /// `"<p>This is another HTML block</p>\n"` for a document ending in
+    /// `</p>`, and a code block's text ending in `}\n` (cmark, which Apple's
+    /// parser builds on, ends every line it reads with one).
     mutating func emitLines(_ content: String, of id: NodeID, markerKind: MarkerKind, adding extra: InlinePresentationIntent) {
+        guard !content.isEmpty else { return }
         let lineMarkers = tree.markers(of: id).filter { $0.kind == markerKind }
         var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let endsWithNewline = content.hasSuffix("\n")
-        if endsWithNewline { lines.removeLast() }
+        if content.hasSuffix("\n") { lines.removeLast() }
         let mapsLines = lineMarkers.count == lines.count
         for (index, line) in lines.enumerated() {
-            let isLast = index == lines.count - 1
-            let text = line.replacingNUL() + (isLast && !endsWithNewline ? "" : "\n")
+            let text = line.replacingNUL() + "\n"
             let source = mapsLines ? lineMarkers[lineMarkers.startIndex + index].range : tree[id].range
             emit(text, source: source, adding: extra)
         }

@@ -11,11 +11,14 @@ extension RunLowering {
         case .entity(let decoded):
             emit(decoded.replacingNUL(), source: node.range)
         case .softBreak:
+            // One space run of its own (automerge-swift's printout: `" "`
+            // with `NSInlinePresentationIntent: 64`).
             emit(" ", source: node.range, adding: .softBreak)
         case .hardBreak:
-            // A line separator breaks the line but not the paragraph, so
-            // Foundation's paragraphs stay Markdown's paragraphs.
-            emit("\u{2028}", source: node.range, adding: .lineBreak)
+            // A line feed (issue 16's reading of the sources; unverified, see
+            // the README). It ends a Foundation paragraph, not a Markdown one:
+            // paragraph attributes still spread over the whole Markdown block.
+            emit("\n", source: node.range, adding: .lineBreak)
         case .codeSpan(let content):
             let delimiters = tree.markers(of: id).filter { $0.kind == .codeSpanDelimiter }
             var source = node.range
@@ -30,9 +33,9 @@ extension RunLowering {
         case .strikethrough:
             strikethroughDepth &+= 1
         case .link(let info):
-            links.append(info.destination)
+            links.append(destination(info.destination))
         case .image(let info):
-            images.append(info.destination)
+            images.append(destination(info.destination))
         case .autolink(let destination, let isEmail):
             links.append(isEmail ? "mailto:" + destination : destination)
             let inside = node.range.count >= 2 ? ByteRange(node.range.start &+ 1, node.range.end &- 1) : node.range
