@@ -7,7 +7,7 @@ import Testing
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
 /// `AttributedString` and JSON forms), semantic tokens, colours, code
-/// actions, and hover, completion and effective attributes at sampled
+/// actions, the outline, and hover, completion and effective attributes at sampled
 /// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
@@ -66,6 +66,9 @@ import Testing
             + Array("')\n> ".utf8) + [0x80, 0xBF] + Array(" *x*\n".utf8) + [0xF0, 0x9F, 0x98]),
         Input("truncated multi-byte characters everywhere", bytes: Array(repeating: [0xE2, 0x82, 0x5E, 0x5B, 0xF0, 0x9F, 0x5D, 0x28, 0xCE, 0x3A, 0x29], count: 5_000).flatMap { $0 }),
         Input("an unclosed code fence in 10,000 list items", repeated("- ", 10_000) + "```\n" + repeated("^[x](kern: 1)\n", 1_000)),
+        Input("10,000 headings", (0..<10_000).map { String(repeating: "#", count: $0 % 6 + 1) + " h\($0) ^[x](ingredient: \($0 % 7))\n" }.joined()),
+        Input("headings without text", repeated("#\n##\n###### \n", 3_000)),
+        Input("a heading in each of 1,000 nested quotes", (0..<1_000).map { repeated(">", $0) + "# h\n" }.joined()),
         Input("deep HTML blocks in deep quotes", repeated("> ", 10_000) + "<div>\n" + repeated("^[x](kern: 1)\n", 1_000)),
     ]
 
@@ -119,6 +122,12 @@ import Testing
                     #expect(edit.range.start >= 0 && edit.range.end <= count, "\(input): \(action.title) edits \(edit.range)")
                 }
             }
+        }
+
+        var symbols = DocumentOutline.symbols(in: analysis)
+        while let symbol = symbols.popLast() {
+            #expect(symbol.range.end <= count && symbol.range.contains(symbol.selectionRange), "\(input): symbol \(symbol.range)")
+            symbols.append(contentsOf: symbol.children)
         }
 
         for offset in Self.sampledOffsets(count) {

@@ -32,6 +32,7 @@ extension LanguageServer {
         capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)
         capabilities.codeActionProvider = CodeActionOptions(
             codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
+        DocumentSymbolHandler.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -24,6 +24,7 @@ extension MethodTable {
         table.register(SemanticTokensRangeRequest.self, SemanticTokensHandlers.range)
         table.register(CodeActionRequest.self, CodeActionHandler.handle)
         table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
+        table.register(DocumentSymbolRequest.self, DocumentSymbolHandler.handle)
         return table
     }()
 }
