@@ -7,7 +7,7 @@ import Testing
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
 /// `AttributedString` and JSON forms), semantic tokens, colours, code
-/// actions, the outline, and hover, completion and effective attributes at sampled
+/// actions, the outline, folding, and hover, completion and effective attributes at sampled
 /// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
@@ -129,6 +129,10 @@ import Testing
             #expect(symbol.range.end <= count && symbol.range.contains(symbol.selectionRange), "\(input): symbol \(symbol.range)")
             symbols.append(contentsOf: symbol.children)
         }
+
+        let folds = FoldingRegions.regions(in: analysis)
+        for fold in folds { #expect(fold.range.end <= count, "\(input): fold \(fold.range) past the end") }
+        #expect(FoldingRegions.regions(in: analysis, limit: 3) == Array(folds.prefix(3)))
 
         for offset in Self.sampledOffsets(count) {
             if let hover = Hover.hover(at: offset, in: analysis) {

@@ -25,6 +25,7 @@ extension MethodTable {
         table.register(CodeActionRequest.self, CodeActionHandler.handle)
         table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
         table.register(DocumentSymbolRequest.self, DocumentSymbolHandler.handle)
+        table.register(FoldingRangeRequest.self, FoldingRangeHandler.handle)
         return table
     }()
 }

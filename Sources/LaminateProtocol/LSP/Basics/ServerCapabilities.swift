@@ -11,6 +11,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var semanticTokensProvider: SemanticTokensOptions?
     public var codeActionProvider: CodeActionOptions?
     public var documentSymbolProvider: Bool?
+    public var foldingRangeProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
