@@ -7,7 +7,7 @@ import Testing
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
 /// `AttributedString` and JSON forms), semantic tokens, colours, code
-/// actions, the outline, folding, and hover, completion and effective attributes at sampled
+/// actions, the outline, folding, selection ranges, and hover, completion and effective attributes at sampled
 /// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
@@ -143,6 +143,10 @@ import Testing
             }
             let effective = EffectiveAttributes(at: offset, in: analysis)
             #expect(effective.range.end <= count)
+        }
+        for chain in SelectionRanges.chains(at: Self.sampledOffsets(count), in: analysis) {
+            #expect(chain.count <= SelectionRanges.maximumDepth && chain.last == ByteRange(0, count), "\(input): selection \(chain.suffix(2))")
+            for (inner, outer) in zip(chain, chain.dropFirst()) { #expect(outer.contains(inner) && outer != inner, "\(input): \(inner) in \(outer)") }
         }
     }
 

@@ -34,6 +34,7 @@ extension LanguageServer {
             codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
         DocumentSymbolHandler.advertise(in: &capabilities)
         FoldingRangeHandler.advertise(in: &capabilities)
+        SelectionRangeHandler.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -26,6 +26,7 @@ extension MethodTable {
         table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
         table.register(DocumentSymbolRequest.self, DocumentSymbolHandler.handle)
         table.register(FoldingRangeRequest.self, FoldingRangeHandler.handle)
+        table.register(SelectionRangeRequest.self, SelectionRangeHandler.handle)
         return table
     }()
 }

@@ -12,6 +12,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var codeActionProvider: CodeActionOptions?
     public var documentSymbolProvider: Bool?
     public var foldingRangeProvider: Bool?
+    public var selectionRangeProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
