@@ -7,7 +7,7 @@ import Testing
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
 /// `AttributedString` and JSON forms), semantic tokens, colours, code
-/// actions, the outline, folding, selection ranges, and hover, completion and effective attributes at sampled
+/// actions, the outline, folding, selection ranges, formatting, and hover, completion and effective attributes at sampled
 /// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
@@ -128,6 +128,12 @@ import Testing
         while let symbol = symbols.popLast() {
             #expect(symbol.range.end <= count && symbol.range.contains(symbol.selectionRange), "\(input): symbol \(symbol.range)")
             symbols.append(contentsOf: symbol.children)
+        }
+
+        let formatting = AttributeListFormatting.edits(in: analysis)
+        for (edit, next) in zip(formatting, formatting.dropFirst()) { #expect(edit.range.end <= next.range.start, "\(input): edits overlap") }
+        for edit in formatting + AttributeListFormatting.edits(in: analysis, range: ByteRange(count / 2, count / 2)) {
+            #expect(edit.range.end <= count, "\(input): formatting edits \(edit.range)")
         }
 
         let folds = FoldingRegions.regions(in: analysis)

@@ -183,9 +183,11 @@ struct RandomizedSessionTests {
         case 4:
             await session.expectAnswer(to: "textDocument/diagnostic", ["textDocument": textDocument], label: label, check: check)
         case 5:
-            // Colours and the document structure: whole-document requests.
-            switch generator.next() % 4 {
+            // Colours, the document structure and formatting: whole-document requests.
+            switch generator.next() % 5 {
             case 0: await session.expectAnswer(to: "textDocument/documentColor", ["textDocument": textDocument], label: label, check: check)
+            case 3: await session.expectAnswer(to: "textDocument/formatting", ["textDocument": textDocument, "options": ["tabSize": 2, "insertSpaces": true]],
+                                               label: label, check: check)
             case 1: await session.expectAnswer(to: "textDocument/documentSymbol", ["textDocument": textDocument], label: label, check: check)
             case 2: await session.expectAnswer(to: "textDocument/foldingRange", ["textDocument": textDocument], label: label)
             default:

@@ -35,6 +35,7 @@ extension LanguageServer {
         DocumentSymbolHandler.advertise(in: &capabilities)
         FoldingRangeHandler.advertise(in: &capabilities)
         SelectionRangeHandler.advertise(in: &capabilities)
+        FormattingHandlers.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

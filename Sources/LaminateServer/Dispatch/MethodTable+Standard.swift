@@ -27,6 +27,8 @@ extension MethodTable {
         table.register(DocumentSymbolRequest.self, DocumentSymbolHandler.handle)
         table.register(FoldingRangeRequest.self, FoldingRangeHandler.handle)
         table.register(SelectionRangeRequest.self, SelectionRangeHandler.handle)
+        table.register(DocumentFormattingRequest.self, FormattingHandlers.document)
+        table.register(DocumentRangeFormattingRequest.self, FormattingHandlers.range)
         return table
     }()
 }

@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateDialect
 import LaminateProtocol
 
@@ -41,5 +42,10 @@ extension DocumentSnapshot {
         let start = utf8Offset(of: range.start, in: encoding).utf8Offset
         let end = utf8Offset(of: range.end, in: encoding).utf8Offset
         return ByteRange(min(start, end), max(start, end))
+    }
+
+    /// Client edits for edits in byte offsets (code actions, formatting).
+    public func textEdits(_ edits: [SourceEdit], in encoding: ColumnUnit) -> [TextEdit] {
+        edits.map { TextEdit(range: range(of: $0.range, in: encoding), newText: $0.replacement) }
     }
 }

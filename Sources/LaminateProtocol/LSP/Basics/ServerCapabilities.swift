@@ -13,6 +13,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var documentSymbolProvider: Bool?
     public var foldingRangeProvider: Bool?
     public var selectionRangeProvider: Bool?
+    public var documentFormattingProvider: Bool?
+    public var documentRangeFormattingProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
