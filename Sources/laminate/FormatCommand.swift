@@ -27,11 +27,7 @@ enum FormatCommand {
 
         var status: Int32 = 0
         for path in paths {
-            let input: DocumentInput
-            do {
-                input = try DocumentInput.read(path)
-            } catch {
-                FileHandle.printError("cannot read \(path)")
+            guard let input = DocumentInput.readReportingFailure(path) else {
                 status = 1
                 continue
             }

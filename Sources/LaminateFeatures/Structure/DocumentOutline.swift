@@ -79,12 +79,9 @@ public enum DocumentOutline {
     /// Link and attribute reference definitions, wherever they are.
     private static func definitions(in tree: SyntaxTree) -> [Leaf] {
         var leaves: [Leaf] = []
-        tree.walk { event in
-            guard case .enter(let id) = event else { return true }
+        tree.forEachLeafBlock { id in
             let node = tree[id]
             switch node.kind {
-            case .document, .blockQuote, .list, .listItem:
-                return true
             case .linkReferenceDefinition(let info):
                 let label = tree.markers(of: id).first { $0.kind == .referenceLabel }?.range ?? node.range
                 leaves.append(Leaf(symbol: OutlineSymbol(
@@ -100,7 +97,6 @@ public enum DocumentOutline {
             default:
                 break
             }
-            return false
         }
         return leaves
     }

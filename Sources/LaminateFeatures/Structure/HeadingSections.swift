@@ -31,27 +31,18 @@ struct HeadingSections {
             while end > headingEnd, Self.isBlank(source[end - 1]) { end -= 1 }
             sections[entry.index].range.end = max(end, headingEnd)
         }
-        tree.walk { event in
-            guard case .enter(let id) = event else { return true }
+        tree.forEachLeafBlock { id in
             let node = tree[id]
-            switch node.kind {
-            case .document, .blockQuote, .list, .listItem:
-                return true
-            case .heading(let level, _):
-                let start = node.range.start
-                let lineStart = lineIndex.contentRange(ofLine: lineIndex.line(containingUTF8Offset: start))?.start ?? start
-                while let top = open.last, sections[top.index].level >= level || top.limit <= start {
-                    close(top, at: lineStart)
-                    open.removeLast()
-                }
-                let limit = node.parent.map { tree[$0].range.end } ?? source.count
-                sections.append(Section(heading: id, level: level, range: node.range, parent: open.last?.index))
-                open.append((sections.count - 1, limit))
-                return false
-            default:
-                // Paragraphs, code, tables and inlines hold no headings.
-                return false
+            guard case .heading(let level, _) = node.kind else { return }
+            let start = node.range.start
+            let lineStart = lineIndex.contentRange(ofLine: lineIndex.line(containingUTF8Offset: start))?.start ?? start
+            while let top = open.last, sections[top.index].level >= level || top.limit <= start {
+                close(top, at: lineStart)
+                open.removeLast()
             }
+            let limit = node.parent.map { tree[$0].range.end } ?? source.count
+            sections.append(Section(heading: id, level: level, range: node.range, parent: open.last?.index))
+            open.append((sections.count - 1, limit))
         }
         while let top = open.popLast() { close(top, at: source.count) }
     }

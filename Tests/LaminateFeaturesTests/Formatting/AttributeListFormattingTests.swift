@@ -8,8 +8,8 @@ import Testing
 /// document, then `---`, then the document formatted. A range marked
 /// `⟦…⟧` formats only the lists that touch it.
 @Suite struct AttributeListFormattingTests {
-    static let fileName = "formatting-cases.txt"
-    static let cases = CursorCaseFile.cases(fileName)
+    static let file = RenderedCaseFile("formatting-cases.txt", render: render)
+    static let cases = file.cases
 
     static func render(_ testCase: CursorCaseFile.Case) -> String {
         let document = CursorMarkedDocument(testCase.document)
@@ -21,20 +21,13 @@ import Testing
         return String(decoding: text, as: UTF8.self)
     }
 
-    @Test func fixturesAreFound() {
-        #expect(Self.cases.count > 5, "\(Self.fileName) is missing or empty")
-    }
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
 
     @Test(arguments: cases) func formatting(_ testCase: CursorCaseFile.Case) {
-        guard !CursorCaseFile.isRecording else { return }
-        #expect(Self.render(testCase) == testCase.expected)
+        Self.file.check(testCase)
     }
 
-    @Test func record() {
-        guard CursorCaseFile.isRecording else { return }
-        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0)) }))
-        Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
-    }
+    @Test func record() { Self.file.recordIfAsked() }
 
     // MARK: Idempotent and meaning-preserving
 

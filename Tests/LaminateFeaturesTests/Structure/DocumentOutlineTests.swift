@@ -7,8 +7,8 @@ import Testing
 /// kind, name, detail, range (`line:column`, from 1, in characters) and
 /// the selection range's source.
 @Suite struct DocumentOutlineTests {
-    static let fileName = "document-symbols.txt"
-    static let cases = CursorCaseFile.cases(fileName)
+    static let file = RenderedCaseFile("document-symbols.txt", render: render)
+    static let cases = file.cases
 
     static func render(_ testCase: CursorCaseFile.Case) -> String {
         let document = CursorMarkedDocument(testCase.document)
@@ -34,20 +34,13 @@ import Testing
         }
     }
 
-    @Test func fixturesAreFound() {
-        #expect(Self.cases.count > 5, "\(Self.fileName) is missing or empty")
-    }
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
 
     @Test(arguments: cases) func outline(_ testCase: CursorCaseFile.Case) {
-        guard !CursorCaseFile.isRecording else { return }
-        #expect(Self.render(testCase) == testCase.expected)
+        Self.file.check(testCase)
     }
 
-    @Test func record() {
-        guard CursorCaseFile.isRecording else { return }
-        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0)) }))
-        Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
-    }
+    @Test func record() { Self.file.recordIfAsked() }
 
     /// Every child lies inside its parent, as LSP requires, and every
     /// selection range inside its symbol's range.

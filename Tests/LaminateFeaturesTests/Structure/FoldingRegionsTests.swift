@@ -6,8 +6,8 @@ import Testing
 /// document, then `---`, then one line per region: its kind, its range
 /// (`line:column`, from 1, in characters) and its first line's source.
 @Suite struct FoldingRegionsTests {
-    static let fileName = "folding-ranges.txt"
-    static let cases = CursorCaseFile.cases(fileName)
+    static let file = RenderedCaseFile("folding-ranges.txt", render: render)
+    static let cases = file.cases
 
     static func render(_ testCase: CursorCaseFile.Case) -> String {
         let bytes = CursorMarkedDocument(testCase.document).bytes
@@ -20,20 +20,13 @@ import Testing
         return lines.isEmpty ? "(none)" : lines.joined(separator: "\n")
     }
 
-    @Test func fixturesAreFound() {
-        #expect(Self.cases.count > 5, "\(Self.fileName) is missing or empty")
-    }
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
 
     @Test(arguments: cases) func folding(_ testCase: CursorCaseFile.Case) {
-        guard !CursorCaseFile.isRecording else { return }
-        #expect(Self.render(testCase) == testCase.expected)
+        Self.file.check(testCase)
     }
 
-    @Test func record() {
-        guard CursorCaseFile.isRecording else { return }
-        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0)) }))
-        Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
-    }
+    @Test func record() { Self.file.recordIfAsked() }
 
     /// A limit keeps the first regions in document order, as the whole answer has them.
     @Test(arguments: cases) func aLimitKeepsTheFirstRegions(_ testCase: CursorCaseFile.Case) {

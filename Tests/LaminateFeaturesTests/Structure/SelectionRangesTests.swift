@@ -6,8 +6,8 @@ import Testing
 /// cursor is `$0`; the expected output is the chain, innermost first, one
 /// range's source per line (line ends shown as ⏎).
 @Suite struct SelectionRangesTests {
-    static let fileName = "selection-ranges.txt"
-    static let cases = CursorCaseFile.cases(fileName)
+    static let file = RenderedCaseFile("selection-ranges.txt", render: render)
+    static let cases = file.cases
 
     static func render(_ testCase: CursorCaseFile.Case) -> String {
         let document = CursorMarkedDocument(testCase.document)
@@ -16,20 +16,13 @@ import Testing
         return SelectionRanges.chain(at: document.cursor, in: analysis).map(dump.quoted).joined(separator: "\n")
     }
 
-    @Test func fixturesAreFound() {
-        #expect(Self.cases.count > 5, "\(Self.fileName) is missing or empty")
-    }
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
 
     @Test(arguments: cases) func selection(_ testCase: CursorCaseFile.Case) {
-        guard !CursorCaseFile.isRecording else { return }
-        #expect(Self.render(testCase) == testCase.expected)
+        Self.file.check(testCase)
     }
 
-    @Test func record() {
-        guard CursorCaseFile.isRecording else { return }
-        CursorCaseFile.record(Self.fileName, Dictionary(uniqueKeysWithValues: Self.cases.map { ($0.name, Self.render($0)) }))
-        Issue.record("recorded \(Self.fileName); run again without RECORD_SNAPSHOTS")
-    }
+    @Test func record() { Self.file.recordIfAsked() }
 
     /// At every offset of every case each range strictly contains the one
     /// before and holds the cursor, and the last is the document.
