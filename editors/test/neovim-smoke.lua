@@ -249,35 +249,6 @@ local function check_edits(client, bufnr)
   check_server_text(client, bufnr, "deleting the first line")
 end
 
--- The outline, folding and formatting through Neovim's client: the
--- heading with the ingredient under it, a fold for the section, and the
--- formatting edits applied by Neovim itself (in the negotiated encoding) to
--- a list after accented and emoji text.
-local function check_structure(client, bufnr)
-  local symbols = request(client, bufnr, "textDocument/documentSymbol", { textDocument = document(bufnr) }) or {}
-  local names = {}
-  local function collect(list)
-    for _, symbol in ipairs(list) do
-      names[symbol.name] = true
-      collect(symbol.children or {})
-    end
-  end
-  collect(symbols)
-  report(names["Pancakes"] and names["butter"], "outline has the heading and the ingredient (" .. vim.inspect(vim.tbl_keys(names)) .. ")")
-
-  local folds = request(client, bufnr, "textDocument/foldingRange", { textDocument = document(bufnr) }) or {}
-  report(#folds > 0 and folds[1].startLine == 0, "a fold starts at the heading (" .. vim.inspect(folds[1]) .. ")")
-
-  local row = find(bufnr, "Bake until")
-  vim.api.nvim_buf_set_lines(bufnr, row, row + 1, true, { "^[crème 😀](kern:1,note:'é')" })
-  local edits = request(client, bufnr, "textDocument/formatting",
-    { textDocument = document(bufnr), options = { tabSize = 2, insertSpaces = true } }) or {}
-  vim.lsp.util.apply_text_edits(edits, bufnr, client.offset_encoding or "utf-16")
-  local line = vim.api.nvim_buf_get_lines(bufnr, row, row + 1, true)[1]
-  report(line == "^[crème 😀](kern: 1, note: \"é\")", "formatting rewrote the list (" .. vim.inspect(line) .. ")")
-  check_server_text(client, bufnr, "formatting")
-end
-
 local function main()
   say("neovim " .. version_string())
   require("laminate").setup({ cmd = { laminate, "lsp" } })
@@ -293,7 +264,6 @@ local function main()
 
   local _, notes = check_attach("notes.amd")
   check_diagnostics(notes)
-  check_structure(client, notes)
   report(#clients_of(0) == 1, "one laminate client serves both buffers")
   report(not call(client, "is_stopped"), "server still running after all checks")
 end
