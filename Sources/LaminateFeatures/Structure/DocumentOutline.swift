@@ -8,10 +8,6 @@ import LaminateDialect
 /// the ingredients, and one pass in document order places every symbol
 /// under the innermost section that holds it.
 public enum DocumentOutline {
-    /// Names longer than this are cut with an ellipsis (a heading can be a
-    /// whole 10 MB line).
-    static let nameLimit = 120
-
     public static func symbols(in analysis: DocumentAnalysis) -> [OutlineSymbol] {
         let tree = analysis.tree
         let headings = HeadingSections(tree, lineIndex: analysis.lineIndex)
@@ -70,7 +66,7 @@ public enum DocumentOutline {
     private static func heading(_ section: HeadingSections.Section, in tree: SyntaxTree) -> OutlineSymbol {
         let node = tree[section.heading]
         let text = ContentRange.ofChildren(section.heading, in: tree) ?? node.range
-        var name = SpanDisplayText.of(section.heading, in: tree, limit: nameLimit)
+        var name = SpanDisplayText.of(section.heading, in: tree)
         if name.isEmpty { name = tree.markers(of: section.heading).first.map { tree.text($0.range) } ?? "#" }
         return OutlineSymbol(name: name, detail: nil, kind: .heading(level: section.level),
                              range: section.range, selectionRange: text)
@@ -85,14 +81,14 @@ public enum DocumentOutline {
             case .linkReferenceDefinition(let info):
                 let label = tree.markers(of: id).first { $0.kind == .referenceLabel }?.range ?? node.range
                 leaves.append(Leaf(symbol: OutlineSymbol(
-                    name: "[\(SpanDisplayText.shortened(tree.text(label), limit: nameLimit))]",
-                    detail: SpanDisplayText.shortened(info.destination, limit: nameLimit),
+                    name: "[\(SpanDisplayText.shortened(tree.text(label)))]",
+                    detail: SpanDisplayText.shortened(info.destination),
                     kind: .linkDefinition, range: node.range, selectionRange: label)))
             case .attributeDefinition(let info):
                 let label = tree.markers(of: id).first { $0.kind == .referenceLabel }?.range ?? node.range
                 leaves.append(Leaf(symbol: OutlineSymbol(
-                    name: "^[\(SpanDisplayText.shortened(tree.text(label), limit: nameLimit))]",
-                    detail: SpanDisplayText.shortened(String(decoding: info.attributes.bytes, as: UTF8.self), limit: nameLimit),
+                    name: "^[\(SpanDisplayText.shortened(tree.text(label)))]",
+                    detail: SpanDisplayText.shortened(String(decoding: info.attributes.bytes, as: UTF8.self)),
                     kind: .attributeDefinition, range: node.range, selectionRange: label)))
             default:
                 break

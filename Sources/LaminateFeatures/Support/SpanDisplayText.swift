@@ -11,14 +11,14 @@ enum SpanDisplayText {
     /// so reading each one's whole subtree would be quadratic in the depth.
     static let nodeBudget = 256
 
-    static func of(_ id: NodeID, in tree: SyntaxTree, limit: Int = Self.limit) -> String {
+    static func of(_ id: NodeID, in tree: SyntaxTree) -> String {
         var text = ""
         var visited = 0
         // Preorder without recursion, stopping as soon as enough is read
         // (`SyntaxTree.walk` cannot stop early).
         var next: NodeID? = id
         while let node = next, text.utf8.count <= limit {
-            guard visited < nodeBudget else { return shortened(text, limit: limit) + "…" }
+            guard visited < nodeBudget else { return shortened(text) + "…" }
             visited &+= 1
             let range = tree[node].range
             switch tree[node].kind {
@@ -32,7 +32,7 @@ enum SpanDisplayText {
             }
             next = following(node, under: id, in: tree)
         }
-        return shortened(text, limit: limit)
+        return shortened(text)
     }
 
     /// The node after `node` in preorder, staying under `top`.
@@ -49,7 +49,7 @@ enum SpanDisplayText {
 
     /// `text` on one line, cut to `limit` characters with an ellipsis.
     /// Reads only as far as the cut: a value can be megabytes long.
-    static func shortened(_ text: String, limit: Int = Self.limit) -> String {
+    static func shortened(_ text: String) -> String {
         var oneLine = ""
         var count = 0
         // Line breaks between lines become one space; leading and trailing ones go.
