@@ -38,7 +38,10 @@ public enum SelectionRanges {
         if let last = path.last, let list = tree.marker(.attributes, of: last, touching: offset) {
             candidates += attributeRanges(at: offset, of: last, in: analysis)
             candidates.append(list.range)
-        } else if let word = InlineTarget.word(at: offset, within: tree[path.last ?? tree.root].range, in: text) {
+        } else if let block = path.last(where: { tree[$0].kind.isBlock }),
+                  let word = InlineTarget.word(at: offset, within: tree[block].range, in: text) {
+            // Within the block, not the innermost inline: a cursor on the
+            // `**` right after `**butter` is still on that word.
             candidates.append(word)
             // A cursor just after a word is on it: walk down from inside the word.
             probe = word.start
