@@ -44,11 +44,7 @@ enum CheckCommand {
         var failed = false
         var reportedDefinitions: Set<String> = []
         for path in paths {
-            let input: DocumentInput
-            do {
-                input = try DocumentInput.read(path)
-            } catch {
-                FileHandle.printError("cannot read \(path)")
+            guard let input = DocumentInput.readReportingFailure(path) else {
                 failed = true
                 continue
             }

@@ -64,11 +64,17 @@ extension DocumentInput {
         guard arguments.count == 1, let path = arguments.first else {
             return .failure(ExitStatus(HelpCommand.usageError("\(command) takes exactly one FILE (or - for standard input)")))
         }
+        guard let input = readReportingFailure(path) else { return .failure(ExitStatus(1)) }
+        return .success(input)
+    }
+
+    /// Reads one FILE argument, or says on standard error that it cannot.
+    static func readReportingFailure(_ path: String) -> DocumentInput? {
         do {
-            return .success(try DocumentInput.read(path))
+            return try DocumentInput.read(path)
         } catch {
             FileHandle.printError("cannot read \(path)")
-            return .failure(ExitStatus(1))
+            return nil
         }
     }
 

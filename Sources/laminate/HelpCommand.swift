@@ -11,6 +11,10 @@ enum HelpCommand {
           check [--format text|json] FILE...
                           report the problems in each FILE (or - for standard input);
                           exit status 1 when there is an error
+          format [--check] FILE...
+                          write the attribute lists of each FILE in their canonical
+                          form (- formats standard input to standard output);
+                          --check writes nothing and exits 1 if a file would change
           runs [--base-url URL] [--readable] FILE
                           print FILE's attribute runs as JSON lines, in the characters
                           of Foundation's AttributedString(markdown:); --base-url

@@ -11,6 +11,8 @@ case "html":
     exitCode = HTMLCommand.run(arguments: Array(arguments.dropFirst()))
 case "check":
     exitCode = CheckCommand.run(arguments: Array(arguments.dropFirst()))
+case "format":
+    exitCode = FormatCommand.run(arguments: Array(arguments.dropFirst()))
 case "runs":
     exitCode = RunsCommand.run(arguments: Array(arguments.dropFirst()))
 case "--version", "version":

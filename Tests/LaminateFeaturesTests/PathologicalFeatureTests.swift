@@ -7,7 +7,7 @@ import Testing
 /// Pathological documents through every feature, not just the parser:
 /// parse, HTML, validation, diagnostics, attribute runs (and their
 /// `AttributedString` and JSON forms), semantic tokens, colours, code
-/// actions, and hover, completion and effective attributes at sampled
+/// actions, the outline, folding, selection ranges, formatting, and hover, completion and effective attributes at sampled
 /// offsets. Nothing may
 /// trap, overflow the stack or hang, and every range must stay inside the
 /// text.
@@ -66,6 +66,9 @@ import Testing
             + Array("')\n> ".utf8) + [0x80, 0xBF] + Array(" *x*\n".utf8) + [0xF0, 0x9F, 0x98]),
         Input("truncated multi-byte characters everywhere", bytes: Array(repeating: [0xE2, 0x82, 0x5E, 0x5B, 0xF0, 0x9F, 0x5D, 0x28, 0xCE, 0x3A, 0x29], count: 5_000).flatMap { $0 }),
         Input("an unclosed code fence in 10,000 list items", repeated("- ", 10_000) + "```\n" + repeated("^[x](kern: 1)\n", 1_000)),
+        Input("10,000 headings", (0..<10_000).map { String(repeating: "#", count: $0 % 6 + 1) + " h\($0) ^[x](ingredient: \($0 % 7))\n" }.joined()),
+        Input("headings without text", repeated("#\n##\n###### \n", 3_000)),
+        Input("a heading in each of 1,000 nested quotes", (0..<1_000).map { repeated(">", $0) + "# h\n" }.joined()),
         Input("deep HTML blocks in deep quotes", repeated("> ", 10_000) + "<div>\n" + repeated("^[x](kern: 1)\n", 1_000)),
     ]
 
@@ -121,6 +124,22 @@ import Testing
             }
         }
 
+        var symbols = DocumentOutline.symbols(in: analysis)
+        while let symbol = symbols.popLast() {
+            #expect(symbol.range.end <= count && symbol.range.contains(symbol.selectionRange), "\(input): symbol \(symbol.range)")
+            symbols.append(contentsOf: symbol.children)
+        }
+
+        let formatting = AttributeListFormatting.edits(in: analysis)
+        for (edit, next) in zip(formatting, formatting.dropFirst()) { #expect(edit.range.end <= next.range.start, "\(input): edits overlap") }
+        for edit in formatting + AttributeListFormatting.edits(in: analysis, range: ByteRange(count / 2, count / 2)) {
+            #expect(edit.range.end <= count, "\(input): formatting edits \(edit.range)")
+        }
+
+        let folds = FoldingRegions.regions(in: analysis)
+        for fold in folds { #expect(fold.range.end <= count, "\(input): fold \(fold.range) past the end") }
+        #expect(FoldingRegions.regions(in: analysis, limit: 3) == Array(folds.prefix(3)))
+
         for offset in Self.sampledOffsets(count) {
             if let hover = Hover.hover(at: offset, in: analysis) {
                 #expect(hover.range.end <= count, "\(input): hover \(hover.range) past the end")
@@ -130,6 +149,10 @@ import Testing
             }
             let effective = EffectiveAttributes(at: offset, in: analysis)
             #expect(effective.range.end <= count)
+        }
+        for chain in SelectionRanges.chains(at: Self.sampledOffsets(count), in: analysis) {
+            #expect(chain.count <= SelectionRanges.maximumDepth && chain.last == ByteRange(0, count), "\(input): selection \(chain.suffix(2))")
+            for (inner, outer) in zip(chain, chain.dropFirst()) { #expect(outer.contains(inner) && outer != inner, "\(input): \(inner) in \(outer)") }
         }
     }
 

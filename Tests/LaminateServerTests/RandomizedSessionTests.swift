@@ -183,7 +183,18 @@ struct RandomizedSessionTests {
         case 4:
             await session.expectAnswer(to: "textDocument/diagnostic", ["textDocument": textDocument], label: label, check: check)
         case 5:
-            await session.expectAnswer(to: "textDocument/documentColor", ["textDocument": textDocument], label: label, check: check)
+            // Colours, the document structure and formatting: whole-document requests.
+            switch generator.next() % 5 {
+            case 0: await session.expectAnswer(to: "textDocument/documentColor", ["textDocument": textDocument], label: label, check: check)
+            case 3: await session.expectAnswer(to: "textDocument/formatting", ["textDocument": textDocument, "options": ["tabSize": 2, "insertSpaces": true]],
+                                               label: label, check: check)
+            case 1: await session.expectAnswer(to: "textDocument/documentSymbol", ["textDocument": textDocument], label: label, check: check)
+            case 2: await session.expectAnswer(to: "textDocument/foldingRange", ["textDocument": textDocument], label: label)
+            default:
+                let positions = JSONValue.array([position(), position()].map { ["line": .integer($0.line), "character": .integer($0.character)] })
+                await session.expectAnswer(to: "textDocument/selectionRange", ["textDocument": textDocument, "positions": positions],
+                                           label: label, check: check)
+            }
         case 6:
             let color: JSONValue = ["red": .double(Double(generator.next() % 1000) / 999), "green": 0, "blue": 1,
                                     "alpha": .double(generator.next() % 2 == 0 ? 1 : 0.5)]

@@ -11,6 +11,7 @@ struct IngredientMarkings {
         /// The span's rendered text.
         var text: String
         var spanRange: ByteRange
+        var span: NodeID
         /// The id value as written (in the definition line, for the reference form).
         var valueRange: ByteRange
     }
@@ -31,7 +32,7 @@ struct IngredientMarkings {
             if case .attributeSpan(let info) = node.kind, Self.mayMentionKey(info.attributes.bytes),
                case .success(let list) = attributeLists?.list(of: id, text: info.attributes) ?? AttributeList.read(info.attributes),
                let member = list[Self.key], let number = member.value.numberValue?.integerValue {
-                uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range,
+                uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range, span: id,
                                 valueRange: list.sourceRange(member.value.range)))
             }
             return true

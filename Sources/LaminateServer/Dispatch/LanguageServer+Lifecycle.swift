@@ -32,6 +32,10 @@ extension LanguageServer {
         capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)
         capabilities.codeActionProvider = CodeActionOptions(
             codeActionKinds: CodeActionKind.produced.map(\.rawValue), resolveProvider: true)
+        DocumentSymbolHandler.advertise(in: &capabilities)
+        FoldingRangeHandler.advertise(in: &capabilities)
+        SelectionRangeHandler.advertise(in: &capabilities)
+        FormattingHandlers.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -24,6 +24,11 @@ extension MethodTable {
         table.register(SemanticTokensRangeRequest.self, SemanticTokensHandlers.range)
         table.register(CodeActionRequest.self, CodeActionHandler.handle)
         table.register(CodeActionResolveRequest.self, CodeActionHandler.resolve)
+        table.register(DocumentSymbolRequest.self, DocumentSymbolHandler.handle)
+        table.register(FoldingRangeRequest.self, FoldingRangeHandler.handle)
+        table.register(SelectionRangeRequest.self, SelectionRangeHandler.handle)
+        table.register(DocumentFormattingRequest.self, FormattingHandlers.document)
+        table.register(DocumentRangeFormattingRequest.self, FormattingHandlers.range)
         return table
     }()
 }

@@ -30,7 +30,7 @@ struct CodeActionConversion {
 
     /// Versioned `documentChanges` when the client supports them, else `changes`.
     func workspaceEdit(_ edits: [SourceEdit]) -> WorkspaceEdit {
-        let textEdits = edits.map { TextEdit(range: document.range(of: $0.range, in: encoding), newText: $0.replacement) }
+        let textEdits = document.textEdits(edits, in: encoding)
         if capabilities.workspace?.workspaceEdit?.documentChanges == true {
             return WorkspaceEdit(documentChanges: [TextDocumentEdit(
                 textDocument: VersionedTextDocumentIdentifier(uri: document.uri, version: document.version), edits: textEdits)])

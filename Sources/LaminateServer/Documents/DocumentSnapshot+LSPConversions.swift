@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateDialect
 import LaminateProtocol
 
@@ -50,5 +51,10 @@ extension DocumentSnapshot {
         let endRounding: LineIndex.InsideCharacter = first == last ? .start : .end
         let end = lineIndex.utf8Offset(of: LinePosition(last), in: encoding, insideCharacter: endRounding).utf8Offset
         return ByteRange(start, max(start, end))
+    }
+
+    /// Client edits for edits in byte offsets (code actions, formatting).
+    public func textEdits(_ edits: [SourceEdit], in encoding: ColumnUnit) -> [TextEdit] {
+        edits.map { TextEdit(range: range(of: $0.range, in: encoding), newText: $0.replacement) }
     }
 }

@@ -10,6 +10,11 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     /// Advertised only to clients that declare semantic token support.
     public var semanticTokensProvider: SemanticTokensOptions?
     public var codeActionProvider: CodeActionOptions?
+    public var documentSymbolProvider: Bool?
+    public var foldingRangeProvider: Bool?
+    public var selectionRangeProvider: Bool?
+    public var documentFormattingProvider: Bool?
+    public var documentRangeFormattingProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

@@ -8,18 +8,24 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var diagnostic: ClientCapabilities.DynamicRegistration?
     public var semanticTokens: SemanticTokensClientCapabilities?
     public var codeAction: CodeActionClientCapabilities?
+    public var documentSymbol: DocumentSymbolClientCapabilities?
+    public var foldingRange: FoldingRangeClientCapabilities?
 
     public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
                 publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
                 diagnostic: ClientCapabilities.DynamicRegistration? = nil,
                 semanticTokens: SemanticTokensClientCapabilities? = nil,
-                codeAction: CodeActionClientCapabilities? = nil) {
+                codeAction: CodeActionClientCapabilities? = nil,
+                documentSymbol: DocumentSymbolClientCapabilities? = nil,
+                foldingRange: FoldingRangeClientCapabilities? = nil) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics
         self.diagnostic = diagnostic
         self.semanticTokens = semanticTokens
         self.codeAction = codeAction
+        self.documentSymbol = documentSymbol
+        self.foldingRange = foldingRange
     }
 }
 
