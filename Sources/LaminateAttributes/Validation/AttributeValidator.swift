@@ -124,13 +124,14 @@ struct ValidationRun {
             let range = text.pieces.isEmpty ? fallbackRange : text.sourceRange(min(error.range.start, text.bytes.count), min(error.range.end, text.bytes.count))
             report(Diagnostic(code: .invalidAttributeList, message: "The attribute list is not valid JSON5: \(error.message).", range: range))
             if let closingParenthesis, let quote = Self.openQuote(in: text.bytes) {
+                // The repair is `\u0029` (spec §2): `\)` would keep the span
+                // parser going, but JSON5 (and Foundation) reject it as an
+                // escape; `\u0029` is a `)` that both accept.
                 report(Diagnostic(code: .quoteEndedAttributeList,
-                                  message: "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; escape it as '\\)' to keep it in the string.",
+                                  message: "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; write it as '\\u0029' to keep it in the string.",
                                   range: closingParenthesis,
-                                  fixes: [Fix(title: "Escape the ')' as '\\)'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\)")], isPreferred: true),
-                                          // `\)` keeps the span parser going, but JSON5 (and Foundation)
-                                          // reject it as an escape; `\u0029` is a `)` both accept.
-                                          Fix(title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")])]))
+                                  fixes: [Fix(title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")],
+                                              isPreferred: true)]))
             }
             return nil
         case .success(let value):

@@ -1,6 +1,10 @@
 extension SyntaxTree {
-    /// The text a reader sees in a node: the characters Foundation's
-    /// `AttributedString(markdown:)` (and `AttributeRunBuilder`) gives it.
+    /// The text a reader sees in a node. Within a block these are the
+    /// characters Foundation's `AttributedString(markdown:)` (and
+    /// `AttributeRunBuilder`) gives it, but for two differences made for
+    /// quoting text in messages and comparing it: a hard break reads as
+    /// U+2028 where Foundation has `\n`, and leaf blocks are separated by
+    /// one `\n` where Foundation puts nothing between blocks.
     ///
     /// The one rule, for every caller that quotes, compares or checks text:
     /// - text as written; an escape as the character escaped; an entity
