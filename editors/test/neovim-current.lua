@@ -106,17 +106,27 @@ local function offered_titles(client, bufnr, range)
   return titles, deferred
 end
 
+-- The 1-based index in `text` of its last character's first byte.
+local function last_character_start(text)
+  local index = #text
+  while index > 1 and text:byte(index) >= 0x80 and text:byte(index) < 0xC0 do index = index - 1 end
+  return index
+end
+
 -- Selects `needle` (its first occurrence), applies the one action titled
 -- `title` the way a user would, and checks that the buffer then reads
 -- `expected(before)`.
-local function check_code_action(client, bufnr, needle, title, expected)
+--
+-- `range` is a one-based row and byte columns, the end inclusive: Neovim
+-- adds one unit of the position encoding to it. With `as_visual`, the end is
+-- what a visual selection gives, the first byte of the last character: in
+-- UTF-8, one byte past it is inside that character, which the server reads
+-- as the character's end (a non-empty range keeps the character it reaches
+-- into). Otherwise the end is the needle's last byte, exact in every encoding.
+local function check_code_action(client, bufnr, needle, title, expected, as_visual)
   local row, column = find(bufnr, needle)
-  -- `range` is a one-based row and byte columns, the end inclusive: Neovim
-  -- adds one unit of the position encoding to it. So the end given is the
-  -- needle's last byte, which is exact in every encoding. (A visual
-  -- selection gives the first byte of the last character instead, in UTF-8
-  -- a position inside it, which the server reads as that character's start.)
-  local range = { start = { row + 1, column }, ["end"] = { row + 1, column + #needle - 1 } }
+  local last = as_visual and last_character_start(needle) or #needle
+  local range = { start = { row + 1, column }, ["end"] = { row + 1, column + last - 1 } }
   local titles, deferred = offered_titles(client, bufnr, range)
   report(vim.tbl_contains(titles, title), string.format("%q offered for %q%s (offered: %s)", title, needle,
     deferred[title] and ", its edit left to codeAction/resolve" or "", table.concat(titles, " | ")))
@@ -211,6 +221,41 @@ local function check_edits(client, bufnr)
     function(look) return looks.dominated_by(look.fg, 2) end)
 end
 
+-- The outline, folding, selection ranges and formatting through Neovim's
+-- client: the heading with the ingredient under it (after emoji and CJK), a
+-- fold for the section, a selection chain that grows outwards, and
+-- `vim.lsp.buf.format()` rewriting a list after accented and emoji text.
+local function check_structure(client, bufnr)
+  local params = { textDocument = lsp.document(bufnr) }
+  local symbols = lsp.request(client, bufnr, "textDocument/documentSymbol", params) or {}
+  local heading = symbols[1] or {}
+  local children = {}
+  for _, child in ipairs(heading.children or {}) do children[child.name] = true end
+  report(heading.name == "Wide 🥞 パンケーキ" and children["卵"] == true,
+    "the outline has the heading and, under it, the ingredient 卵 (" .. vim.inspect(heading.name) .. ": "
+      .. table.concat(vim.tbl_keys(children), ", ") .. ")")
+
+  local folds = lsp.request(client, bufnr, "textDocument/foldingRange", params) or {}
+  report(#folds > 0 and folds[1].startLine == 0, "a fold starts at the heading (" .. vim.inspect(folds[1]) .. ")")
+
+  local row, column = find(bufnr, "泡")
+  local chain = lsp.request(client, bufnr, "textDocument/selectionRange",
+    { textDocument = params.textDocument, positions = { lsp.position_at(client, bufnr, row, column) } }) or {}
+  local depth, current = 0, chain[1]
+  while current do depth, current = depth + 1, current.parent end
+  report(depth >= 4, "the selection grows from 泡 outwards through " .. depth .. " ranges")
+
+  local line = find(bufnr, "Plain text to edit")
+  api.nvim_buf_set_lines(bufnr, line, line + 1, true, { "crème 😀 ^[brûlée](kern:1,note:'é',)" })
+  local tick = api.nvim_buf_get_changedtick(bufnr)
+  vim.lsp.buf.format({ bufnr = bufnr, timeout_ms = timeout })
+  vim.wait(timeout, function() return api.nvim_buf_get_changedtick(bufnr) ~= tick end, 50)
+  local formatted = api.nvim_buf_get_lines(bufnr, line, line + 1, true)[1]
+  report(formatted == "crème 😀 ^[brûlée](kern: 1, note: \"é\")",
+    "vim.lsp.buf.format() rewrote the list (" .. vim.inspect(formatted) .. ")")
+  lsp.check_server_text(client, bufnr, "formatting")
+end
+
 local function main()
   say("neovim " .. lsp.version_string())
   -- The shipped setup exactly as a user writes it; the script put the
@@ -231,9 +276,11 @@ local function main()
   lsp.check_server_text(client, wide, "opening a document with emoji and CJK")
   check_looks(wide)
   check_colour_schemes(wide)
+  -- Selected as `v` selects it: the selection's end lies inside キ.
   check_code_action(client, wide, "家族のパンケーキ", "Make bold", function(text)
     return replaced(text, "家族のパンケーキ:", "**家族のパンケーキ**:")
-  end)
+  end, true)
+  check_structure(client, wide)
   check_edits(client, wide)
   report(not lsp.call(client, "is_stopped"), "server still running after all checks")
 end
