@@ -31,23 +31,48 @@ enum BenchCommands {
         }
         let (file, isTemporary) = try fileForExternalRenderers(document, options)
         defer { if isTemporary { try? FileManager.default.removeItem(atPath: file) } }
+        // Like with like: `laminate html FILE` as a whole process (reading the
+        // file, writing the HTML to /dev/null), as the C programs are timed.
+        let laminateProcess = ExternalRenderer(displayName: "laminate html", executable: try laminateExecutable(options),
+                                               arguments: ["html"])
         var benchmarks = laminateBenchmarks(document)
-        for renderer in renderers {
+        for renderer in [laminateProcess] + renderers {
             benchmarks.append(Benchmark(label: "\(renderer.displayName) (process, HTML)") {
                 try renderer.render(file: file)
             })
         }
         let results = try run(benchmarks, on: document, options)
-        // The second benchmark is Laminate's parse + render HTML, the same
-        // work the external renderers do.
-        let laminate = results[1]
+        // Results: in-process parse, in-process parse + render HTML, the
+        // `laminate html` process, then one per external renderer.
+        let inProcess = results[1]
+        let process = results[2]
         print("")
-        for (renderer, result) in zip(renderers, results.dropFirst(2)) {
-            let minimumRatio = result.wall.minimum / laminate.wall.minimum
-            let medianRatio = result.wall.median / laminate.wall.median
-            let cpuRatio = result.cpu.minimum / laminate.cpu.minimum
-            print("laminate parse + render HTML vs \(renderer.displayName): \(Decimal2(minimumRatio))× as fast (min), \(Decimal2(medianRatio))× (median), \(Decimal2(cpuRatio))× (CPU min)")
+        for (renderer, result) in zip(renderers, results.dropFirst(3)) {
+            print("laminate html vs \(renderer.displayName), process against process: "
+                  + ratios(result, over: process))
         }
+        for (renderer, result) in zip(renderers, results.dropFirst(3)) {
+            print("(in-process laminate parse + render HTML vs the \(renderer.displayName) process, not like with like: "
+                  + ratios(result, over: inProcess) + ")")
+        }
+    }
+
+    /// How many times as fast `laminate` is as `other`: by minimum and median
+    /// wall time and by minimum CPU time.
+    static func ratios(_ other: Stopwatch.Measurement, over laminate: Stopwatch.Measurement) -> String {
+        let minimum = other.wall.minimum / laminate.wall.minimum
+        let median = other.wall.median / laminate.wall.median
+        let cpu = other.cpu.minimum / laminate.cpu.minimum
+        return "\(Decimal2(minimum))× as fast (min), \(Decimal2(median))× (median), \(Decimal2(cpu))× (CPU min)"
+    }
+
+    /// The `laminate` executable built with this program (same folder).
+    static func laminateExecutable(_ options: BenchOptions) throws -> URL {
+        let url = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("laminate")
+        guard let url, FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw BenchFailure("no laminate executable next to laminate-bench; build both products (swift build -c release)")
+        }
+        return url
     }
 
     /// One thing to time: a label for the table and the work, returning a

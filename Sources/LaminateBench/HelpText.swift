@@ -21,9 +21,11 @@ enum HelpText {
                     HTMLRenderer().render, --runs times each, and print
                     min/median times and throughput. Without FILE, the
                     document is generated in memory (default 10MB).
-          compare   As parse, and also time `cmark-gfm -e table -e strikethrough
+          compare   As parse, and also time `laminate html FILE` (the laminate
+                    next to this program), `cmark-gfm -e table -e strikethrough
                     FILE` and `cmark FILE` (each found on PATH; skipped when
-                    absent) writing HTML to /dev/null, side by side.
+                    absent) as whole processes writing HTML to /dev/null, side
+                    by side, with the process-to-process ratios.
                     All measured things take turns, run by run, so changes
                     in the machine's load weigh on each alike.
           crosscheck
