@@ -3,7 +3,8 @@
 #
 # Builds (cached) and runs one coverage-guided fuzz target with the
 # toolchain's libFuzzer and AddressSanitizer. TARGET is one of the files in
-# Tests/Fuzz/targets/ without `.swift`: parser, json5, definition, framing.
+# Tests/Fuzz/targets/ without `.swift`: parser, json5, definition, framing,
+# edits.
 #
 # The package's library modules are compiled here with swiftc, instrumented,
 # into .build/fuzz/ — not through Package.swift, so `swift build` and
@@ -37,6 +38,7 @@ case $target in
     parser) modules="LaminateDialect LaminateAttributes LaminateFeatures"; max_len=16384 ;;
     json5 | definition) modules="LaminateDialect LaminateAttributes"; max_len=4096 ;;
     framing) modules="LaminateProtocol"; max_len=8192 ;;
+    edits) modules="LaminateDialect LaminateAttributes LaminateFeatures LaminateProtocol LaminateServer"; max_len=8192 ;;
     *) echo "fuzz.sh: no module list for '$target'" >&2; exit 2 ;;
 esac
 

@@ -3,8 +3,10 @@ import LaminateDialect
 import LaminateFeatures
 
 /// Bytes as a document, through everything a document goes through: parse,
-/// HTML, attribute runs, validation, semantic tokens. Beyond "never traps or
-/// hangs", each stage's ranges must be inside the text and in order.
+/// HTML, attribute runs, validation, semantic tokens, and hover, completion,
+/// colours and code actions at a selection drawn from the input. Beyond
+/// "never traps or hangs", each stage's ranges must be inside the text and
+/// in order.
 enum FuzzTarget {
     static func test(_ bytes: [UInt8]) {
         let analysis = DocumentAnalysis(text: bytes)
@@ -23,6 +25,32 @@ enum FuzzTarget {
             let data = SemanticTokenEncoder(unit: unit, lineHandling: .splitAtLineEnds)
                 .encode(visible, text: bytes, lineIndex: analysis.lineIndex)
             invariant(data.count.isMultiple(of: 5), "encoded tokens are not in fives")
+        }
+        checkFeatures(analysis, selection: range)
+    }
+
+    /// What an editor asks at a point and over a selection: every answer's
+    /// ranges inside the text, code actions' edits in order.
+    static func checkFeatures(_ analysis: DocumentAnalysis, selection: ByteRange) {
+        let count = analysis.text.count
+        if let hover = Hover.hover(at: selection.end, in: analysis) {
+            invariant(hover.range.end <= count, "hover range \(hover.range) past \(count)")
+        }
+        for format in [CompletionTextFormat.plainText, .snippet] {
+            for suggestion in Completion.suggestions(at: selection.end, in: analysis, format: format) ?? [] {
+                invariant(suggestion.range.end <= count, "completion '\(suggestion.label)' replaces \(suggestion.range) past \(count)")
+            }
+        }
+        for color in DocumentColors.colors(in: analysis) { invariant(color.range.end <= count, "colour at \(color.range) past \(count)") }
+        for trigger in [CodeActionTrigger.invoked, .automatic] {
+            for action in CodeActions.actions(in: analysis, for: CodeActionQuery(selection: selection, trigger: trigger)) {
+                var end = 0
+                for edit in action.edits.sorted(by: { $0.range < $1.range }) {
+                    invariant(edit.range.start >= end && edit.range.end <= count,
+                              "'\(action.title)' edits \(edit.range) overlapping \(end) or past \(count)")
+                    end = edit.range.end
+                }
+            }
         }
     }
 
