@@ -45,15 +45,15 @@ esac
 flags="-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -warnings-as-errors"
 mkdir -p "$build/modules" "$build/bin"
 
-# A stamp of everything an output depends on: file contents and the flags.
+# A stamp of everything an output depends on: the flags and the files.
 stamp() {
-    { echo "$flags"; cat "$0"; cat "$@"; } | cksum
+    { echo "$flags"; cat "$@"; } | cksum
 }
 
-imported=""
 for module in $modules; do
     sources=$(find "$root/Sources/$module" -name '*.swift' | sort)
-    # The stamp includes those of the modules before, which this one imports.
+    # The stamp includes those of the modules this one imports (built before it).
+    imported=$(grep -ho '^import Laminate[A-Za-z]*' $sources | sort -u | sed "s|^import \(.*\)|$build/modules/\1.stamp|")
     wanted=$(stamp $sources $imported)
     if [ "$(cat "$build/modules/$module.stamp" 2>/dev/null)" != "$wanted" ]; then
         echo "fuzz.sh: building $module" >&2
@@ -62,7 +62,6 @@ for module in $modules; do
             -emit-library -static -o "lib$module.a" $sources)
         echo "$wanted" > "$build/modules/$module.stamp"
     fi
-    imported="$imported $build/modules/$module.stamp"
 done
 
 # A target is its own file plus the shared support files.
