@@ -102,6 +102,25 @@ struct RunsBehaviourTests {
         #expect(runs.runIndex(atTextOffset: 2) == 1)
     }
 
+    /// Inputs the `parser` fuzz target found (`Tests/Fuzz`): the segments of
+    /// the source map stay in source order without overlapping, and the
+    /// start of each finds that segment's run.
+    @Test(arguments: [
+        // Inline HTML across two lines, whose second line is in the run of a
+        // paragraph attribute: both lines had the whole HTML as their source.
+        "<f\nb>^[t](alignment:\"center\")",
+        "> <f\r\n> b\r> c>^[t](alignment:\"center\")",
+    ])
+    func sourceMapStaysInSourceOrder(markdown: String) {
+        let runs = AttributeRunBuilder.build(MarkdownParser.parse(Array(markdown.utf8)))
+        var end = 0
+        for segment in runs.segments {
+            #expect(segment.sourceRange.start >= end, "\(segment.sourceRange) after \(end) in \(markdown.debugDescription)")
+            #expect(runs.runIndex(atSourceOffset: segment.sourceRange.start) == segment.runIndex, "at \(segment.sourceRange)")
+            end = segment.sourceRange.end
+        }
+    }
+
     @Test(arguments: [
         String(repeating: "> ", count: 5000) + "deep",
         String(repeating: "^[", count: 3000) + "x" + String(repeating: "](kern: 1)", count: 3000),

@@ -78,15 +78,40 @@ struct RunLowering {
         }
         let attributes = currentAttributes(adding: extra)
         let source = source.flatMap { $0.isEmpty ? nil : $0 }
+        var lines: [String] = []
         var line = ""
         for character in text.unicodeScalars {
             line.unicodeScalars.append(character)
             if character == "\n" {
-                pieces.append(RunPiece(text: line, attributes: attributes, source: source))
+                lines.append(line)
                 line = ""
             }
         }
-        if !line.isEmpty { pieces.append(RunPiece(text: line, attributes: attributes, source: source)) }
+        if !line.isEmpty { lines.append(line) }
+        // Each line keeps the source line it came from (inline HTML across
+        // lines), so that segments stay in source order when a paragraph
+        // attribute puts the lines in different runs; without as many source
+        // lines, every line keeps the whole source.
+        let lineSources = lines.count > 1 ? source.flatMap { sourceLines($0, count: lines.count) } : nil
+        for (index, line) in lines.enumerated() {
+            pieces.append(RunPiece(text: line, attributes: attributes, source: lineSources?[index] ?? source))
+        }
+    }
+
+    /// `range` cut after each of its line breaks (`\n`, `\r\n`, `\r`), if
+    /// that makes `count` lines (a last, empty one is dropped).
+    func sourceLines(_ range: ByteRange, count: Int) -> [ByteRange]? {
+        var lines: [ByteRange] = []
+        var lineStart = range.start
+        for index in range.range {
+            let byte = tree.source[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+            if byte == UInt8(ascii: "\r"), index + 1 < range.end, tree.source[index + 1] == UInt8(ascii: "\n") { continue }
+            lines.append(ByteRange(lineStart, index + 1))
+            lineStart = index + 1
+        }
+        if lineStart < range.end { lines.append(ByteRange(lineStart, range.end)) }
+        return lines.count == count ? lines : nil
     }
 
     /// The source bytes of `range` as text; NUL becomes U+FFFD as CommonMark says.

@@ -3,13 +3,27 @@ import Foundation
 /// Foundation's own verdict on an attribute list: `JSONDecoder` with
 /// `allowsJSON5` and `assumesTopLevelDictionary`, the configuration
 /// `AttributedString(markdown:)` uses, decoding into a type that accepts any
-/// JSON value.
+/// JSON value. The `json5` fuzz target (`Tests/Fuzz`) compiles this file too.
 enum FoundationJSON5Oracle {
-    static func accepts(attributeList bytes: [UInt8]) -> Bool {
+    static func accepts(attributeList bytes: [UInt8]) -> Bool { decode(attributeList: bytes) != nil }
+
+    static func accepts(document bytes: [UInt8]) -> Bool { decode(document: bytes) != nil }
+
+    /// The value Foundation decodes from an attribute list, or nil when it rejects it.
+    static func decode(attributeList bytes: [UInt8]) -> AnyJSONValue? {
+        decode(bytes, assumesTopLevelDictionary: true)
+    }
+
+    /// The value Foundation decodes from a whole document, or nil when it rejects it.
+    static func decode(document bytes: [UInt8]) -> AnyJSONValue? {
+        decode(bytes, assumesTopLevelDictionary: false)
+    }
+
+    private static func decode(_ bytes: [UInt8], assumesTopLevelDictionary: Bool) -> AnyJSONValue? {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        decoder.assumesTopLevelDictionary = true
-        return (try? decoder.decode(AnyJSONValue.self, from: terminated(bytes))) != nil
+        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
+        return try? decoder.decode(AnyJSONValue.self, from: terminated(bytes))
     }
 
     /// The bytes in a `Data` whose storage has a NUL byte just after them.
@@ -18,12 +32,6 @@ enum FoundationJSON5Oracle {
     /// would depend on whatever memory follows.
     static func terminated(_ bytes: [UInt8]) -> Data {
         Data(bytes + [0]).prefix(bytes.count)
-    }
-
-    static func accepts(document bytes: [UInt8]) -> Bool {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
-        return (try? decoder.decode(AnyJSONValue.self, from: terminated(bytes))) != nil
     }
 
     /// Inputs on which Foundation itself traps instead of throwing, so a test

@@ -1,0 +1,145 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+
+/// Bytes as a document, through everything a document goes through: parse,
+/// HTML, attribute runs, validation, semantic tokens, and hover, completion,
+/// colours and code actions at a selection drawn from the input. Beyond
+/// "never traps or hangs", each stage's ranges must be inside the text and
+/// in order.
+enum FuzzTarget {
+    static func test(_ bytes: [UInt8]) {
+        let analysis = DocumentAnalysis(text: bytes)
+        checkTree(analysis.tree)
+        _ = AttributeSpanHTML.renderer().render(analysis.tree)
+        checkRuns(AttributeRunBuilder.build(analysis.tree), count: bytes.count)
+        checkDiagnostics(DocumentDiagnostics.check(analysis).diagnostics, count: bytes.count)
+        checkTokens(SemanticTokens.tokens(in: analysis), count: bytes.count)
+        // A range request (the visible part of a window), drawn from the input.
+        let start = bytes.count / 3
+        let range = ByteRange(start, start + (bytes.count - start) / 2)
+        let visible = SemanticTokens.tokens(in: analysis, range: range)
+        checkTokens(visible, count: bytes.count)
+        invariant(visible.allSatisfy { $0.range.start < range.end && $0.range.end > range.start }, "token outside \(range)")
+        for unit in ColumnUnit.allCases {
+            let data = SemanticTokenEncoder(unit: unit, lineHandling: .splitAtLineEnds)
+                .encode(visible, text: bytes, lineIndex: analysis.lineIndex)
+            invariant(data.count.isMultiple(of: 5), "encoded tokens are not in fives")
+        }
+        checkFeatures(analysis, selection: range)
+    }
+
+    /// What an editor asks at a point and over a selection: every answer's
+    /// ranges inside the text, code actions' edits in order.
+    static func checkFeatures(_ analysis: DocumentAnalysis, selection: ByteRange) {
+        let count = analysis.text.count
+        if let hover = Hover.hover(at: selection.end, in: analysis) {
+            invariant(hover.range.end <= count, "hover range \(hover.range) past \(count)")
+        }
+        for format in [CompletionTextFormat.plainText, .snippet] {
+            for suggestion in Completion.suggestions(at: selection.end, in: analysis, format: format) ?? [] {
+                invariant(suggestion.range.end <= count, "completion '\(suggestion.label)' replaces \(suggestion.range) past \(count)")
+            }
+        }
+        for color in DocumentColors.colors(in: analysis) { invariant(color.range.end <= count, "colour at \(color.range) past \(count)") }
+        for trigger in [CodeActionTrigger.invoked, .automatic] {
+            for action in CodeActions.actions(in: analysis, for: CodeActionQuery(selection: selection, trigger: trigger)) {
+                var end = 0
+                for edit in action.edits.sorted(by: { $0.range < $1.range }) {
+                    invariant(edit.range.start >= end && edit.range.end <= count,
+                              "'\(action.title)' edits \(edit.range) overlapping \(end) or past \(count)")
+                    end = edit.range.end
+                }
+            }
+        }
+    }
+
+    /// Every node inside the text and inside its parent, siblings in order
+    /// without overlapping, the links both ways, markers inside their owner.
+    static func checkTree(_ tree: SyntaxTree) {
+        let count = tree.source.count
+        invariant(tree[tree.root].range == ByteRange(0, count), "the document does not cover the source: \(tree[tree.root].range)")
+        var visited = 0
+        tree.walk { event in
+            guard case .enter(let id) = event else { return true }
+            visited += 1
+            let node = tree[id]
+            invariant(node.range.end <= count, "\(id) \(node.kind) \(node.range) ends past \(count)")
+            if let parent = node.parent {
+                invariant(tree[parent].range.contains(node.range),
+                          "\(id) \(node.kind) \(node.range) outside its parent \(tree[parent].kind) \(tree[parent].range)")
+            }
+            if let previous = node.previousSibling {
+                invariant(tree[previous].nextSibling == id, "\(id): sibling links disagree")
+                invariant(tree[previous].range.end <= node.range.start,
+                          "\(id) \(node.kind) \(node.range) overlaps or precedes its previous sibling \(tree[previous].kind) \(tree[previous].range)")
+            }
+            if let child = node.firstChild { invariant(tree[child].parent == id, "\(child): parent link disagrees") }
+            var previousMarker: ByteRange?
+            for marker in tree.markers(of: id) {
+                invariant(marker.owner == id, "marker \(marker.kind) of \(id) names owner \(marker.owner)")
+                invariant(node.range.contains(marker.range),
+                          "marker \(marker.kind) \(marker.range) outside its node \(node.kind) \(node.range)")
+                if let previousMarker {
+                    invariant(previousMarker.start <= marker.range.start, "markers of \(id) out of order at \(marker.range)")
+                }
+                previousMarker = marker.range
+            }
+            return true
+        }
+        invariant(visited <= tree.nodes.count, "the walk visited \(visited) of \(tree.nodes.count) nodes")
+        for issue in tree.issues { invariant(issue.range.end <= count, "issue \(issue.kind) at \(issue.range) past \(count)") }
+    }
+
+    /// Runs tile the rendered text in order; their source pieces are inside
+    /// the source and in source order.
+    static func checkRuns(_ runs: AttributeRuns, count: Int) {
+        var textEnd = 0
+        for run in runs.runs {
+            invariant(run.textRange.lowerBound == textEnd, "run \(run.textRange) does not follow \(textEnd)")
+            textEnd = run.textRange.upperBound
+            for source in run.sourceRanges { invariant(source.end <= count, "run source \(source) past \(count)") }
+        }
+        invariant(textEnd == runs.text.utf8.count, "runs end at \(textEnd), the text at \(runs.text.utf8.count)")
+        var sourceEnd = 0
+        for segment in runs.segments {
+            invariant(segment.runIndex >= 0 && segment.runIndex < runs.runs.count, "segment of run \(segment.runIndex)")
+            invariant(segment.sourceRange.start >= sourceEnd && segment.sourceRange.end <= count,
+                      "segment \(segment.sourceRange) out of source order (after \(sourceEnd), of \(count))")
+            sourceEnd = segment.sourceRange.end
+        }
+    }
+
+    static func checkDiagnostics(_ diagnostics: [Diagnostic], count: Int) {
+        for diagnostic in diagnostics {
+            invariant(diagnostic.range.end <= count, "\(diagnostic.code) at \(diagnostic.range) past \(count)")
+            for related in diagnostic.related { invariant(related.range.end <= count, "related \(related.range) past \(count)") }
+            for fix in diagnostic.fixes {
+                for edit in fix.edits { invariant(edit.range.end <= count, "fix '\(fix.title)' edits \(edit.range) past \(count)") }
+            }
+        }
+    }
+
+    /// Tokens are sorted, not empty, and do not overlap.
+    static func checkTokens(_ tokens: [SemanticToken], count: Int) {
+        var end = 0
+        for token in tokens {
+            invariant(!token.range.isEmpty, "empty \(token.type) token at \(token.range)")
+            invariant(token.range.start >= end, "\(token.type) token \(token.range) overlaps or precedes the one ending at \(end)")
+            invariant(token.range.end <= count, "\(token.type) token \(token.range) past \(count)")
+            end = token.range.end
+        }
+    }
+
+    static func writeSeeds(_ writer: inout SeedWriter) {
+        for folder in ["Tests", "editors/example"] {
+            for suffix in [".md", ".txt"] {
+                for file in writer.files(under: folder, endingWith: suffix) { writer.write(writer.contents(file)) }
+            }
+        }
+        for row in writer.tableRows("Tests/LaminateAttributesTests/Fixtures/validation-cases.tsv") where row.count > 2 {
+            writer.write(row[2])
+        }
+        for example in writer.commonMarkExamples() { writer.write(example) }
+    }
+}
