@@ -26,15 +26,8 @@ struct LoopbackListener: Sendable {
         guard descriptor >= 0 else { throw .socket(errno: errno) }
         var reuse: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = requestedPort.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        var address = sockaddr_in.loopback(port: requestedPort)
+        let bound = address.withSocketAddress { bind(descriptor, $0, $1) }
         guard bound == 0 else {
             let error = errno
             close(descriptor)
@@ -78,5 +71,24 @@ struct LoopbackListener: Sendable {
     func shutDown() {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
         close(descriptor)
+    }
+}
+
+extension sockaddr_in {
+    /// 127.0.0.1:`port`: where the preview listens (and where its tests connect).
+    static func loopback(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        return address
+    }
+
+    /// Calls `body` with the address as the `sockaddr` and length that
+    /// `bind` and `connect` take.
+    func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
+        withUnsafePointer(to: self) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
     }
 }

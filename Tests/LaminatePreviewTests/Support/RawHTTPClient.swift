@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import LaminatePreview
 
 /// A client that writes requests byte for byte, so tests can send what no
 /// well-behaved library would: a foreign `Host`, no token, a huge head, or
@@ -65,15 +66,7 @@ struct RawHTTPClient {
 
         init(port: UInt16, timeout: Int = 5) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
+            let connected = sockaddr_in.loopback(port: port).withSocketAddress { connect(descriptor, $0, $1) }
             guard connected == 0 else {
                 Glibc.close(descriptor)
                 throw Failure.cannotConnect(errno)
