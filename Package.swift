@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, each depending only downward:
 // LaminateDialect → LaminateAttributes → LaminateFeatures → LaminateServer → laminate.
 // LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
+// LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered.
 let package = Package(
     name: "Laminate",
     platforms: [.macOS(.v15)],
@@ -17,13 +18,15 @@ let package = Package(
         .target(name: "LaminateAttributes", dependencies: ["LaminateDialect"]),
         .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes"]),
         .target(name: "LaminateProtocol"),
+        .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
         .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
-        .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
+        .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
+        .testTarget(name: "LaminatePreviewTests", dependencies: ["LaminatePreview", "LaminateAttributes", "LaminateDialect"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
     ],
     swiftLanguageModes: [.v6]

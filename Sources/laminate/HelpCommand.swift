@@ -20,6 +20,10 @@ enum HelpCommand {
                           of Foundation's AttributedString(markdown:); --base-url
                           resolves relative links against URL; --readable adds a
                           newline between blocks (not what Foundation produces)
+          preview [--port N] [--open] FILE
+                          serve FILE rendered as html renders it on 127.0.0.1, under a
+                          secret URL (printed), updated when FILE changes; --open runs
+                          xdg-open on the URL
           --version       print the version
           --help          print this help
         """

@@ -13,6 +13,8 @@ case "check":
     exitCode = CheckCommand.run(arguments: Array(arguments.dropFirst()))
 case "format":
     exitCode = FormatCommand.run(arguments: Array(arguments.dropFirst()))
+case "preview":
+    exitCode = PreviewCommand.run(arguments: Array(arguments.dropFirst()))
 case "runs":
     exitCode = RunsCommand.run(arguments: Array(arguments.dropFirst()))
 case "--version", "version":

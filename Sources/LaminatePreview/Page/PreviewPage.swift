@@ -1,0 +1,96 @@
+import LaminateDialect
+
+/// The page around the rendered document: a little CSS, and a script that
+/// takes each new rendering from the event stream and puts it in place
+/// keeping the scroll position. Both carry a fresh nonce, and the
+/// `Content-Security-Policy` allows only what carries it: no script of the
+/// document runs, whether a `<script>`, an `onerror=` or a `javascript:`
+/// link (and scripts put in with `innerHTML` never run anyway).
+public enum PreviewPage {
+    /// - Parameters:
+    ///   - body: the document as `laminate html` renders it.
+    ///   - nonce: random per response, so a document cannot know it.
+    public static func html(title: String, body: String, nonce: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLEscaping.escape(title)) — Laminate preview</title>
+        <style nonce="\(nonce)">\(style)</style>
+        <script nonce="\(nonce)">\(script)</script>
+        </head>
+        <body>
+        <main id="laminate-document">
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Inline `style` attributes are allowed (`style-src-attr`): they are
+    /// how the renderer applies attributes, and CSS cannot run code. Style
+    /// elements and every other kind of resource need the nonce or are
+    /// refused; images only as `data:` URLs, so that a document's image
+    /// cannot tell a remote server that its preview is open.
+    public static func contentSecurityPolicy(nonce: String) -> String {
+        [
+            "default-src 'none'",
+            "script-src 'nonce-\(nonce)'",
+            "style-src 'nonce-\(nonce)'",
+            "style-src-elem 'nonce-\(nonce)'",
+            "style-src-attr 'unsafe-inline'",
+            "img-src data:",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
+
+    /// Ingredients green (the catalog's `green`, #34C759) and semibold, as
+    /// the editors highlight them; a span's own `foregroundColor` or
+    /// `fontWeight`, inline, wins. A span whose list is not valid JSON5
+    /// keeps its text and gets a dashed red outline, so no text disappears.
+    static let style = """
+
+        body { font: 16px/1.5 system-ui, sans-serif; max-width: 46em; margin: 2em auto; padding: 0 1em; color: #1d1d1f; }
+        pre, code { font-family: ui-monospace, monospace; background: #f2f2f7; }
+        pre { padding: 0.5em; overflow-x: auto; }
+        blockquote { border-left: 3px solid #c7c7cc; margin-left: 0; padding-left: 1em; color: #48484a; }
+        table { border-collapse: collapse; } th, td { border: 1px solid #c7c7cc; padding: 0.2em 0.5em; }
+        [data-ingredient] { color: #34C759; font-weight: 600; }
+        span[data-attributes] { outline: 1px dashed #FF3B30; }
+
+        """
+
+    /// In the head, before the document: a document's raw HTML that never
+    /// ends (an open `<!--`, `<script>` or `<textarea>`) swallows all that
+    /// follows it, and must not swallow this. The hover title names each
+    /// span's attributes from its `data-` attributes; it is set here rather
+    /// than by the renderer so that the page shows exactly what `laminate
+    /// html` gives.
+    static let script = """
+
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('laminate-document');
+          const label = () => {
+            for (const span of root.querySelectorAll('span')) {
+              const names = Object.entries(span.dataset).map(([key, value]) => key + ': ' + value);
+              if (names.length > 0) span.title = names.join('\\n');
+            }
+          };
+          label();
+          const events = new EventSource('events');
+          events.onmessage = (event) => {
+            const x = window.scrollX, y = window.scrollY;
+            root.innerHTML = event.data;
+            label();
+            window.scrollTo(x, y);
+          };
+        });
+
+        """
+}
