@@ -35,10 +35,7 @@ public enum AttributeSpanHTML {
         for member in list.object.members where seen.insert(member.key).inserted {
             let value = AttributeValue(member.value)
             tag += " " + dataAttributeName(member.key) + "=\"" + HTMLEscaping.escape(dataText(value)) + "\""
-            if definition.isInScope(member.key), let declaration = definition[member.key],
-               ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty {
-                valid[member.key] = value
-            }
+            if list.isEffective(member, definition: definition) { valid[member.key] = value }
         }
         let declarations = CSSProperties.declarations(for: valid)
         if !declarations.isEmpty {

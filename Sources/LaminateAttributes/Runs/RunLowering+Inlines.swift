@@ -76,9 +76,7 @@ enum SpanAttributes {
         var seen: Set<String> = []
         var result: [String: AttributeValue] = [:]
         for member in list.object.members where seen.insert(member.key).inserted {
-            guard definition.isInScope(member.key), let declaration = definition[member.key],
-                  ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty
-            else { continue }
+            guard list.isEffective(member, definition: definition) else { continue }
             result[member.key] = AttributeValue(member.value)
         }
         return result

@@ -29,43 +29,27 @@ struct SpanAppearance: Hashable {
     private static let boldFontWords = ["bold", "heavy", "black"]
     private static let italicFontWords = ["italic", "oblique"]
 
-    /// The look that `list` sets, reading only keys the definition allows
-    /// and only values valid for them (an invalid value is reported and,
-    /// like `AttributedString`, shows nothing).
+    /// The look that `list` sets, from its effective values only (keys the
+    /// definition allows, values valid for them: an invalid value is
+    /// reported and, as in `AttributedString`, shows nothing).
     init(_ list: AttributeList, definition: FormattingDefinition) {
-        func value(_ key: String) -> JSON5Value? {
-            guard definition.isInScope(key) else { return nil }
-            return list[key]?.value
-        }
-        if let font = value("font"), Self.isFont(font, definition: definition) {
+        func value(_ key: String) -> JSON5Value? { list.effectiveValue(of: key, definition: definition) }
+        if let font = value("font") {
+            // A text style or a nameless font is neither bold nor italic.
             let name = font.objectValue?["name"]?.value.stringValue?.lowercased() ?? ""
             hasBoldFont = Self.boldFontWords.contains { name.contains($0) }
             isItalic = Self.italicFontWords.contains { name.contains($0) }
         }
-        if let weight = value("fontWeight")?.stringValue, definition["fontWeight"]?.rule.knownStrings.contains(weight) == true {
+        if let weight = value("fontWeight")?.stringValue {
             hasBoldWeight = Self.boldWeights.contains(weight)
         }
-        isUnderlined = Self.isLineStyle(value("underlineStyle"))
-        isStruckThrough = Self.isLineStyle(value("strikethroughStyle"))
+        // Every valid line style, and `true`, draws a line.
+        isUnderlined = value("underlineStyle") != nil ? true : nil
+        isStruckThrough = value("strikethroughStyle") != nil ? true : nil
         color = value("foregroundColor")?.stringValue.flatMap(ForegroundColorModifier.modifier(forColorValue:))
     }
 
     private init() {}
-
-    /// A text style the definition knows, or an object with a positive size.
-    private static func isFont(_ value: JSON5Value, definition: FormattingDefinition) -> Bool {
-        if let style = value.stringValue { return definition["font"]?.rule.knownStrings.contains(style) == true }
-        guard let size = value.objectValue?["size"]?.value.numberValue?.value else { return false }
-        return size.isFinite && size > 0
-    }
-
-    /// `true` or a valid line style draws a line; anything else says nothing.
-    private static func isLineStyle(_ value: JSON5Value?) -> Bool? {
-        guard let value else { return nil }
-        if value.boolValue == true { return true }
-        if let style = value.stringValue, LineStyle.isValid(style) { return true }
-        return nil
-    }
 
     /// This span's look inside `outer`'s: what this span sets wins.
     func inside(_ outer: SpanAppearance) -> SpanAppearance {
