@@ -126,27 +126,15 @@ struct SpanLookup {
             let node = tree[id]
             if node.range.start > range.end { break }
             guard node.range.end >= range.start else {
-                next = Self.nextInDocumentOrder(after: id, in: tree)
+                next = tree.following(id, under: tree.root)
                 continue
             }
             if let span = IndexedSpan(id, in: tree) { spans.append(span) }
             // Several siblings can touch an empty range at their shared edge,
             // so the walk goes on past this node's subtree.
-            next = node.firstChild ?? Self.nextInDocumentOrder(after: id, in: tree)
+            next = node.firstChild ?? tree.following(id, under: tree.root)
         }
         return spans
-    }
-
-    /// The first node in document order after `id`'s subtree: `id`'s next
-    /// sibling, else its parent's, and so on up to the root.
-    private static func nextInDocumentOrder(after id: NodeID, in tree: SyntaxTree) -> NodeID? {
-        var current: NodeID? = id
-        while let node = current {
-            if let sibling = tree[node].nextSibling { return sibling }
-            current = tree[node].parent
-            if current == tree.root { return nil }
-        }
-        return nil
     }
 }
 

@@ -42,8 +42,9 @@ extension SyntaxTree {
         return node.start < range.end && (range.start < node.end || node.isEmpty && range.contains(node.start))
     }
 
-    /// The node after `node` in preorder, skipping its children, staying under `top`.
-    private func following(_ node: NodeID, under top: NodeID) -> NodeID? {
+    /// The node after `node` in preorder, skipping its children, staying
+    /// under `top` (its next sibling, else its parent's, and so on).
+    public func following(_ node: NodeID, under top: NodeID) -> NodeID? {
         var current = node
         while current != top {
             if let sibling = self[current].nextSibling { return sibling }
