@@ -33,7 +33,7 @@ public enum ForegroundColorModifier {
     public static func modifier(forColorValue value: String) -> SemanticTokenModifiers? {
         if uncolored.contains(value) { return [] }
         if let index = names.firstIndex(of: aliases[value] ?? value) { return modifier(at: index) }
-        guard NamedColors.isHexColor(value), let color = RGBAColor(hex: value) else { return nil }
+        guard let color = RGBAColor(hex: value) else { return nil }
         guard color.alpha >= minimumAlpha else { return [] }
         return modifier(at: nearestIndex(to: color))
     }
