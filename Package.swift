@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, each depending only downward:
 // LaminateDialect → LaminateAttributes → LaminateFeatures → LaminateServer → laminate.
 // LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
-// LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered.
+// LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered;
+// LaminateServer starts it for `laminate.preview`, as `laminate preview` does.
 let package = Package(
     name: "Laminate",
     platforms: [.macOS(.v15)],
@@ -19,7 +20,7 @@ let package = Package(
         .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes"]),
         .target(name: "LaminateProtocol"),
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
-        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
+        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures", "LaminatePreview"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
@@ -27,7 +28,7 @@ let package = Package(
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminatePreviewTests", dependencies: ["LaminatePreview", "LaminateAttributes", "LaminateDialect"]),
-        .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
+        .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol", "LaminatePreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,6 +31,7 @@ extension ResponseError {
     public static let internalErrorCode = -32603
     public static let serverNotInitializedCode = -32002
     public static let requestCancelledCode = -32800
+    public static let requestFailedCode = -32803
 
     public static func parseError(_ message: String) -> ResponseError {
         ResponseError(code: parseErrorCode, message: message)
@@ -50,6 +51,12 @@ extension ResponseError {
 
     public static func internalError(_ message: String) -> ResponseError {
         ResponseError(code: internalErrorCode, message: message)
+    }
+
+    /// LSP's `RequestFailed`: the params were right, but the server could
+    /// not do what they asked (the preview found no port to listen on).
+    public static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: requestFailedCode, message: message)
     }
 
     public static let serverNotInitialized = ResponseError(

@@ -4,6 +4,7 @@ enum ClientRequestPurpose: String, Sendable, CustomStringConvertible {
     case configuration
     case diagnosticRefresh
     case semanticTokensRefresh
+    case showDocument
 
     var description: String { rawValue }
 }

@@ -37,6 +37,9 @@ extension LanguageServer {
         case .error(let error):
             logger.warning("the client answered \(purpose) request \(id) with error \(error.code): \(error.message)")
         case .result(let result):
+            if purpose == .showDocument, result["success"] == false {
+                logger.warning("the client did not open the preview; open the URL laminate.preview returned")
+            }
             guard purpose == .configuration else { return }
             if case .array(let sections) = result, let section = sections.first {
                 let previousSettings = state.configuration.settings

@@ -36,6 +36,7 @@ extension LanguageServer {
         FoldingRangeHandler.advertise(in: &capabilities)
         SelectionRangeHandler.advertise(in: &capabilities)
         FormattingHandlers.advertise(in: &capabilities)
+        capabilities.executeCommandProvider = ExecuteCommandOptions(commands: [PreviewCommandArguments.command])
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

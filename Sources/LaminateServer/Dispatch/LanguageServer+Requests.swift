@@ -19,8 +19,11 @@ extension LanguageServer {
             case FlushDiagnosticsRequest.method:
                 await flushDiagnostics()
                 send(.response(id: id, outcome: .result(.null)))
+            case ExecuteCommandRequest.method:
+                executeCommand(id: id, params: params)
             case ShutdownRequest.method:
                 await finishInFlightRequests()
+                stopAllPreviews()
                 phase = .shutDown
                 send(.response(id: id, outcome: .result(.null)))
             default:

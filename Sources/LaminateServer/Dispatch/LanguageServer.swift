@@ -20,6 +20,8 @@ public actor LanguageServer {
     var pendingClientRequests: [RequestID: ClientRequestPurpose] = [:]
     /// Pushed diagnostics: what each open document's checks have done.
     var diagnosticsSchedule = DiagnosticsSchedule()
+    /// The live previews `laminate.preview` started, by document.
+    var previews: [DocumentURI: RunningPreview] = [:]
 
     public init(
         connection: any Connection,
@@ -54,6 +56,7 @@ public actor LanguageServer {
     }
 
     func stop() {
+        stopAllPreviews()
         phase = .exited
         for task in inFlight.values { task.cancel() }
         inFlight.removeAll()
@@ -62,7 +65,10 @@ public actor LanguageServer {
     /// Handles one event; returns an exit code when the server must stop.
     func handle(_ event: IncomingEvent) async -> Int32? {
         // Whatever the event changed may need diagnostics.
-        defer { noticeStateChange() }
+        defer {
+            noticeStateChange()
+            updatePreviews()
+        }
         switch event {
         case .framingError(let problem):
             logger.error("bad frame: \(problem)")

@@ -15,6 +15,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var selectionRangeProvider: Bool?
     public var documentFormattingProvider: Bool?
     public var documentRangeFormattingProvider: Bool?
+    public var executeCommandProvider: ExecuteCommandOptions?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
