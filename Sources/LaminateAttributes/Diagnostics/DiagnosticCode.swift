@@ -24,6 +24,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case attributeNestingTooDeep = "LAM020"
     case missingField = "LAM021"
 
+    // App strings (String Catalogs, .strings files, Swift literals)
+    case placeholderInAttributeList = "LAM022"
+    case translationAttributesDiffer = "LAM023"
+    case inflectionUnsupported = "LAM024"
+    case unreadableContainer = "LAM025"
+
     // Definition files
     case invalidDefinitionJSON5 = "LAM101"
     case invalidDefinitionShape = "LAM102"
@@ -40,8 +46,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .unknownKey, .keyOutsideScope, .duplicateKey, .partialParagraphAttribute, .constraintViolated,
              .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
-             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep:
+             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
+             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported:
             return .warning
+        case .unreadableContainer:
+            return .error
         case .unfinishedAttributeSpan:
             return .hint
         case .invalidDefinitionJSON5, .invalidDefinitionShape, .unknownAttributeType, .unknownKeyInScope,
@@ -76,6 +85,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .emptyAttributeSpan: return "empty span `^[](…)`"
         case .attributeNestingTooDeep: return "attribute list nests parentheses more than 32 deep"
         case .missingField: return "an object value lacks a required field"
+        case .placeholderInAttributeList: return "a placeholder (`%@`, `\\(…)`) inside an attribute list"
+        case .translationAttributesDiffer: return "a translation's spans use other attribute keys than the source language's"
+        case .inflectionUnsupported: return "`inflect` in a language Foundation cannot inflect"
+        case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
         case .invalidDefinitionJSON5: return "the definition file is not valid JSON5"
         case .invalidDefinitionShape: return "a definition entry has the wrong shape or type"
         case .unknownAttributeType: return "unknown attribute type in the definition"

@@ -34,7 +34,7 @@ struct StringsFileReader: ~Copyable {
 
     func failure(_ message: String, at offset: Int? = nil) -> ContainerFailure {
         let start = min(offset ?? index, bytes.count)
-        return ContainerFailure(range: ByteRange(start, min(start + 1, bytes.count)), message: "not a valid .strings file: " + message)
+        return ContainerFailure(range: ByteRange(start, min(start + 1, bytes.count)), message: message)
     }
 
     mutating func entries() throws(ContainerFailure) -> [EmbeddedString] {
