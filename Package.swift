@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings"]),
         .target(name: "LaminateProtocol"),
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
-        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
+        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),

@@ -1,5 +1,7 @@
 /// The stable codes of every problem Laminate reports. Codes never change
-/// meaning; `LAM0xx` are found in documents, `LAM1xx` in definition files.
+/// meaning; `LAM0xx` are found in documents (and in the strings of app
+/// string containers), `LAM1xx` in definition files, `LAM2xx` in the
+/// containers themselves (String Catalogs, `.strings` files, Swift files).
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Documents
     case invalidAttributeList = "LAM001"
@@ -28,7 +30,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case placeholderInAttributeList = "LAM022"
     case translationAttributesDiffer = "LAM023"
     case inflectionUnsupported = "LAM024"
-    case unreadableContainer = "LAM025"
 
     // Definition files
     case invalidDefinitionJSON5 = "LAM101"
@@ -38,6 +39,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case constraintOnUndeclaredAttribute = "LAM105"
     case unknownDefinitionField = "LAM106"
     case invalidPattern = "LAM107"
+
+    // Containers of app strings
+    case unreadableContainer = "LAM201"
 
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
@@ -88,7 +92,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .placeholderInAttributeList: return "a placeholder (`%@`, `\\(…)`) inside an attribute list"
         case .translationAttributesDiffer: return "a translation's spans use other attribute keys than the source language's"
         case .inflectionUnsupported: return "`inflect` in a language Foundation cannot inflect"
-        case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
         case .invalidDefinitionJSON5: return "the definition file is not valid JSON5"
         case .invalidDefinitionShape: return "a definition entry has the wrong shape or type"
         case .unknownAttributeType: return "unknown attribute type in the definition"
@@ -96,6 +99,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .constraintOnUndeclaredAttribute: return "a constraint names an undeclared attribute"
         case .unknownDefinitionField: return "unknown field in the definition file (ignored)"
         case .invalidPattern: return "`pattern` is not a valid regular expression"
+        case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
         }
     }
 }
