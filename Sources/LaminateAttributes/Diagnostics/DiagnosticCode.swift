@@ -1,5 +1,7 @@
 /// The stable codes of every problem Laminate reports. Codes never change
-/// meaning; `LAM0xx` are found in documents, `LAM1xx` in definition files.
+/// meaning; `LAM0xx` are found in documents (and in the strings of app
+/// string containers), `LAM1xx` in definition files, `LAM2xx` in the
+/// containers themselves (String Catalogs, `.strings` files, Swift files).
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Documents
     case invalidAttributeList = "LAM001"
@@ -24,6 +26,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case attributeNestingTooDeep = "LAM020"
     case missingField = "LAM021"
 
+    // App strings (String Catalogs, .strings files, Swift literals)
+    case placeholderInAttributeList = "LAM022"
+    case translationAttributesDiffer = "LAM023"
+    case inflectionUnsupported = "LAM024"
+
     // Definition files
     case invalidDefinitionJSON5 = "LAM101"
     case invalidDefinitionShape = "LAM102"
@@ -33,6 +40,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case unknownDefinitionField = "LAM106"
     case invalidPattern = "LAM107"
 
+    // Containers of app strings
+    case unreadableContainer = "LAM201"
+
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .invalidAttributeList, .wrongValueType, .valueOutOfRange, .valueNotInEnum, .invalidColor, .invalidURL,
@@ -40,8 +50,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .unknownKey, .keyOutsideScope, .duplicateKey, .partialParagraphAttribute, .constraintViolated,
              .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
-             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep:
+             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
+             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported:
             return .warning
+        case .unreadableContainer:
+            return .error
         case .unfinishedAttributeSpan:
             return .hint
         case .invalidDefinitionJSON5, .invalidDefinitionShape, .unknownAttributeType, .unknownKeyInScope,
@@ -76,6 +89,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .emptyAttributeSpan: return "empty span `^[](…)`"
         case .attributeNestingTooDeep: return "attribute list nests parentheses more than 32 deep"
         case .missingField: return "an object value lacks a required field"
+        case .placeholderInAttributeList: return "a placeholder (`%@`, `\\(…)`) inside an attribute list"
+        case .translationAttributesDiffer: return "a translation's spans use other attribute keys than the source language's"
+        case .inflectionUnsupported: return "`inflect` in a language Foundation cannot inflect"
         case .invalidDefinitionJSON5: return "the definition file is not valid JSON5"
         case .invalidDefinitionShape: return "a definition entry has the wrong shape or type"
         case .unknownAttributeType: return "unknown attribute type in the definition"
@@ -83,6 +99,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .constraintOnUndeclaredAttribute: return "a constraint names an undeclared attribute"
         case .unknownDefinitionField: return "unknown field in the definition file (ignored)"
         case .invalidPattern: return "`pattern` is not a valid regular expression"
+        case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
         }
     }
 }

@@ -1,3 +1,5 @@
+import LaminateAppStrings
+import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
@@ -26,7 +28,31 @@ public struct ServerState: Sendable {
 extension ServerState {
     /// The analysis of one version of a document under the formatting
     /// definition nearest to it (the built-in catalog when there is none).
+    /// A document not served as Markdown (a container, or a file Laminate
+    /// does not serve) has the analysis of an empty document, so that every
+    /// feature that has not learnt containers answers it with nothing.
     public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
-        analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+        guard snapshot.serving == .markdown else { return AnalysisCache.emptyAnalysis }
+        return analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+    }
+
+    /// The problems of one version of a document, in its byte offsets:
+    /// checked through the ledger for Markdown, string by string for a container.
+    func diagnostics(of snapshot: DocumentSnapshot) -> [Diagnostic] {
+        Self.diagnostics(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
+                         analyses: analyses, ledger: diagnosticsLedger)
+    }
+
+    static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
+                            analyses: AnalysisCache, ledger: DiagnosticsLedger) -> [Diagnostic] {
+        switch snapshot.serving {
+        case .markdown:
+            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+            return ledger.check(snapshot, analysis: analysis).diagnostics
+        case .container(let kind):
+            return ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile))
+        case .nothing:
+            return []
+        }
     }
 }

@@ -1,4 +1,6 @@
+import LaminateAppStrings
 import LaminateAttributes
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 import Synchronization
@@ -39,6 +41,12 @@ public final class AnalysisCache: Sendable {
     }
 
     private let documents = Mutex<[DocumentURI: Entry]>([:])
+    /// The newest analysed version of each open container (String Catalog,
+    /// `.strings`, Swift file), with the definition it was analysed under.
+    private let containers = Mutex<[DocumentURI: (version: Int, definitionKey: String, analysis: ContainerAnalysis)]>([:])
+
+    /// What features see of a document they do not serve: nothing.
+    static let emptyAnalysis = DocumentAnalysis(text: [])
     private let definitions = Mutex<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
     /// How a snapshot becomes an analysis; replaced only by tests, to count
     /// computations.
@@ -113,8 +121,28 @@ public final class AnalysisCache: Sendable {
         return loaded
     }
 
+    /// The analysis of a container document of `kind` under `definitionFile`.
+    /// Two requests racing on a new version may both compute it; the
+    /// result is the same.
+    public func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind,
+                                  definitionFile: FormattingDefinitionFile?) -> ContainerAnalysis {
+        let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
+        if let cached = containers.withLock({ $0[snapshot.uri] }), cached.version == snapshot.version,
+           cached.definitionKey == definitionKey {
+            return cached.analysis
+        }
+        let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
+        let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition)
+        containers.withLock { entries in
+            if let current = entries[snapshot.uri], current.version > snapshot.version { return }
+            entries[snapshot.uri] = (snapshot.version, definitionKey, analysis)
+        }
+        return analysis
+    }
+
     /// Forgets a closed document.
     public func remove(_ uri: DocumentURI) {
         documents.withLock { _ = $0.removeValue(forKey: uri) }
+        containers.withLock { _ = $0.removeValue(forKey: uri) }
     }
 }
