@@ -4,11 +4,20 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var general: General?
     public var workspace: Workspace?
     public var textDocument: TextDocumentClientCapabilities?
+    public var window: Window?
 
-    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil) {
+    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil,
+                window: Window? = nil) {
         self.general = general
         self.workspace = workspace
         self.textDocument = textDocument
+        self.window = window
+    }
+
+    public struct Window: Hashable, Sendable, Codable {
+        /// Whether the client shows progress the server starts with
+        /// `window/workDoneProgress/create`.
+        public var workDoneProgress: Bool?
     }
 
     public struct General: Hashable, Sendable, Codable {
