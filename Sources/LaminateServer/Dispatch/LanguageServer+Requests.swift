@@ -19,6 +19,9 @@ extension LanguageServer {
             case FlushDiagnosticsRequest.method:
                 await flushDiagnostics()
                 send(.response(id: id, outcome: .result(.null)))
+            case FlushIndexRequest.method:
+                await flushIndex()
+                send(.response(id: id, outcome: .result(.null)))
             case ShutdownRequest.method:
                 await finishInFlightRequests()
                 phase = .shutDown
