@@ -1,11 +1,13 @@
-import Dispatch
+import Foundation
 import LaminateFeatures
 import Synchronization
 
 /// Reads and summarises the workspace's Markdown files off the dispatcher
-/// and the request tasks: on one serial queue of its own (utility
-/// priority), so indexing ten thousand files holds up no hover and no
-/// keystroke's diagnostics. What it finds comes out of `events`, in order,
+/// and the request tasks: on a thread of its own, so indexing ten thousand
+/// files holds up no hover and no keystroke's diagnostics. Not a dispatch
+/// queue: on Linux Swift's task executor runs on dispatch's worker threads,
+/// one per core, and a read that blocks (a slow disk, a network mount)
+/// would take one of them from the requests. What it finds comes out of `events`, in order,
 /// and the server merges each batch into its state's `WorkspaceIndex`.
 final class WorkspaceIndexer: Sendable {
     enum Event: Sendable {
@@ -25,7 +27,7 @@ final class WorkspaceIndexer: Sendable {
 
     let events: AsyncStream<Event>
     private let continuation: AsyncStream<Event>.Continuation
-    private let queue = DispatchQueue(label: "laminate.workspace-index", qos: .utility)
+    private let queue = SerialThread(name: "laminate.workspace-index")
     private let fileSystem: any FileSystem
     private let isStopped = Atomic<Bool>(false)
 
@@ -65,6 +67,7 @@ final class WorkspaceIndexer: Sendable {
     func stop() {
         isStopped.store(true, ordering: .relaxed)
         continuation.finish()
+        queue.finish()
     }
 
     /// Depth first, sorted, without following symbolic links; hidden
