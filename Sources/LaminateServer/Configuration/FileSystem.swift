@@ -5,6 +5,50 @@ import Foundation
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when it does not exist or cannot be read.
     func contents(ofFile path: String) -> [UInt8]?
+    /// A Markdown file for the workspace index, read up to `limit` bytes.
+    func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead
+    /// The entries of a folder, or nil when it cannot be listed.
+    func entries(ofDirectory path: String) -> [DirectoryEntry]?
+}
+
+/// What reading a file for the index gave.
+public enum MarkdownFileRead: Sendable, Hashable {
+    case contents([UInt8])
+    /// Larger than the limit: not read past it.
+    case tooLarge
+    /// Gone (deleted since it was listed) or not readable.
+    case unreadable
+}
+
+/// One entry of a folder listing.
+public struct DirectoryEntry: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case file
+        case directory
+        /// A symbolic link, which the index does not follow (a link can
+        /// make a loop, or lead out of the workspace).
+        case symbolicLink
+        case other
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+extension FileSystem {
+    /// Through `contents(ofFile:)`, for file systems that only hold files.
+    public func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead {
+        guard let bytes = contents(ofFile: path) else { return .unreadable }
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    /// None: a file system that cannot list folders has no workspace to index.
+    public func entries(ofDirectory path: String) -> [DirectoryEntry]? { nil }
 }
 
 /// The real disk.
@@ -15,10 +59,30 @@ public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func contents(ofFile path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        guard case .contents(let bytes) = markdownContents(ofFile: path, limit: Self.maximumFileSize) else { return nil }
+        return bytes
+    }
+
+    public func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1),
-              data.count <= Self.maximumFileSize else { return nil }
-        return Array(data)
+        guard let data = try? handle.read(upToCount: limit + 1) else { return .unreadable }
+        return data.count > limit ? .tooLarge : .contents(Array(data))
+    }
+
+    public func entries(ofDirectory path: String) -> [DirectoryEntry]? {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: path) else { return nil }
+        return names.map { name in
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
+            let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+            let kind: DirectoryEntry.Kind = switch type {
+            case .typeRegular?: .file
+            case .typeDirectory?: .directory
+            case .typeSymbolicLink?: .symbolicLink
+            default: .other
+            }
+            return DirectoryEntry(name: name, kind: kind)
+        }
     }
 }

@@ -7,6 +7,8 @@ import LaminateProtocol
 public struct RequestContext: Sendable {
     public let state: ServerState
     public let logger: ServerLogger
+    /// For reading a file a link leads to that the index does not hold yet.
+    public let fileSystem: any FileSystem
 
     /// The snapshot of an open document, or `InvalidParams` naming it.
     public func document(_ uri: DocumentURI) throws(ResponseError) -> DocumentSnapshot {

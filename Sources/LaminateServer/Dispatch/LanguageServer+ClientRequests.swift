@@ -6,7 +6,9 @@ extension LanguageServer {
     /// Asks the client to watch formatting definitions, if it can.
     func registerForWatchedFiles() {
         guard state.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
-        let watchers: JSONValue = ["watchers": [["globPattern": .string("**/" + FormattingDefinitionFile.fileName)]]]
+        let watchers: JSONValue = ["watchers": .array(
+            [.object(["globPattern": .string("**/" + FormattingDefinitionFile.fileName)])]
+                + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) })]
         let params = RegisterCapabilityRequest.Params(registrations: [
             .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
         ])
@@ -31,6 +33,13 @@ extension LanguageServer {
     func handleResponse(id: RequestID?, outcome: Message.Outcome) {
         guard let id, let purpose = pendingClientRequests.removeValue(forKey: id) else {
             logger.warning("response to unknown request \(id?.description ?? "null"), ignored")
+            return
+        }
+        if purpose == .indexingProgress {
+            if case .error(let error) = outcome {
+                logger.info("the client refused the indexing progress token (\(error.message)); indexing without progress")
+            }
+            indexingProgressCreated(accepted: { if case .result = outcome { true } else { false } }())
             return
         }
         switch outcome {

@@ -22,6 +22,17 @@ public actor LanguageServer {
     var diagnosticsSchedule = DiagnosticsSchedule()
     /// The live previews `laminate.preview` started, by document.
     var previews: [DocumentURI: RunningPreview] = [:]
+    /// The workspace index's reader, once `initialized` has started it.
+    var indexer: WorkspaceIndexer?
+    var indexEventsTask: Task<Void, Never>?
+    /// Whether the client accepted the indexing progress token.
+    var reportsIndexingProgress = false
+    /// How many files the first indexing lists.
+    var indexingTotal = 0
+    /// Whether the indexer has been asked for work it has not yet delivered.
+    var indexRequestsOutstanding = 0
+    /// `laminate/flushIndex` calls waiting for the indexer to catch up.
+    var indexFlushWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(
         connection: any Connection,
@@ -57,6 +68,7 @@ public actor LanguageServer {
 
     func stop() {
         stopAllPreviews()
+        stopWorkspaceIndexing()
         phase = .exited
         for task in inFlight.values { task.cancel() }
         inFlight.removeAll()

@@ -21,6 +21,10 @@ public struct ServerState: Sendable {
     public let diagnosticsLedger = DiagnosticsLedger()
     /// The last semantic tokens sent per document, for `full/delta`.
     public let semanticTokenResults = SemanticTokensResultStore()
+    /// The workspace's Markdown files as last read from disk.
+    public var workspaceIndex = WorkspaceIndex()
+    /// Open documents' navigation summaries (shared, like `analyses`).
+    public let summaries = SummaryCache()
 
     public init() {}
 }

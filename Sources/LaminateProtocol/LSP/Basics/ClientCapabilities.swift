@@ -32,6 +32,9 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     public struct Window: Hashable, Sendable, Codable {
         /// `window/showDocument`: the client can open a URI (the preview) for the server.
         public var showDocument: ShowDocumentSupport?
+        /// Whether the client shows progress the server starts with
+        /// `window/workDoneProgress/create`.
+        public var workDoneProgress: Bool?
     }
 
     public struct ShowDocumentSupport: Hashable, Sendable, Codable {
