@@ -14,6 +14,9 @@ public struct DocumentAnalysis: Sendable {
     /// Every attribute list of the tree, read once here for all features
     /// (the validator, tokens and colours would otherwise each read them all).
     public let attributeLists: AttributeLists
+    /// What validating each chunk of the tree found (reused from the
+    /// previous version for the chunks an edit did not touch).
+    public let validationFindings: ValidationFindings
 
     /// With the analysis of an earlier version of the same document, the
     /// attribute lists of the chunks the two trees share are not read again.
@@ -22,7 +25,10 @@ public struct DocumentAnalysis: Sendable {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition
-        self.attributeLists = AttributeLists(tree, reusing: previous?.attributeLists)
+        let attributeLists = AttributeLists(tree, reusing: previous?.attributeLists)
+        self.attributeLists = attributeLists
+        self.validationFindings = ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition,
+                                                     reusing: previous?.validationFindings)
     }
 
     /// Parses `text`, indexing its lines unless the caller has them indexed

@@ -220,6 +220,27 @@ public struct SyntaxTree: Sendable {
         return ((index == 0 ? 0 : 1)..<count).map { NodeID(chunk: Int32(index), index: Int32($0)) }
     }
 
+    /// The top-level blocks of chunk `index`, first to last.
+    public func topLevelNodes(inChunk index: Int) -> [NodeID] {
+        var ids: [NodeID] = []
+        var next = chunks[index].firstTopLevelIndex
+        while next >= 0 {
+            ids.append(NodeID(chunk: Int32(index), index: next))
+            next = chunks[index].nodes[Int(next)].nextSiblingIndex
+        }
+        return ids
+    }
+
+    /// What the parser noticed in chunk `index`, in document order.
+    public func issues(inChunk index: Int) -> [SyntaxIssue] {
+        let base = chunkStarts[index]
+        return chunks[index].issues.map { issue in
+            var issue = issue
+            issue.range = issue.range.shifted(by: base)
+            return issue
+        }
+    }
+
     /// Node `index` of chunk `chunk` (an id from `nodeIDs(inChunk:)` of a
     /// tree that shares the chunk, its index kept, its chunk number this tree's).
     public func nodeID(chunk: Int, index: Int32) -> NodeID { NodeID(chunk: Int32(chunk), index: index) }
