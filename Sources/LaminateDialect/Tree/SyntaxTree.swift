@@ -123,8 +123,9 @@ public struct SyntaxTree: Sendable {
         }
     }
 
-    /// The attribute text of the definition in force for `label`, if it is an attribute definition.
-    func attributeDefinitionText(_ label: String) -> MappedText? {
+    /// The attribute text of the definition in force for `label` (a
+    /// normalized label), if it is an attribute definition.
+    public func attributeDefinitionText(_ label: String) -> MappedText? {
         guard let entry = definitionTable[label], case .attributes(let text) = entry.definition else { return nil }
         return text.shifted(by: chunkStarts[entry.chunk])
     }
