@@ -53,12 +53,26 @@ struct SemanticTokenCollector {
     /// which keeps the painter's sort cheap.
     mutating func collect(range: ByteRange?) {
         var frames = [Frame(context: Context())]
+        collect(from: tree.root, range: range, frames: &frames)
+    }
+
+    /// Collects the tokens of the top-level blocks `nodes` (one chunk's), as
+    /// the walk from the document would.
+    mutating func collect(topLevel nodes: [NodeID]) {
+        let root = tree[tree.root]
+        let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
+        var frames = [Frame(context: Context()),
+                      Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
+        for node in nodes { collect(from: node, range: nil, frames: &frames) }
+    }
+
+    private mutating func collect(from start: NodeID, range: ByteRange?, frames: inout [Frame]) {
         // Local constants: read through the captured `self`, each use copied
         // (and retained) the whole value for every node.
         let tree = self.tree
         let attributeLists = self.attributeLists
         let definition = self.definition
-        tree.walk { event in
+        tree.walk(from: start) { event in
             switch event {
             case .enter(let id):
                 let node = tree[id]

@@ -13,7 +13,7 @@ public enum SemanticTokenLineHandling: Sendable, Hashable {
 /// start delta (relative to the previous token when on the same line),
 /// length, type index, modifier bits — with columns and lengths counted in
 /// the negotiated position encoding.
-public struct SemanticTokenEncoder: Sendable {
+public struct SemanticTokenEncoder: Sendable, Hashable {
     public var unit: ColumnUnit
     public var lineHandling: SemanticTokenLineHandling
 
