@@ -232,6 +232,22 @@ public struct SyntaxTree: Sendable {
         return ids
     }
 
+    /// The top-level blocks whose ranges meet `range` (end points included),
+    /// first to last, found through the chunks' starts rather than by
+    /// walking every block before them.
+    public func topLevelNodes(meeting range: ByteRange) -> [NodeID] {
+        var chunk = max(0, IncrementalParse.lastIndex(in: chunkStarts, atOrBefore: range.start) - 1)
+        var ids: [NodeID] = []
+        while chunk < chunks.count, chunkStarts[chunk] <= range.end {
+            for id in topLevelNodes(inChunk: chunk) {
+                let nodeRange = self[id].range
+                if nodeRange.end >= range.start && nodeRange.start <= range.end { ids.append(id) }
+            }
+            chunk += 1
+        }
+        return ids
+    }
+
     /// What the parser noticed in chunk `index`, in document order.
     public func issues(inChunk index: Int) -> [SyntaxIssue] {
         let base = chunkStarts[index]

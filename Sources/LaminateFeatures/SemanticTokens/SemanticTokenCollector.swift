@@ -52,8 +52,17 @@ struct SemanticTokenCollector {
     /// (only container prefixes such as a quote's later `>` lag behind),
     /// which keeps the painter's sort cheap.
     mutating func collect(range: ByteRange?) {
-        var frames = [Frame(context: Context())]
-        collect(from: tree.root, range: range, frames: &frames)
+        guard let range else {
+            var frames = [Frame(context: Context())]
+            collect(from: tree.root, range: nil, frames: &frames)
+            return
+        }
+        // Only the top-level blocks that meet the range, found through the chunks.
+        let root = tree[tree.root]
+        let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
+        var frames = [Frame(context: Context()),
+                      Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
+        for node in tree.topLevelNodes(meeting: range) { collect(from: node, range: range, frames: &frames) }
     }
 
     /// Collects the tokens of the top-level blocks `nodes` (one chunk's), as

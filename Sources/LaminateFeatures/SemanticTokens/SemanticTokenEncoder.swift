@@ -82,6 +82,11 @@ public struct SemanticTokenEncoder: Sendable, Hashable {
 
         /// Moves forward to the line containing `offset` (never backward).
         mutating func moveToLine(containing offset: Int) {
+            // Far ahead (one chunk's tokens start deep in the document): jump there.
+            if let far = lineIndex.contentRange(ofLine: line + 8), far.start <= offset {
+                enter(line: lineIndex.line(containingUTF8Offset: offset))
+                return
+            }
             while let next = lineIndex.contentRange(ofLine: line + 1), next.start <= offset {
                 enter(line: line + 1)
             }
