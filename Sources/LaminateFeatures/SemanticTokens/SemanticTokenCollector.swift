@@ -58,21 +58,23 @@ struct SemanticTokenCollector {
             return
         }
         // Only the top-level blocks that meet the range, found through the chunks.
-        let root = tree[tree.root]
-        let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
-        var frames = [Frame(context: Context()),
-                      Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
+        var frames = framesInsideTheDocument()
         for node in tree.topLevelNodes(meeting: range) { collect(from: node, range: range, frames: &frames) }
     }
 
     /// Collects the tokens of the top-level blocks `nodes` (one chunk's), as
     /// the walk from the document would.
     mutating func collect(topLevel nodes: [NodeID]) {
+        var frames = framesInsideTheDocument()
+        for node in nodes { collect(from: node, range: nil, frames: &frames) }
+    }
+
+    /// The frames a walk from the document has when it reaches a top-level block.
+    private func framesInsideTheDocument() -> [Frame] {
         let root = tree[tree.root]
         let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
-        var frames = [Frame(context: Context()),
-                      Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
-        for node in nodes { collect(from: node, range: nil, frames: &frames) }
+        return [Frame(context: Context()),
+                Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
     }
 
     private mutating func collect(from start: NodeID, range: ByteRange?, frames: inout [Frame]) {
