@@ -23,13 +23,18 @@ public struct ValidationFindings: Sendable {
         var chunkStarts: [Int] = []
         chunks.reserveCapacity(tree.chunkCount)
         chunkStarts.reserveCapacity(tree.chunkCount)
+        var found: [ChunkFindings?] = (0..<tree.chunkCount).map { index in
+            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+        }
+        // The chunks to validate again, in parallel (all of them when a document opens).
+        let missing = found.indices.filter { found[$0] == nil }
+        let validated = ParallelMap.map(missing.count) { position in
+            ChunkFindings(key: tree.chunkKey(missing[position]), tree: tree, chunk: missing[position],
+                          attributeLists: attributeLists, definition: definition)
+        }
+        for (index, findings) in zip(missing, validated) { found[index] = findings }
         for index in 0..<tree.chunkCount {
-            let key = tree.chunkKey(index)
-            if let found = reusable[key], found.stillHolds(in: tree, chunk: index) {
-                chunks.append(found)
-            } else {
-                chunks.append(ChunkFindings(key: key, tree: tree, chunk: index, attributeLists: attributeLists, definition: definition))
-            }
+            chunks.append(found[index]!)
             chunkStarts.append(tree.chunkStart(index))
         }
         self.chunks = chunks

@@ -42,14 +42,18 @@ public struct ChunkedSemanticTokens: Sendable {
         var data: [UInt32] = []
         data.reserveCapacity(previous?.data.count ?? 0)
         var previousLine = 0
+        var found: [ChunkTokenData?] = (0..<tree.chunkCount).map { index in
+            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
+        }
+        // The chunks to encode again, in parallel (all of them when a document opens).
+        let missing = found.indices.filter { found[$0] == nil }
+        let encoded = ParallelMap.map(missing.count) { position in
+            ChunkTokenData(key: tree.chunkKey(missing[position]), analysis: analysis, chunk: missing[position],
+                           coverage: coverage, encoder: encoder)
+        }
+        for (index, chunk) in zip(missing, encoded) { found[index] = chunk }
         for index in 0..<tree.chunkCount {
-            let key = tree.chunkKey(index)
-            let chunk: ChunkTokenData
-            if let found = reusable[key], found.stillHolds(in: tree) {
-                chunk = found
-            } else {
-                chunk = ChunkTokenData(key: key, analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
-            }
+            let chunk = found[index]!
             chunks.append(chunk)
             guard !chunk.data.isEmpty else { continue }
             let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.data[0])
