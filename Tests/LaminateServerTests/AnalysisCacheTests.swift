@@ -3,12 +3,11 @@ import Foundation
 import LaminateFeatures
 import LaminateProtocol
 @testable import LaminateServer
-import Synchronization
 import Testing
 
 /// Numbers appended from several threads.
 final class RecordedNumbers: Sendable {
-    private let numbers = Mutex<[Int]>([])
+    private let numbers = Locked<[Int]>([])
     func append(_ number: Int) { numbers.withLock { $0.append(number) } }
     var all: [Int] { numbers.withLock { $0 } }
 }

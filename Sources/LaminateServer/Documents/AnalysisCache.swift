@@ -1,7 +1,6 @@
 import LaminateAttributes
 import LaminateFeatures
 import LaminateProtocol
-import Synchronization
 
 /// Parsed documents and loaded formatting definitions, kept so that the
 /// requests on one version of a document parse it once.
@@ -34,8 +33,8 @@ public final class AnalysisCache: Sendable {
         case compute(PendingAnalysis?)
     }
 
-    private let documents = Mutex<[DocumentURI: Entry]>([:])
-    private let definitions = Mutex<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
+    private let documents = Locked<[DocumentURI: Entry]>([:])
+    private let definitions = Locked<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
     /// How a snapshot becomes an analysis; replaced only by tests, to count
     /// computations.
     private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition) -> DocumentAnalysis

@@ -1,5 +1,4 @@
 import LaminateProtocol
-import Synchronization
 
 /// What `full/delta` needs to answer with edits: the token data of recent
 /// results, and the last few versions of each document's text.
@@ -27,7 +26,7 @@ public final class SemanticTokensResultStore: Sendable {
         var earlierVersions: [DocumentSnapshot] = []
     }
 
-    private let entries = Mutex<[DocumentURI: Entry]>([:])
+    private let entries = Locked<[DocumentURI: Entry]>([:])
 
     public init() {}
 
