@@ -1,5 +1,6 @@
 /// The stable codes of every problem Laminate reports. Codes never change
-/// meaning; `LAM0xx` are found in documents, `LAM1xx` in definition files.
+/// meaning; `LAM0xx` are found in documents, `LAM1xx` in definition files,
+/// `LAM2xx` are the language server's limits (what it leaves undone).
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Documents
     case invalidAttributeList = "LAM001"
@@ -33,6 +34,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case unknownDefinitionField = "LAM106"
     case invalidPattern = "LAM107"
 
+    // The language server's limits
+    case diagnosticsNotShown = "LAM201"
+    case documentTooLarge = "LAM202"
+
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .invalidAttributeList, .wrongValueType, .valueOutOfRange, .valueNotInEnum, .invalidColor, .invalidURL,
@@ -49,6 +54,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .unknownDefinitionField:
             return .warning
+        case .diagnosticsNotShown, .documentTooLarge:
+            return .information
         }
     }
 
@@ -83,6 +90,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .constraintOnUndeclaredAttribute: return "a constraint names an undeclared attribute"
         case .unknownDefinitionField: return "unknown field in the definition file (ignored)"
         case .invalidPattern: return "`pattern` is not a valid regular expression"
+        case .diagnosticsNotShown: return "more problems than the server publishes for one document (`laminate check` lists them all)"
+        case .documentTooLarge: return "the document is larger than the server analyses"
         }
     }
 }

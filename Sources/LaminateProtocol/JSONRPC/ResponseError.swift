@@ -31,6 +31,9 @@ extension ResponseError {
     public static let internalErrorCode = -32603
     public static let serverNotInitializedCode = -32002
     public static let requestCancelledCode = -32800
+    /// LSP's `RequestFailed`: a well-formed request the server cannot carry
+    /// out, for the reason the message gives.
+    public static let requestFailedCode = -32803
 
     public static func parseError(_ message: String) -> ResponseError {
         ResponseError(code: parseErrorCode, message: message)
@@ -46,6 +49,10 @@ extension ResponseError {
 
     public static func invalidParams(_ message: String) -> ResponseError {
         ResponseError(code: invalidParamsCode, message: message)
+    }
+
+    public static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: requestFailedCode, message: message)
     }
 
     public static func internalError(_ message: String) -> ResponseError {

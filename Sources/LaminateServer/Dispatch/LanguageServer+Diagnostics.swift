@@ -214,11 +214,12 @@ struct DiagnosticsCheck: Sendable {
     let encoding: ColumnUnit
 
     func run() -> PublishDiagnosticsNotification.Params {
-        let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-        let checked = ledger.check(snapshot, analysis: analysis)
+        let diagnostics = PublishedDiagnostics.of(snapshot, ledger: ledger) {
+            analyses.analysis(of: snapshot, definitionFile: definitionFile)
+        }
         return PublishDiagnosticsNotification.Params(
             uri: snapshot.uri, version: snapshot.version,
-            diagnostics: checked.diagnostics.map {
+            diagnostics: diagnostics.map {
                 LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
             })
     }

@@ -7,10 +7,11 @@ import LaminateProtocol
 enum DocumentDiagnosticHandler {
     static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentDiagnosticRequest.Result {
         let snapshot = try context.document(params.textDocument.uri)
-        let analysis = context.state.analysis(of: snapshot)
+        let diagnostics = PublishedDiagnostics.of(snapshot, ledger: context.state.diagnosticsLedger) {
+            context.state.analysis(of: snapshot)
+        }
         try context.checkCancellation()
-        let checked = context.state.diagnosticsLedger.check(snapshot, analysis: analysis)
-        let items = checked.diagnostics.map {
+        let items = diagnostics.map {
             LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: context.positionEncoding)
         }
         let resultId = try ReportHash.of(items)
