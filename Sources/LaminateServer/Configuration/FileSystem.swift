@@ -8,6 +8,11 @@ public protocol FileSystem: Sendable {
 }
 
 /// The real disk.
+///
+/// Only a regular file is read: a directory, a FIFO or a device at a
+/// definition's path (a `.laminate.json` replaced by something else between
+/// two reads) is no file, and is opened without blocking, so that a FIFO
+/// with no writer cannot hang the reader.
 public struct LocalFileSystem: FileSystem {
     /// Definition files larger than this are not read.
     public static let maximumFileSize = 4 * 1024 * 1024
@@ -15,10 +20,23 @@ public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func contents(ofFile path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1),
-              data.count <= Self.maximumFileSize else { return nil }
-        return Array(data)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              status.st_size <= Self.maximumFileSize else { return nil }
+        // The file may still grow or shrink while it is read: read to its
+        // end, up to one byte past the limit.
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= Self.maximumFileSize {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.count <= Self.maximumFileSize ? bytes : nil
     }
 }
