@@ -69,6 +69,8 @@ target_sources="$fuzz/targets/$target.swift $(find "$fuzz/support" -name '*.swif
 case $target in
     # Foundation's verdict, exactly as the differential test asks it.
     json5) target_sources="$target_sources $root/Tests/LaminateAttributesTests/Support/FoundationJSON5Oracle.swift" ;;
+    # The check of the renderer's HTML, as HTMLWellFormednessTests runs it.
+    parser) target_sources="$target_sources $root/Tests/LaminateDialectTests/Support/HTMLWellFormedness.swift" ;;
 esac
 # The linker resolves static libraries in order: importers before imported.
 libraries=""
