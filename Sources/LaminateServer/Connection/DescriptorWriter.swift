@@ -94,6 +94,13 @@ final class DescriptorWriter: Sendable {
     var failure: String? { state.withLock { $0.failure } }
 
     private func writeLoop() {
+        // A reader that has gone makes `write` fail with EPIPE on this
+        // thread instead of killing the process with SIGPIPE, whatever the
+        // process does with the signal.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &blocked, nil)
         while true {
             queued.wait()
             let chunk = state.withLock { state -> [UInt8]? in
