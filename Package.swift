@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Layers, each depending only downward:
-// LaminateDialect → LaminateAttributes → LaminateFeatures → LaminateServer → laminate.
+// LaminateDialect → LaminateAttributes → LaminateAppStrings → LaminateFeatures → LaminateServer → laminate.
 // LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
-// LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered.
+// LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered;
+// LaminateServer starts it for `laminate.preview`, as `laminate preview` does.
 let package = Package(
     name: "Laminate",
     platforms: [.macOS(.v15)],
@@ -16,18 +17,20 @@ let package = Package(
     targets: [
         .target(name: "LaminateDialect"),
         .target(name: "LaminateAttributes", dependencies: ["LaminateDialect"]),
-        .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes"]),
+        .target(name: "LaminateAppStrings", dependencies: ["LaminateDialect", "LaminateAttributes"]),
+        .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings"]),
         .target(name: "LaminateProtocol"),
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
-        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
-        .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateFeatures"]),
+        .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminatePreview"]),
+        .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
+        .testTarget(name: "LaminateAppStringsTests", dependencies: ["LaminateAppStrings", "LaminateDialect"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminatePreviewTests", dependencies: ["LaminatePreview", "LaminateAttributes", "LaminateDialect"]),
-        .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol"]),
+        .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol", "LaminatePreview"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -87,7 +87,7 @@ enum BenchCommands {
         let bytes = document.bytes
         let renderer = HTMLRenderer()
         return [
-            Benchmark(label: "laminate parse") { MarkdownParser.parse(bytes).nodes.count },
+            Benchmark(label: "laminate parse") { MarkdownParser.parse(bytes).nodeCount },
             Benchmark(label: "laminate parse + render HTML") { renderer.render(MarkdownParser.parse(bytes)).utf8.count },
         ]
     }
@@ -118,7 +118,7 @@ enum BenchCommands {
     /// One untimed parse, to show what the tree holds.
     private static func printCensus(_ document: BenchDocument) {
         let tree = MarkdownParser.parse(document.bytes)
-        print("nodes by kind (\(tree.nodes.count) in all, \(tree.markers.count) markers):")
+        print("nodes by kind (\(tree.nodeCount) in all, \(tree.markerCount) markers):")
         print(TreeCensus(tree).text + "\n")
     }
 

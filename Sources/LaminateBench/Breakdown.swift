@@ -31,7 +31,7 @@ enum Breakdown {
             var generator = DocumentGenerator(seed: options.seed)
             let bytes = generator.focusedDocument(focus, minimumByteCount: size.bytes)
             var works: [() throws -> Int] = [
-                { MarkdownParser.parse(bytes).nodes.count },
+                { MarkdownParser.parse(bytes).nodeCount },
                 { renderer.render(MarkdownParser.parse(bytes)).utf8.count },
             ]
             if let cmarkGFM {

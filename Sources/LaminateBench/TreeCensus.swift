@@ -11,7 +11,7 @@ struct TreeCensus {
 
     init(_ tree: SyntaxTree) {
         var byKind: [String: Int] = [:]
-        for node in tree.nodes {
+        for node in tree.nodeIDs.lazy.map({ tree[$0] }) {
             // The case name without its payload; no switch over `NodeKind`,
             // so new cases need no change here.
             let described = String(describing: node.kind)

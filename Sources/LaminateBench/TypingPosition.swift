@@ -10,7 +10,7 @@ enum TypingPosition {
         let tree = MarkdownParser.parse(bytes)
         let middle = bytes.count / 2
         var best: Int?
-        for node in tree.nodes {
+        for node in tree.nodeIDs.lazy.map({ tree[$0] }) {
             guard case .text = node.kind, let parent = node.parent, case .paragraph = tree[parent].kind,
                   let offset = afterSpace(in: node.range, of: bytes) else { continue }
             if best.map({ abs($0 - middle) > abs(offset - middle) }) ?? true { best = offset }

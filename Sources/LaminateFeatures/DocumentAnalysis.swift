@@ -14,17 +14,30 @@ public struct DocumentAnalysis: Sendable {
     /// Every attribute list of the tree, read once here for all features
     /// (the validator, tokens and colours would otherwise each read them all).
     public let attributeLists: AttributeLists
+    /// What validating each chunk of the tree found (reused from the
+    /// previous version for the chunks an edit did not touch).
+    public let validationFindings: ValidationFindings
 
-    public init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition = .builtIn) {
+    /// With the analysis of an earlier version of the same document, the
+    /// attribute lists of the chunks the two trees share are not read again.
+    public init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition = .builtIn,
+                reusing previous: DocumentAnalysis? = nil) {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition
-        self.attributeLists = AttributeLists(tree)
+        let attributeLists = AttributeLists(tree, reusing: previous?.attributeLists)
+        self.attributeLists = attributeLists
+        self.validationFindings = ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition,
+                                                     reusing: previous?.validationFindings)
     }
 
-    /// Parses `text`, indexing its lines unless the caller has them indexed already.
-    public init(text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn) {
-        self.init(tree: MarkdownParser.parse(text), lineIndex: lineIndex ?? LineIndex(text), definition: definition)
+    /// Parses `text`, indexing its lines unless the caller has them indexed
+    /// already; with the analysis of an earlier version of the same
+    /// document, only what changed since is parsed again.
+    public init(text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
+                reusing previous: DocumentAnalysis? = nil) {
+        let tree = previous.map { MarkdownParser.parse(text, reusing: $0.tree) } ?? MarkdownParser.parse(text)
+        self.init(tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, reusing: previous)
     }
 
     /// The document's UTF-8 bytes; every offset in a feature indexes these.

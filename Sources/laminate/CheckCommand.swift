@@ -1,11 +1,15 @@
 import Foundation
+import LaminateAppStrings
 import LaminateAttributes
 import LaminateDialect
+import LaminateFeatures
 
 /// `laminate check [--format text|json] FILE…` (`-` for standard input):
 /// prints every problem as `path:line:column: severity: message [LAMnnn]`
 /// (columns in characters; see `CharacterColumns`), including the problems
-/// of the `.laminate.json` files in force. Exit status 1 when any problem is
+/// of the `.laminate.json` files in force. A String Catalog (`.xcstrings`),
+/// `.strings` file (UTF-8, or UTF-16 with a byte order mark) or Swift file
+/// is checked string by string (see `ContainerDiagnostics`). Exit status 1 when any problem is
 /// an error or a file cannot be read, else 0; 2 for a usage mistake.
 enum CheckCommand {
     enum Format: String {
@@ -52,6 +56,10 @@ enum CheckCommand {
                 let columns = CharacterColumns(file.bytes)
                 problems += file.loaded.problems.map { located($0, path: file.path, columns: columns) }
             }
+            if path != "-", let kind = ContainerKind(path: path) {
+                problems += containerProblems(input, kind: kind)
+                continue
+            }
             let tree = MarkdownParser.parse(input.bytes)
             let columns = CharacterColumns(input.bytes)
             problems += AttributeValidator.validate(tree, definition: input.definition).map {
@@ -70,6 +78,21 @@ enum CheckCommand {
         }
         if failed || problems.contains(where: { $0.diagnostic.severity == .error }) { return 1 }
         return 0
+    }
+
+    /// The problems of a container file, located in its text (decoded to
+    /// UTF-8 first when it is UTF-16, so columns count its characters).
+    static func containerProblems(_ input: DocumentInput, kind: ContainerKind) -> [Problem] {
+        switch ContainerText.decode(input.bytes) {
+        case .failure(let failure):
+            let diagnostic = Diagnostic(code: .unreadableContainer, message: "Cannot read this \(kind.displayName): \(failure.message).",
+                                        range: failure.range)
+            return [located(diagnostic, path: input.displayPath, columns: CharacterColumns([]))]
+        case .success(let decoded):
+            let analysis = ContainerAnalysis(text: decoded.text, kind: kind, definition: input.definition)
+            let columns = CharacterColumns(decoded.text)
+            return ContainerDiagnostics.check(analysis).map { located($0, path: input.displayPath, columns: columns) }
+        }
     }
 
     static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns) -> Problem {

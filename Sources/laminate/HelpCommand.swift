@@ -20,10 +20,11 @@ enum HelpCommand {
                           of Foundation's AttributedString(markdown:); --base-url
                           resolves relative links against URL; --readable adds a
                           newline between blocks (not what Foundation produces)
-          preview [--port N] [--open] FILE
+          preview [--port N] [--open] [--allow-html] FILE
                           serve FILE rendered as html renders it on 127.0.0.1, under a
                           secret URL (printed), updated when FILE changes; --open runs
-                          xdg-open on the URL
+                          xdg-open on the URL; --allow-html runs the document's own
+                          HTML and scripts, in a sandboxed frame (inert without it)
           --version       print the version
           --help          print this help
         """

@@ -3,7 +3,7 @@ import LaminateAttributes
 import LaminateDialect
 import LaminatePreview
 
-/// `laminate preview [--port N] [--open] FILE`: serves the document, rendered
+/// `laminate preview [--port N] [--open] [--allow-html] FILE`: serves the document, rendered
 /// as `laminate html` renders it, on 127.0.0.1 under a secret URL, and
 /// pushes a new rendering to the page whenever the file changes. Runs until
 /// interrupted.
@@ -11,6 +11,7 @@ enum PreviewCommand {
     struct Options {
         var port: UInt16 = 0
         var open = false
+        var rawHTML = RawHTML.inert
         var path: String
     }
 
@@ -25,7 +26,8 @@ enum PreviewCommand {
         let path = options.path
         let session: PreviewSession
         do {
-            session = try PreviewSession(path: path, port: options.port, title: (path as NSString).lastPathComponent) {
+            session = try PreviewSession(path: path, port: options.port, title: (path as NSString).lastPathComponent,
+                                         rawHTML: options.rawHTML) {
                 // A file caught mid-save may be missing: keep the last rendering.
                 guard let input = try? DocumentInput.read(path) else { return nil }
                 return AttributeSpanHTML.renderer(definition: input.definition).render(MarkdownParser.parse(input.bytes))
@@ -50,12 +52,15 @@ enum PreviewCommand {
     static func parse(_ arguments: [String]) -> Result<Options, UsageProblem> {
         var port: UInt16 = 0
         var open = false
+        var rawHTML = RawHTML.inert
         var paths: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--open":
                 open = true
+            case "--allow-html":
+                rawHTML = .sandboxed
             case "--port":
                 guard let value = remaining.popFirst(), let number = UInt16(value) else {
                     return .failure(UsageProblem(message: "--port takes a port number (0 to 65535; 0 picks a free one)"))
@@ -68,7 +73,7 @@ enum PreviewCommand {
         guard paths.count == 1, let path = paths.first, path != "-" else {
             return .failure(UsageProblem(message: "preview takes exactly one FILE (not standard input: it watches the file)"))
         }
-        return .success(Options(port: port, open: open, path: path))
+        return .success(Options(port: port, open: open, rawHTML: rawHTML, path: path))
     }
 
     /// The preview runs until a signal ends it, so the signals that do must

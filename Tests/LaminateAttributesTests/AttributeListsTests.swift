@@ -10,8 +10,8 @@ import Testing
         let tree = MarkdownParser.parse(testCase.document.text)
         let lists = AttributeLists(tree)
         var holders = 0
-        for (index, node) in tree.nodes.enumerated() {
-            let id = NodeID(index)
+        for id in tree.nodeIDs {
+            let node = tree[id]
             let text: MappedText
             switch node.kind {
             case .attributeSpan(let info): text = info.attributes
@@ -33,5 +33,26 @@ import Testing
         let definition = try TestDefinitions.named(testCase.definitionName)
         #expect(AttributeValidator.validate(tree, attributeLists: AttributeLists(tree), definition: definition)
             == AttributeValidator.validate(tree, definition: definition))
+    }
+}
+
+/// A table built from the previous version's reads exactly as a fresh one.
+@Suite struct AttributeListsReuseTests {
+    @Test func reusedTableEqualsAFreshOne() {
+        var text = Array((0..<120).map { "Line \($0) ^[egg](ingredient: \($0)) and ^[bad](ingredient: ).\n\n" }.joined().utf8)
+        text += Array("^[ref]: ingredient: 7\n\nUse ^[it][ref].\n".utf8)
+        var tree = MarkdownParser.parse(text, chunkSize: 64)
+        var lists = AttributeLists(tree)
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<40 {
+            let offset = Int(random.next() % UInt64(text.count))
+            let insertion = Array(["x", "\n\n", "^[n](ingredient: 3)", ")", ","][Int(random.next() % 5)].utf8)
+            text.insert(contentsOf: insertion, at: offset)
+            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(offset, offset), replacementCount: insertion.count)
+            lists = AttributeLists(tree, reusing: lists)
+            let fresh = AttributeLists(tree)
+            #expect(lists.count == fresh.count)
+            for id in tree.nodeIDs { #expect(lists[id] == fresh[id], "node \(id) after inserting at \(offset)") }
+        }
     }
 }

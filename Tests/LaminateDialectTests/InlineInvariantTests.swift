@@ -44,8 +44,7 @@ import Testing
 
     func check(_ tree: SyntaxTree, _ markdown: String) {
         let newline = UInt8(ascii: "\n")
-        for index in tree.nodes.indices {
-            let id = NodeID(index)
+        for id in tree.nodeIDs {
             let node = tree[id]
             guard node.parent != nil || id == tree.root else { continue }  // detached
             #expect(node.range.end <= tree.source.count, "\(markdown.debugDescription)")

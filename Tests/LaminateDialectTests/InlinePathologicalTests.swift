@@ -61,7 +61,7 @@ import Testing
     func finishesInlineOnly(_ input: Input) {
         let document = InlineTestDocument(input.markdown)
         #expect(!document.html.isEmpty)
-        #expect(document.tree.nodes.count > 1)
+        #expect(document.tree.nodeCount > 1)
     }
 
     @Test(arguments: inputs)

@@ -80,6 +80,6 @@ import Testing
     }
 
     func firstSpan(in tree: SyntaxTree) -> NodeID? {
-        tree.nodes.indices.map { NodeID($0) }.first { if case .attributeSpan = tree[$0].kind { true } else { false } }
+        tree.nodeIDs.first { if case .attributeSpan = tree[$0].kind { true } else { false } }
     }
 }

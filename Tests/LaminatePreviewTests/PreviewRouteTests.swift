@@ -28,6 +28,20 @@ struct PreviewRouteTests {
         #expect(Self.route("/\(Self.token.hex)/", host: host) == .foreignHost)
     }
 
+    static let frameToken = PreviewToken(hex: "fedcba9876543210fedcba9876543210")
+
+    @Test func theFrameOnlyUnderItsOwnTokenAndOnlyWhenThereIsOne() {
+        let head = { (target: String) in HTTPRequestHead(method: "GET", target: target, headers: [(name: "host", value: "127.0.0.1:4000")]) }
+        let frame = "/\(Self.frameToken.hex)/frame"
+        #expect(PreviewRoute.route(head(frame), token: Self.token, frameToken: Self.frameToken, port: 4000) == .frame)
+        #expect(PreviewRoute.route(head(frame), token: Self.token, port: 4000) == .notFound)
+        #expect(PreviewRoute.route(head("/\(Self.token.hex)/frame"), token: Self.token, frameToken: Self.frameToken, port: 4000) == .notFound)
+        // The frame's token opens neither the page nor the stream.
+        for target in ["/\(Self.frameToken.hex)/", "/\(Self.frameToken.hex)/events"] {
+            #expect(PreviewRoute.route(head(target), token: Self.token, frameToken: Self.frameToken, port: 4000) == .notFound)
+        }
+    }
+
     @Test func onlyGet() {
         #expect(Self.route("/\(Self.token.hex)/", method: "POST") == .methodNotAllowed)
         #expect(Self.route("/nothing", method: "POST") == .notFound)

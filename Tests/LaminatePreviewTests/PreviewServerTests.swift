@@ -21,13 +21,13 @@ struct PreviewServerTests {
     }
 
     /// A preview of a fresh file holding `text`, for the length of `body`.
-    static func withPreview(_ text: String = document, limits: PreviewLimits = PreviewLimits(),
+    static func withPreview(_ text: String = document, rawHTML: RawHTML = .inert, limits: PreviewLimits = PreviewLimits(),
                             _ body: (PreviewSession, URL, RawHTTPClient) throws -> Void) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).md")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let path = file.path
-        let session = try PreviewSession(path: path, title: "soup.md", limits: limits) {
+        let session = try PreviewSession(path: path, title: "soup.md", rawHTML: rawHTML, limits: limits) {
             (FileManager.default.contents(atPath: path)).map { rendered(String(decoding: $0, as: UTF8.self)) }
         }
         defer { session.stop() }
@@ -66,6 +66,33 @@ struct PreviewServerTests {
                 #expect(try client.get(target).headers["x-content-type-options"] == "nosniff", "\(target)")
             }
             #expect(try client.get(Self.tokenPath(session), host: "evil.example").headers["x-content-type-options"] == "nosniff")
+        }
+    }
+
+    @Test func allowedHTMLIsShownInASandboxedFrameUnderItsOwnToken() throws {
+        try Self.withPreview(rawHTML: .sandboxed) { session, _, client throws in
+            let page = try client.get(Self.tokenPath(session))
+            #expect(page.status == 200)
+            // The page holds no document text: the frame gets it by message.
+            #expect(!page.body.contains("butter"))
+            #expect(!page.body.contains("document.title"))
+            let frameTarget = try #require(page.body.firstMatch(of: /<iframe id="laminate-frame" sandbox="allow-scripts" src="(\/[0-9a-f]{32}\/frame)"/)?.1)
+            #expect(!frameTarget.contains(session.server.token.hex))
+            #expect(try #require(page.headers["content-security-policy"]).hasSuffix("; frame-src 'self'"))
+            let frame = try client.get(String(frameTarget))
+            #expect(frame.status == 200)
+            #expect(frame.headers["x-content-type-options"] == "nosniff")
+            let policy = try #require(frame.headers["content-security-policy"])
+            #expect(policy.hasPrefix("sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline';"))
+            #expect(!policy.contains("allow-same-origin") && !policy.contains("connect-src"))
+            #expect(!frame.body.contains("butter"))
+            // The frame has its own token, never the page's.
+            #expect(try client.get(Self.tokenPath(session) + "frame").status == 404)
+        }
+        try Self.withPreview { session, _, client throws in
+            let page = try client.get(Self.tokenPath(session))
+            #expect(!page.body.contains("<iframe"))
+            #expect(!(try #require(page.headers["content-security-policy"])).contains("frame-src"))
         }
     }
 
@@ -140,6 +167,56 @@ struct PreviewServerTests {
             }
             #expect(try client.send(request).status == 503)
             #expect(try client.get(Self.tokenPath(session)).status == 200, "the page is still served")
+        }
+    }
+
+    /// A reader that takes nothing for a while holds no queue: the stream
+    /// finishes the event it was writing and then sends the newest version,
+    /// skipping those published in between; publishing never waits for it.
+    @Test func aSlowReaderGetsOnlyTheNewestVersionAndBlocksNoPublisher() throws {
+        try Self.withPreview("start\n") { session, _, _ throws in
+            let slow = try RawHTTPClient.Connection(port: session.server.port)
+            defer { slow.close() }
+            slow.write(RawHTTPClient.request(Self.tokenPath(session) + "events", host: "127.0.0.1:\(session.server.port)"))
+            // Each version is bigger than what the socket buffers hold, so
+            // the stream is stuck writing the first one it took.
+            let filler = String(repeating: "<p>filler text for the socket buffers</p>\n", count: 200_000)
+            for version in 1...20 { session.server.content.publish("<p>v\(version)</p>\n" + filler) }
+            #expect(session.server.content.current.version == 20)
+            let scan = slow.scan(until: Date(timeIntervalSinceNow: 30), lookingFor: "<p>v20</p>")
+            #expect(scan.foundMarker)
+            #expect(scan.ids.last == 20)
+            #expect(scan.ids.count <= 3, "skipped versions, not queued: \(scan.ids)")
+        }
+    }
+
+    /// A client that opens a hundred streams gets as many as the limit
+    /// allows and 503 (or a closed connection, past the connection limit)
+    /// for the rest; the page is still served, and a published version
+    /// reaches the streams it has.
+    @Test func aHundredStreamsAreBounded() throws {
+        try Self.withPreview { session, _, client throws in
+            let request = RawHTTPClient.request(Self.tokenPath(session) + "events", host: "127.0.0.1:\(session.server.port)")
+            var connections: [RawHTTPClient.Connection] = []
+            defer { connections.forEach { $0.close() } }
+            for _ in 0..<100 {
+                guard let connection = try? RawHTTPClient.Connection(port: session.server.port, timeout: 2) else { continue }
+                connection.write(request)
+                connections.append(connection)
+            }
+            var streams: [RawHTTPClient.Connection] = []
+            var refused = 0
+            for connection in connections {
+                let head = connection.read(until: Date(timeIntervalSinceNow: 5)) { $0.contains("\r\n\r\n") }
+                if head.hasPrefix("HTTP/1.1 200 OK") { streams.append(connection) } else { refused += 1 }
+            }
+            #expect(streams.count == PreviewLimits().streams)
+            #expect(refused == 100 - PreviewLimits().streams)
+            #expect(try client.get(Self.tokenPath(session)).status == 200)
+            session.server.content.publish("<p>for every stream</p>\n")
+            for stream in streams {
+                #expect(stream.read(until: Date(timeIntervalSinceNow: 5)) { $0.contains("for every stream") }.contains("for every stream"))
+            }
         }
     }
 

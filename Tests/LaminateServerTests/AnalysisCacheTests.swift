@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 @testable import LaminateServer
@@ -23,10 +24,10 @@ struct AnalysisCacheTests {
     /// A cache that counts its computations; each computation first waits
     /// until `arrivals` is empty, so every racing caller has arrived by then.
     func countingCache(_ computations: RecordedNumbers, arrivals: DispatchGroup? = nil) -> AnalysisCache {
-        AnalysisCache { snapshot, definition in
+        AnalysisCache { snapshot, definition, previous in
             arrivals?.wait()
             computations.append(snapshot.version)
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition)
+            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
         }
     }
 
@@ -46,7 +47,7 @@ struct AnalysisCacheTests {
             Thread {
                 arrivals.leave()
                 let analysis = cache.analysis(of: snapshot, definitionFile: nil)
-                nodeCounts.append(analysis.tree.nodes.count)
+                nodeCounts.append(analysis.tree.nodeCount)
                 finished.leave()
             }.start()
         }
@@ -72,4 +73,28 @@ struct AnalysisCacheTests {
         let analysis = AnalysisCache().analysis(of: snapshot(version: 1), definitionFile: nil)
         #expect(analysis.attributeLists.count == 1)
     }
+
+    /// Each version is parsed from the one before it (its tree reused), and
+    /// reads exactly as a fresh parse of its text.
+    @Test func aNewVersionIsParsedFromThePreviousOne() {
+        let previousTexts = RecordedTexts()
+        let cache = AnalysisCache { snapshot, definition, previous in
+            previousTexts.append(previous.map { String(decoding: $0.text, as: UTF8.self) })
+            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
+        }
+        let texts = ["# Eggs\n\nAdd ^[milk](ingredient: 1).", "# Eggs\n\nAdd ^[milk](ingredient: 1) now.",
+                     "# Eggs\n\n> Add ^[milk](ingredient: 1) now."]
+        for (index, text) in texts.enumerated() {
+            let analysis = cache.analysis(of: snapshot(version: index + 1, text), definitionFile: nil)
+            #expect(HTMLRenderer().render(analysis.tree) == HTMLRenderer().render(MarkdownParser.parse(text)))
+        }
+        #expect(previousTexts.all == [nil, texts[0], texts[1]])
+    }
+}
+
+/// Texts recorded from several threads.
+final class RecordedTexts: Sendable {
+    private let texts = Locked<[String?]>([])
+    func append(_ text: String?) { texts.withLock { $0.append(text) } }
+    var all: [String?] { texts.withLock { $0 } }
 }

@@ -246,7 +246,7 @@ struct RandomizedSessionTests {
                 Issue.record("\(label): codeAction was not answered")
             }
         case 12:
-            let method = ["laminate/unknown", "textDocument/definition", "", "$/unknown"][Int(generator.next() % 4)]
+            let method = ["laminate/unknown", "textDocument/implementation", "", "$/unknown"][Int(generator.next() % 4)]
             let outcome = await session.request(method, ["textDocument": textDocument])
             if case .error(let error)? = outcome {
                 #expect(error.code == ResponseError.methodNotFoundCode, "\(label): \(method) answered \(error)")

@@ -45,7 +45,7 @@ struct ServerLimitsTests {
         #expect(diagnostics.count == PublishedDiagnostics.maximumPerDocument + 1)
         #expect(diagnostics.prefix(PublishedDiagnostics.maximumPerDocument).allSatisfy { $0.code == "LAM002" })
         let summary = try #require(diagnostics.last)
-        #expect(summary.code == "LAM201")
+        #expect(summary.code == "LAM301")
         #expect(summary.message == "600 more problems (100 of them errors) from here on are not shown: the language server "
             + "publishes at most 1,000 per document; laminate check lists them all.")
         // As severe as the worst it stands for, at the first one it hides (line 1,001).
@@ -60,7 +60,7 @@ struct ServerLimitsTests {
         let report = try await client.request(id: 1, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: Self.uri)))
         let items = try #require(report.items)
         #expect(items.count == PublishedDiagnostics.maximumPerDocument + 1)
-        #expect(items.last?.code == "LAM201")
+        #expect(items.last?.code == "LAM301")
         #expect(await client.shutDown() == 0)
     }
 
@@ -82,7 +82,7 @@ struct ServerLimitsTests {
     }
 
     /// A document past the size limit is held exactly but not analysed: one
-    /// LAM202, and requests that need the analysis answer RequestFailed
+    /// LAM302, and requests that need the analysis answer RequestFailed
     /// naming the limit; once it is back under the limit it is checked again.
     @Test func aDocumentOverTheSizeLimitIsHeldButNotAnalysed() async throws {
         let client = try await startClient(capabilities: ["textDocument": ["publishDiagnostics": [:]]])
@@ -90,7 +90,7 @@ struct ServerLimitsTests {
         let text = "^[a](alignment: \"centre\")\n\n" + String(repeating: "x", count: limit - 27) + "yz"
         try open(client, text)
         let tooLarge = try await pushed(client, flushID: 1)
-        #expect(tooLarge.map(\.code) == ["LAM202"])
+        #expect(tooLarge.map(\.code) == ["LAM302"])
         #expect(tooLarge.first?.message.contains("16,777,218 bytes, larger than the 16,777,216 bytes (16 MiB)") == true)
 
         let hover = await client.request(id: 2, method: HoverRequest.method, params: [

@@ -122,5 +122,20 @@
 (add-hook 'markdown-mode-hook #'lsp-deferred)
 (add-hook 'gfm-mode-hook #'lsp-deferred)
 
+(defun laminate-lsp-preview (&optional option)
+  "Open the live preview of this buffer in the browser (lsp-mode).
+OPTION is nil, \"allow-html\" or \"stop\"; interactively, a prefix
+argument asks for it.  lsp-mode opens the page when the server asks
+\(`window/showDocument'); the URL is also shown in the echo area."
+  (interactive
+   (list (when current-prefix-arg
+           (completing-read "Preview option: " '("allow-html" "stop") nil t))))
+  (let ((url (lsp-send-execute-command
+              "laminate.preview" (vconcat (list (lsp--buffer-uri)) (when option (list option))))))
+    (if (stringp url)
+        (message "Laminate preview: %s" url)
+      (message "Laminate preview stopped"))
+    (and (stringp url) url)))
+
 (provide 'laminate-lsp-mode)
 ;;; laminate-lsp-mode.el ends here

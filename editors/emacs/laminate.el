@@ -31,5 +31,35 @@
 (when (fboundp 'markdown-ts-mode)
   (add-hook 'markdown-ts-mode-hook #'eglot-ensure))
 
+(defcustom laminate-preview-browse t
+  "Whether `laminate-preview' opens the page with `browse-url'.
+Only when eglot cannot open it itself: an eglot that declares
+`window/showDocument' is asked to by the server."
+  :type 'boolean
+  :group 'laminate)
+
+(defun laminate-preview (&optional option)
+  "Open the live preview of this buffer in the browser.
+The server renders its own copy of the text, so the page follows every
+change, saved or not.  OPTION is nil, \"allow-html\" (run the document's
+raw HTML and scripts, in a sandboxed frame) or \"stop\"; interactively,
+a prefix argument asks for it.  Returns the page's URL (nil after stop)."
+  (interactive
+   (list (when current-prefix-arg
+           (completing-read "Preview option: " '("allow-html" "stop") nil t))))
+  (let* ((server (or (eglot-current-server)
+                     (user-error "No Laminate server for this buffer (M-x eglot)")))
+         (arguments (vconcat (list (eglot--TextDocumentIdentifier))
+                             (when option (list option))))
+         (url (jsonrpc-request server :workspace/executeCommand
+                               (list :command "laminate.preview" :arguments arguments)))
+         (window (plist-get (eglot-client-capabilities server) :window)))
+    (cond ((stringp url)
+           (message "Laminate preview: %s" url)
+           (when (and laminate-preview-browse (not (plist-get window :showDocument)))
+             (browse-url url)))
+          (t (message "Laminate preview stopped")))
+    (and (stringp url) url)))
+
 (provide 'laminate)
 ;;; laminate.el ends here

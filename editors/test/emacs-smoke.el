@@ -138,6 +138,20 @@ Flymake holds as the context, and applies the fix's versioned edit."
   (laminate-smoke-report (laminate-smoke-contains (laminate-smoke-hover ") into") "Ingredient 3")
                          "hover at the end of the butter span, after accented text, names Ingredient 3"))
 
+(defun laminate-smoke-preview ()
+  "M-x laminate-preview returns the page's URL; \"stop\" stops it.
+`browse-url' is stubbed: no browser starts."
+  (let* ((opened nil)
+         (browse-url-browser-function (lambda (url &rest _) (setq opened url)))
+         (url (laminate-preview)))
+    (laminate-smoke-report (and (stringp url)
+                                (string-match-p "\\`http://127\\.0\\.0\\.1:[0-9]+/[0-9a-f]\\{32\\}/\\'" url))
+                           (format "laminate-preview returned the page's URL (%S)" url))
+    (if (plist-get (plist-get (eglot-client-capabilities (eglot-current-server)) :window) :showDocument)
+        (laminate-smoke-report (null opened) "… and left opening it to eglot (window/showDocument)")
+      (laminate-smoke-report (equal opened url) "… and opened it with browse-url (this eglot has no window/showDocument)"))
+    (laminate-smoke-report (null (laminate-preview "stop")) "laminate-preview \"stop\" stopped it")))
+
 (defun laminate-smoke-main ()
   (laminate-smoke-attach "recipe.md")
   (laminate-smoke-report (laminate-smoke-wait (lambda () (laminate-smoke-has-diagnostic "LAM006")))
@@ -150,6 +164,7 @@ Flymake holds as the context, and applies the fix's versioned edit."
   (laminate-smoke-check-text "opening")
   (laminate-smoke-quick-fix)
   (laminate-smoke-edits)
+  (laminate-smoke-preview)
   (laminate-smoke-attach "notes.amd")
   (accept-process-output nil 0.5)
   (laminate-smoke-report (jsonrpc-running-p (eglot-current-server)) "server still running after all checks"))

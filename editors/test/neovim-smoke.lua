@@ -102,6 +102,39 @@ local function check_edits(client, bufnr)
   check_server_text(client, bufnr, "deleting the first line")
 end
 
+-- :LaminatePreview through the shipped command: the server answers with
+-- the page's URL (echoed); Neovim 0.10+ is asked to open it, through
+-- vim.ui.open, stubbed here so that no browser starts. Then `stop`.
+local function check_preview()
+  local messages, opened = {}, nil
+  local notify, open = vim.notify, vim.ui.open
+  vim.notify = function(message) table.insert(messages, message) end
+  vim.ui.open = function(uri)
+    opened = uri
+    return { wait = function() return { code = 0 } end }
+  end
+  local function said(pattern)
+    for _, message in ipairs(messages) do
+      local found = message:match(pattern)
+      if found then return found end
+    end
+  end
+  vim.cmd("LaminatePreview")
+  vim.wait(timeout, function() return said("^Laminate preview: (http://127%.0%.0%.1:%d+/%x+/)$") ~= nil end, 50)
+  local url = said("^Laminate preview: (http://127%.0%.0%.1:%d+/%x+/)$")
+  report(url ~= nil, ":LaminatePreview echoed the page's URL (" .. vim.inspect(messages) .. ")")
+  if vim.fn.has("nvim-0.10") == 1 then
+    vim.wait(timeout, function() return opened ~= nil end, 50)
+    report(opened == url, "Neovim was asked to open it (window/showDocument → vim.ui.open)")
+  else
+    say("skip: window/showDocument needs Neovim 0.10 or later (this is " .. lsp.version_string() .. ")")
+  end
+  vim.cmd("LaminatePreview stop")
+  vim.wait(timeout, function() return said("^Laminate preview stopped$") ~= nil end, 50)
+  report(said("^Laminate preview stopped$") ~= nil, ":LaminatePreview stop stopped it")
+  vim.notify, vim.ui.open = notify, open
+end
+
 local function main()
   say("neovim " .. lsp.version_string())
   require("laminate").setup({ cmd = { laminate, "lsp" } })
@@ -114,6 +147,7 @@ local function main()
   check_semantic_tokens(client, bufnr)
   check_server_text(client, bufnr, "opening")
   check_edits(client, bufnr)
+  check_preview()
 
   local _, notes = lsp.check_attach(workspace, "notes.amd")
   check_diagnostics(notes)

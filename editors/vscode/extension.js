@@ -26,8 +26,33 @@ async function activate(context) {
   client = new LanguageClient('laminate', 'Laminate', serverOptions, clientOptions);
   context.subscriptions.push(
     vscode.commands.registerCommand('laminate.restartServer', () => client.restart()),
+    vscode.commands.registerCommand('laminate.openPreview', () => preview([])),
+    vscode.commands.registerCommand('laminate.openPreviewAllowingHTML', () => preview(['allow-html'])),
+    vscode.commands.registerCommand('laminate.stopPreview', () => preview(['stop'])),
   );
   await client.start();
+}
+
+// The server's `laminate.preview` for the active document. The client takes
+// the server's window/showDocument and opens the page in the browser; the
+// URL is also shown, for a machine with no browser to open. (Not the
+// command id `laminate.preview` itself: vscode-languageclient registers
+// that one, and runs it without the document's URI.)
+async function preview(options) {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || !client) {
+    vscode.window.showWarningMessage('Laminate: open a Markdown document first.');
+    return;
+  }
+  try {
+    const url = await client.sendRequest('workspace/executeCommand', {
+      command: 'laminate.preview',
+      arguments: [editor.document.uri.toString(), ...options],
+    });
+    vscode.window.setStatusBarMessage(url ? `Laminate preview: ${url}` : 'Laminate preview stopped', 10000);
+  } catch (error) {
+    vscode.window.showErrorMessage(`Laminate preview: ${error.message}`);
+  }
 }
 
 function deactivate() {

@@ -66,3 +66,22 @@ public struct SourceEdit: Sendable, Hashable {
         self.replacement = replacement
     }
 }
+
+extension Diagnostic {
+    /// The same problem with every range (its own, related places', fixes')
+    /// moved by `offset`: how a chunk's findings follow the chunk.
+    public func shifted(by offset: Int) -> Diagnostic {
+        guard offset != 0 else { return self }
+        var copy = self
+        copy.range = range.shifted(by: offset)
+        if !related.isEmpty { copy.related = related.map { RelatedLocation(range: $0.range.shifted(by: offset), message: $0.message) } }
+        if !fixes.isEmpty {
+            copy.fixes = fixes.map { fix in
+                var fix = fix
+                fix.edits = fix.edits.map { SourceEdit(range: $0.range.shifted(by: offset), replacement: $0.replacement) }
+                return fix
+            }
+        }
+        return copy
+    }
+}

@@ -1,6 +1,8 @@
 /// The stable codes of every problem Laminate reports. Codes never change
-/// meaning; `LAM0xx` are found in documents, `LAM1xx` in definition files,
-/// `LAM2xx` are the language server's limits (what it leaves undone).
+/// meaning; `LAM0xx` are found in documents (and in the strings of app
+/// string containers), `LAM1xx` in definition files, `LAM2xx` in the
+/// containers themselves (String Catalogs, `.strings` files, Swift files),
+/// `LAM3xx` are the language server's limits (what it leaves undone).
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Documents
     case invalidAttributeList = "LAM001"
@@ -25,6 +27,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case attributeNestingTooDeep = "LAM020"
     case missingField = "LAM021"
 
+    // App strings (String Catalogs, .strings files, Swift literals)
+    case placeholderInAttributeList = "LAM022"
+    case translationAttributesDiffer = "LAM023"
+    case inflectionUnsupported = "LAM024"
+
     // Definition files
     case invalidDefinitionJSON5 = "LAM101"
     case invalidDefinitionShape = "LAM102"
@@ -34,9 +41,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case unknownDefinitionField = "LAM106"
     case invalidPattern = "LAM107"
 
+    // Containers of app strings
+    case unreadableContainer = "LAM201"
+
     // The language server's limits
-    case diagnosticsNotShown = "LAM201"
-    case documentTooLarge = "LAM202"
+    case diagnosticsNotShown = "LAM301"
+    case documentTooLarge = "LAM302"
 
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
@@ -45,8 +55,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .unknownKey, .keyOutsideScope, .duplicateKey, .partialParagraphAttribute, .constraintViolated,
              .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
-             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep:
+             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
+             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported:
             return .warning
+        case .unreadableContainer:
+            return .error
         case .unfinishedAttributeSpan:
             return .hint
         case .invalidDefinitionJSON5, .invalidDefinitionShape, .unknownAttributeType, .unknownKeyInScope,
@@ -83,6 +96,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .emptyAttributeSpan: return "empty span `^[](…)`"
         case .attributeNestingTooDeep: return "attribute list nests parentheses more than 32 deep"
         case .missingField: return "an object value lacks a required field"
+        case .placeholderInAttributeList: return "a placeholder (`%@`, `\\(…)`) inside an attribute list"
+        case .translationAttributesDiffer: return "a translation's spans use other attribute keys than the source language's"
+        case .inflectionUnsupported: return "`inflect` in a language Foundation cannot inflect"
         case .invalidDefinitionJSON5: return "the definition file is not valid JSON5"
         case .invalidDefinitionShape: return "a definition entry has the wrong shape or type"
         case .unknownAttributeType: return "unknown attribute type in the definition"
@@ -90,6 +106,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .constraintOnUndeclaredAttribute: return "a constraint names an undeclared attribute"
         case .unknownDefinitionField: return "unknown field in the definition file (ignored)"
         case .invalidPattern: return "`pattern` is not a valid regular expression"
+        case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
         case .diagnosticsNotShown: return "more problems than the server publishes for one document (`laminate check` lists them all)"
         case .documentTooLarge: return "the document is larger than the server analyses"
         }

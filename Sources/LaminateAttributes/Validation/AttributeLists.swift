@@ -6,38 +6,70 @@ import LaminateDialect
 /// Reading a list's JSON5 is the dearest part of checking a document; the
 /// validator, semantic tokens, hover and colours all need the same lists, so
 /// one table per document version is read and shared instead of each of them
-/// reading every list again. A reference-form span holds its definition's
-/// list, read again under the span's node exactly as a reader would.
+/// reading every list again. The table is kept per chunk of the tree: the
+/// table of an edited version reuses the previous version's entries for
+/// every chunk the edit did not touch, so a keystroke reads only the lists
+/// of the chunk it is in. A reference-form span holds its definition's list,
+/// read again under the span's node exactly as a reader would (its
+/// definition may be anywhere, so those are read for every version).
 public struct AttributeLists: Sendable {
-    /// For each node of the tree, the index of its list in `lists`, or -1.
-    /// A flat array rather than a dictionary: every feature looks lists up
-    /// by node on every version, and hashing a million node ids per
-    /// keystroke was a seventh of a large document's keystroke.
-    private let slots: [Int32]
-    private let lists: [Result<AttributeList, JSON5SyntaxError>]
+    /// The lists of each chunk of the tree, in chunk order.
+    private let chunks: [ChunkLists]
+    /// Where each chunk starts: the stored lists are relative to it.
+    private let chunkStarts: [Int]
+    /// The lists of reference-form spans, by node.
+    private let referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>]
 
-    /// Reads the list of every span and definition in `tree`.
-    public init(_ tree: SyntaxTree) {
-        var slots = [Int32](repeating: -1, count: tree.nodes.count)
-        var lists: [Result<AttributeList, JSON5SyntaxError>] = []
-        for (index, node) in tree.nodes.enumerated() {
-            guard let text = Self.attributeText(of: node) else { continue }
-            slots[index] = Int32(lists.count)
-            lists.append(AttributeList.read(text))
+    /// Reads the list of every span and definition in `tree`, taking those of
+    /// chunks `previous` (a table of an earlier version) already read.
+    public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
+        var reusable: [ChunkKey: ChunkLists] = [:]
+        if let previous {
+            for table in previous.chunks { reusable[table.key] = table }
         }
-        self.slots = slots
-        self.lists = lists
+        var chunks: [ChunkLists] = []
+        var chunkStarts: [Int] = []
+        var referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>] = [:]
+        chunks.reserveCapacity(tree.chunkCount)
+        chunkStarts.reserveCapacity(tree.chunkCount)
+        for index in 0..<tree.chunkCount {
+            let key = tree.chunkKey(index)
+            let start = tree.chunkStart(index)
+            chunkStarts.append(start)
+            let table = reusable[key] ?? ChunkLists(key: key, tree: tree, chunk: index)
+            chunks.append(table)
+            for local in table.referenceSpans {
+                let id = tree.nodeID(chunk: index, index: local)
+                guard let text = Self.attributeText(of: tree[id]) else { continue }
+                referenceLists[id] = AttributeList.read(text)
+            }
+        }
+        self.chunks = chunks
+        self.chunkStarts = chunkStarts
+        self.referenceLists = referenceLists
     }
 
     /// How many spans and definitions the tree has.
-    public var count: Int { lists.count }
+    public var count: Int { chunks.reduce(referenceLists.count) { $0 + $1.lists.count } }
 
     /// The list of the span or definition `id`, read as `AttributeList.read`
     /// reads it; nil when `id` is neither (or not a node of this tree).
     public subscript(id: NodeID) -> Result<AttributeList, JSON5SyntaxError>? {
+        let chunk = Int(id.chunk)
         let index = Int(id.index)
-        guard index >= 0, index < slots.count, slots[index] >= 0 else { return nil }
-        return lists[Int(slots[index])]
+        guard chunk >= 0, chunk < chunks.count else { return nil }
+        let table = chunks[chunk]
+        guard index >= 0, index < table.slots.count else { return nil }
+        let slot = table.slots[index]
+        if slot == ChunkLists.referenceSlot { return referenceLists[id] }
+        guard slot >= 0 else { return nil }
+        switch table.lists[Int(slot)] {
+        case .success(var list):
+            list.text = list.text.shifted(by: chunkStarts[chunk])
+            return .success(list)
+        case .failure(let error):
+            return .failure(error)
+        }
     }
 
     /// The list of `id` if it is valid JSON5.
@@ -59,5 +91,46 @@ public struct AttributeLists: Sendable {
         case .attributeDefinition(let info): info.attributes
         default: nil
         }
+    }
+}
+
+/// The lists of one chunk, relative to the chunk's start; shared by the
+/// tables of every version that shares the chunk.
+private final class ChunkLists: Sendable {
+    static let referenceSlot: Int32 = -2
+
+    let key: ChunkKey
+    /// For each node of the chunk (by its index there), the index of its list
+    /// in `lists`, `referenceSlot` for a reference-form span, or -1.
+    let slots: [Int32]
+    let lists: [Result<AttributeList, JSON5SyntaxError>]
+    /// The chunk's reference-form spans, by their index in the chunk.
+    let referenceSpans: [Int32]
+
+    init(key: ChunkKey, tree: SyntaxTree, chunk: Int) {
+        let start = tree.chunkStart(chunk)
+        let ids = tree.nodeIDs(inChunk: chunk)
+        var slots = [Int32](repeating: -1, count: (ids.last.map { Int($0.index) } ?? 0) + 1)
+        var lists: [Result<AttributeList, JSON5SyntaxError>] = []
+        var referenceSpans: [Int32] = []
+        for id in ids {
+            let node = tree[id]
+            if case .attributeSpan(let info) = node.kind, info.referenceLabel != nil {
+                slots[Int(id.index)] = Self.referenceSlot
+                referenceSpans.append(id.index)
+                continue
+            }
+            guard let text = AttributeLists.attributeText(of: node) else { continue }
+            slots[Int(id.index)] = Int32(lists.count)
+            lists.append(AttributeList.read(text).map { list in
+                var list = list
+                list.text = list.text.shifted(by: -start)
+                return list
+            })
+        }
+        self.key = key
+        self.slots = slots
+        self.lists = lists
+        self.referenceSpans = referenceSpans
     }
 }

@@ -10,16 +10,41 @@ public enum AttributeValidator {
     }
 
     /// Validates `tree` with its attribute lists already read (`attributeLists`
-    /// must be the table of this same tree).
+    /// must be the table of this same tree), and with what validating each
+    /// chunk found already (`findings`, of this same tree; computed here if nil).
     public static func validate(_ tree: SyntaxTree, attributeLists: AttributeLists,
                                 definition: FormattingDefinition = .builtIn,
-                                staleMarkings: [StaleMarking] = []) -> [Diagnostic] {
+                                staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> [Diagnostic] {
+        let findings = findings ?? ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition)
+        // What only the whole document shows: one ingredient id on different
+        // texts, and the markings stale since earlier edits.
         var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
-        run.checkIssues()
-        run.walk()
+        run.ingredientUses = findings.ingredientUses()
         run.checkIngredientUses()
         run.reportStale(staleMarkings)
-        return run.diagnostics.sorted { ($0.range, $0.code.rawValue) < ($1.range, $1.code.rawValue) }
+        let whole = run.diagnostics.sorted(by: inDocumentOrder)
+        return merged(findings.diagnostics(), whole)
+    }
+
+    static func inDocumentOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue)
+    }
+
+    /// Two lists in document order as one; on a tie, `first`'s come first.
+    private static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !second.isEmpty else { return first }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(first.count + second.count)
+        var index = 0
+        for diagnostic in second {
+            while index < first.count, !inDocumentOrder(diagnostic, first[index]) {
+                result.append(first[index])
+                index += 1
+            }
+            result.append(diagnostic)
+        }
+        result.append(contentsOf: first[index...])
+        return result
     }
 }
 
@@ -31,6 +56,9 @@ struct ValidationRun {
     var diagnostics: [Diagnostic] = []
     /// Every valid `ingredient` value, in document order.
     var ingredientUses: [IngredientUse] = []
+    /// Whether a span read its list from a definition (which may be in
+    /// another chunk): then what was found cannot be kept for the chunk.
+    var readsOtherChunks = false
 
     init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition) {
         self.tree = tree
@@ -40,9 +68,9 @@ struct ValidationRun {
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// The parse-time issues: unfinished spans, undefined labels, too-deep lists.
-    mutating func checkIssues() {
-        for issue in tree.issues {
+    /// The parse-time issues of chunk `chunk`: unfinished spans, undefined labels, too-deep lists.
+    mutating func checkIssues(inChunk chunk: Int) {
+        for issue in tree.issues(inChunk: chunk) {
             let text = tree.text(issue.range)
             switch issue.kind {
             case .unfinishedAttributeSpan:
@@ -62,20 +90,29 @@ struct ValidationRun {
         }
     }
 
-    /// Walks the tree without recursion, keeping track of what surrounds
-    /// the current node.
-    mutating func walk() {
+    /// Walks the top-level blocks of chunk `chunk` without recursion, keeping
+    /// track of what surrounds the current node (the document included).
+    mutating func walk(chunk: Int) {
         var context = SpanContext()
         var run = self
         // Read through a local constant: reading `run.tree` from the captured
         // variable copied (and retained) the whole tree for every node.
         let tree = self.tree
-        tree.walk { event in
+        context.enter(tree.root, in: tree)
+        for top in tree.topLevelNodes(inChunk: chunk) {
+            walk(from: top, tree: tree, run: &run, context: &context)
+        }
+        self = run
+    }
+
+    private func walk(from top: NodeID, tree: SyntaxTree, run: inout ValidationRun, context: inout SpanContext) {
+        tree.walk(from: top) { event in
             switch event {
             case .enter(let id):
                 context.enter(id, in: tree)
                 switch tree[id].kind {
                 case .attributeSpan(let info):
+                    if info.referenceLabel != nil { run.readsOtherChunks = true }
                     let list = run.checkSpan(id, info)
                     if let list { run.checkSpanInContext(id, list: list, context: context) }
                     context.pushSpan(list)
@@ -92,7 +129,6 @@ struct ValidationRun {
             }
             return true
         }
-        self = run
     }
 
     /// Checks a span on its own; returns its attribute list if it is valid.

@@ -1,7 +1,7 @@
 import LaminateDialect
 
 /// One valid `ingredient` marking in a document.
-struct IngredientUse {
+struct IngredientUse: Sendable {
     var id: Int
     /// The span's rendered text, for messages.
     var text: String

@@ -1,21 +1,71 @@
 /// Turning the finished block records into syntax tree nodes, in document
 /// order, and running the inline parser on each leaf with inline content.
 extension BlockParser {
-    mutating func emit(into builder: inout SyntaxTreeBuilder) {
-        builder.definitions = definitions
-        // One node per block, and a few inline nodes per content line: growing
-        // the arrays by doubling would copy them several times over.
-        builder.nodes.reserveCapacity(builder.nodes.count + blocks.count + 2 * contentLines.count)
-        builder.markers.reserveCapacity(builder.markers.count + markers.count + contentLines.count)
+    /// Emits the top-level blocks that start before `end` as the chunks
+    /// `chunkStarts` divides them into, their inlines parsed with
+    /// `definitions` (the whole document's, which may hold more than this
+    /// parser found).
+    mutating func emitChunks(source: [UInt8], definitions: ReferenceDefinitions, end: Int) -> [TreeChunk] {
+        var builders: [SyntaxTreeBuilder] = []
+        var chunkDefinitions: [[ChunkDefinition]] = []
+        var referencedLabels: [Set<String>] = []
+        for (index, start) in chunkStarts.enumerated() {
+            var builder = SyntaxTreeBuilder(source: source)
+            builder.expectedLength = (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - start
+            builders.append(builder)
+            chunkDefinitions.append([])
+            referencedLabels.append([])
+        }
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
+        var chunkOfBlock = [Int32](repeating: -1, count: blocks.count)
+
+        var chunk = 0
+        var top = Int(blocks[0].firstChild)
+        while top >= 0, blocks[top].start < end {
+            while chunk + 1 < chunkStarts.count, chunkStarts[chunk + 1] <= blocks[top].start {
+                referencedLabels[chunk] = inlineParser.takeReferencedLabels()
+                chunk += 1
+            }
+            emitSubtree(top, into: &builders[chunk], chunk: chunk, inlineParser: &inlineParser,
+                        nodeOfBlock: &nodeOfBlock, chunkOfBlock: &chunkOfBlock, definitions: &chunkDefinitions[chunk])
+            top = Int(blocks[top].nextSibling)
+        }
+        referencedLabels[chunk] = inlineParser.takeReferencedLabels()
+
+        for marker in markers {
+            let owner = nodeOfBlock[Int(marker.owner)]
+            // Markers of blocks that were dropped (an emptied paragraph) or
+            // lie past `end` have no node.
+            guard owner >= 0 else { continue }
+            builders[Int(chunkOfBlock[Int(marker.owner)])].addMarker(marker.kind, marker.range, owner: NodeID(Int(owner)))
+        }
+
+        var chunks: [TreeChunk] = []
+        chunks.reserveCapacity(builders.count)
+        for index in builders.indices.reversed() {
+            let start = chunkStarts[index]
+            let length = (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - start
+            let builder = builders.removeLast()
+            chunks.append(builder.finishChunk(start: start, length: length, definitions: chunkDefinitions[index],
+                                              referencedLabels: referencedLabels[index]))
+        }
+        chunks.reverse()
+        return chunks
+    }
+
+    /// Emits the top-level block `top` and everything under it, in document
+    /// order, running the inline parser on each leaf with inline content.
+    private func emitSubtree(_ top: Int, into builder: inout SyntaxTreeBuilder, chunk: Int, inlineParser: inout InlineParser,
+                             nodeOfBlock: inout [Int32], chunkOfBlock: inout [Int32],
+                             definitions: inout [ChunkDefinition]) {
         nodeOfBlock[0] = builder.root.index
         // Tables get their `tableBody` node when their first body row is emitted.
         var bodyOfTable: [Int: NodeID] = [:]
 
         // A preorder walk without recursion: down to the first child, else on
-        // to the next sibling of the nearest ancestor that has one.
-        var current = Int(blocks[0].firstChild)
+        // to the next sibling of the nearest ancestor under `top` that has one.
+        var current = top
         while current >= 0 {
             let record = blocks[current]
             var parentNode = NodeID(Int(nodeOfBlock[Int(record.parent)]))
@@ -32,9 +82,10 @@ extension BlockParser {
                     parentNode = body
                 }
             }
-            let node = builder.appendChild(nodeKind(of: record), range: ByteRange(record.start, max(record.start, record.end)),
-                                           to: parentNode)
+            let kind = nodeKind(of: record)
+            let node = builder.appendChild(kind, range: ByteRange(record.start, max(record.start, record.end)), to: parentNode)
             nodeOfBlock[current] = node.index
+            chunkOfBlock[current] = Int32(chunk)
             switch record.kind {
             case .paragraph, .heading:
                 inlineParser.parse(content(of: current), into: &builder, parent: node)
@@ -42,6 +93,9 @@ extension BlockParser {
                 let text = content(of: current)
                 inlineParser.parse(text, into: &builder, parent: node)
                 if text.bytes.contains(UInt8(ascii: "|")) { unescapePipesInLiterals(after: node, in: &builder) }
+            case .definition(let index):
+                definitions.append(ChunkDefinition(label: scannedDefinitions[index].normalizedLabel,
+                                                   definition: Self.definition(of: scannedDefinitions[index])))
             default:
                 break
             }
@@ -52,7 +106,7 @@ extension BlockParser {
             }
             var ancestor = current
             current = -1
-            while ancestor > 0 {
+            while ancestor != top {
                 let next = blocks[ancestor].nextSibling
                 if next >= 0 {
                     current = Int(next)
@@ -61,12 +115,12 @@ extension BlockParser {
                 ancestor = Int(blocks[ancestor].parent)
             }
         }
+    }
 
-        for marker in markers {
-            let owner = nodeOfBlock[Int(marker.owner)]
-            // Markers of blocks that were dropped (an emptied paragraph) have no node.
-            guard owner >= 0 else { continue }
-            builder.addMarker(marker.kind, marker.range, owner: NodeID(Int(owner)))
+    static func definition(of scanned: ScannedDefinition) -> ReferenceDefinitions.Definition {
+        switch scanned.kind {
+        case .link(let destination, let title): .link(destination: destination, title: title)
+        case .attributes(let attributes): .attributes(attributes)
         }
     }
 

@@ -20,6 +20,8 @@ extension BlockParser {
         }
         closeUnmatchedBlocks()
         while !Self.canContain(blocks[topIndex].kind, kind) { closeTop() }
+        // (A table opens under its header line, the line before: not a start.)
+        if !openedBlock && openBlocks.count == 1 && start >= lineStart { lineStartsTopLevelBlock = true }
         let index = appendClosedChild(kind, start: start, end: start, parent: topIndex)
         openBlocks.append(Int32(index))
         structureChanges += 1

@@ -62,29 +62,46 @@ struct BlockParser {
     /// `structureChanges` after the previous line if it was blank, else -1.
     var structureAfterBlankLine = -1
 
-    static func parse(_ source: [UInt8]) -> SyntaxTree {
-        var builder = SyntaxTreeBuilder(source: source)
-        source.withUnsafeBufferPointer { bytes in
-            var parser = BlockParser(bytes: bytes)
-            parser.parseLines()
-            parser.emit(into: &builder)
-        }
-        return builder.finish()
-    }
+    // MARK: Chunks (see `TreeChunk`)
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Where each chunk of the parsed text starts: the first is where parsing
+    /// started, each later one a line that opened a top-level block with
+    /// nothing else open, at least `chunkSize` bytes after the one before.
+    var chunkStarts: [Int]
+    var chunkSize = BlockParser.defaultChunkSize
+    /// Line starts (ascending) at which to stop if the line opens a
+    /// top-level block with nothing else open: there the parse is back in
+    /// step with an earlier parse of the rest of the text.
+    var stopCandidates: [Int] = []
+    var nextStopCandidate = 0
+    /// The line at which parsing stopped; its blocks are not emitted.
+    var stoppedAt: Int?
+    /// Whether the first block opened on this line is a top-level block
+    /// opened after every other block was closed.
+    var lineStartsTopLevelBlock = false
+
+    /// Big enough that a tree of a large document has few chunks (each costs
+    /// a few arrays), small enough that re-parsing one per keystroke is cheap.
+    static let defaultChunkSize = 4096
+
+    /// `bytes` is the whole text (or the text up to where a re-parse must
+    /// end); lines are read from `start`, which is a line start.
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
-        blocks = [BlockRecord(kind: .document, start: 0, end: bytes.count)]
-        blocks.reserveCapacity(bytes.count / 32 + 4)
+        blocks = [BlockRecord(kind: .document, start: start, end: bytes.count)]
+        blocks.reserveCapacity((bytes.count - start) / 32 + 4)
+        chunkStarts = [start]
+        lineStart = start
     }
 
-    /// Splits the input at LF, CR and CRLF and processes each line, then
-    /// closes every block still open.
+    /// Splits the input at LF, CR and CRLF and processes each line from the
+    /// start, then closes every block still open (unless a stop candidate
+    /// matched: then the blocks of that line stay open and unused).
     mutating func parseLines() {
         let count = bytes.count
-        var position = 0
+        var position = chunkStarts[0]
         // A byte order mark is not content.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if position == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         while position < count {
             var end = position
             while end < count {
@@ -93,12 +110,26 @@ struct BlockParser {
                 end += 1
             }
             processLine(start: position, end: end)
+            if lineStartsTopLevelBlock && noteTopLevelLine(position) { return }
             position = end
             if position < count, bytes[position] == 0x0D { position += 1 }
             if position < count, bytes[position] == 0x0A { position += 1 }
         }
         while openBlocks.count > 1 { closeTop() }
         blocks[0].end = count
+    }
+
+    /// A line at `start` opened a top-level block with nothing else open:
+    /// stops there if it is a stop candidate (returns true), else perhaps
+    /// starts a chunk there.
+    private mutating func noteTopLevelLine(_ start: Int) -> Bool {
+        while nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] < start { nextStopCandidate += 1 }
+        if nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] == start {
+            stoppedAt = start
+            return true
+        }
+        if start - chunkStarts[chunkStarts.count - 1] >= chunkSize { chunkStarts.append(start) }
+        return false
     }
 
     mutating func processLine(start: Int, end: Int) {
@@ -115,6 +146,7 @@ struct BlockParser {
         thematicBreakKillPosition = start
         closedUnmatched = false
         openedBlock = false
+        lineStartsTopLevelBlock = false
 
         let isWhitespaceOnly = isWhitespaceOnlyLine(start, end)
         if isWhitespaceOnly && structureAfterBlankLine == structureChanges && repeatBlankLine() { return }

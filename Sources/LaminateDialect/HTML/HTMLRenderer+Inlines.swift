@@ -62,7 +62,10 @@ extension HTMLRenderState {
             append("</a>")
         case .inlineHTML(let content):
             append(content)
-        case .attributeSpan(let info):
+        case .attributeSpan:
+            // As readers see it: moved to the chunk's place, a reference-form
+            // span given its definition's text.
+            guard case .attributeSpan(let info) = tree.placedAttributes(nodes[index].kind, at: chunkStart) else { break }
             switch renderer.spanTagWriter {
             case .rawAttributes: HTMLRenderer.appendRawAttributesTag(info.attributes, to: &output)
             case .custom(let tag): append(tag(info.attributes))

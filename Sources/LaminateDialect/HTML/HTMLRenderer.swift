@@ -55,32 +55,44 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ tree: SyntaxTree) -> String {
-        tree.nodes.withUnsafeBufferPointer { nodes in
-            tree.source.withUnsafeBufferPointer { source in
-                var state = HTMLRenderState(nodes: nodes, source: source, renderer: self)
-                state.renderAll()
-                return state.output.makeString()
+        tree.source.withUnsafeBufferPointer { source in
+            var state = HTMLRenderState(tree: tree, source: source, renderer: self)
+            // Chunk by chunk: each one's nodes in place, its ranges relative
+            // to its start, so its slice of the source is what they index.
+            for (index, chunk) in tree.chunks.enumerated() {
+                let start = tree.chunkStarts[index]
+                chunk.nodes.withUnsafeBufferPointer { nodes in
+                    state.nodes = nodes
+                    state.source = UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)])
+                    state.chunkStart = start
+                    state.renderAll()
+                }
             }
+            state.nodes = UnsafeBufferPointer(start: nil, count: 0)
+            return state.output.makeString()
         }
     }
 }
 
 /// The mutable state of one rendering.
 ///
-/// It holds the tree's nodes and source as buffer pointers, valid only inside
-/// `HTMLRenderer.render`, which creates and drops the state there: reading a
-/// node in place neither copies it nor retains its kind's payload.
+/// It holds one chunk's nodes and source slice as buffer pointers, valid only
+/// inside `HTMLRenderer.render`, which creates and drops the state there:
+/// reading a node in place neither copies it nor retains its kind's payload.
 struct HTMLRenderState: ~Copyable {
-    let nodes: UnsafeBufferPointer<SyntaxNode>
-    let source: UnsafeBufferPointer<UInt8>
+    var nodes = UnsafeBufferPointer<StoredNode>(start: nil, count: 0)
+    /// The current chunk's bytes: node ranges index these.
+    var source: UnsafeBufferPointer<UInt8>
+    /// Where the current chunk starts in the document.
+    var chunkStart = 0
+    let tree: SyntaxTree
     let renderer: HTMLRenderer
     var output: HTMLOutput
     /// State the inline half of the renderer keeps (declared in `HTMLRenderer+Inlines.swift`).
     var inline = InlineHTMLState()
 
-    init(nodes: UnsafeBufferPointer<SyntaxNode>, source: UnsafeBufferPointer<UInt8>,
-         renderer: HTMLRenderer) {
-        self.nodes = nodes
+    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, renderer: HTMLRenderer) {
+        self.tree = tree
         self.source = source
         self.renderer = renderer
         // Cookbook-like documents render to about 1.5 times their size.

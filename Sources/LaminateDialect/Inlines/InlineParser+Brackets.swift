@@ -112,7 +112,7 @@ extension InlineParser {
     }
 
     /// `[text][label]`, `[label][]` or `[label]`, with a link definition.
-    private func referenceTarget(_ opener: Bracket, after afterClose: Int) -> LinkTarget? {
+    private mutating func referenceTarget(_ opener: Bracket, after afterClose: Int) -> LinkTarget? {
         var labelStart = -1
         var labelEnd = -1
         var end = afterClose
@@ -134,7 +134,7 @@ extension InlineParser {
         }
         guard labelEnd &- labelStart <= LinkScanner.maximumLabelLength else { return nil }
         let normalized = LabelNormalizer.normalize(UnsafeBufferPointer(rebasing: bytes[labelStart..<labelEnd]))
-        guard case .link(let destination, let title)? = definitions[normalized] else { return nil }
+        guard case .link(let destination, let title)? = lookUp(normalized) else { return nil }
         return LinkTarget(destination: destination, title: title, referenceLabel: normalized, end: end,
                           inline: nil, referenceLabelRange: labelRange)
     }
@@ -169,7 +169,7 @@ extension InlineParser {
                   LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd) {
             let labelBytes = UnsafeBufferPointer(rebasing: bytes[label.innerStart..<label.innerEnd])
             let normalized = LabelNormalizer.normalize(labelBytes)
-            if case .attributes(let attributes)? = definitions[normalized] {
+            if case .attributes(let attributes)? = lookUp(normalized) {
                 let info = AttributeSpanInfo(attributes: attributes, referenceLabel: normalized)
                 let node = wrapBracketContent(opener, in: .attributeSpan(info), end: label.end, &builder)
                 addMarker(.attributeOpen, opener.start, opener.position, owner: node, &builder)

@@ -12,6 +12,9 @@
 /// `MappedText`, and every piece of markup is recorded as a `Marker`.
 struct InlineParser {
     let definitions: ReferenceDefinitions
+    /// Every label looked up since the last `takeReferencedLabels()`,
+    /// defined or not (a chunk's inlines depend on exactly these).
+    private(set) var referencedLabels: Set<String> = []
 
     /// The block content being parsed; valid only during `parse`.
     var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -43,6 +46,18 @@ struct InlineParser {
 
     init(definitions: ReferenceDefinitions) {
         self.definitions = definitions
+    }
+
+    /// The definition of a normalized label, noting that it was asked for.
+    mutating func lookUp(_ normalizedLabel: String) -> ReferenceDefinitions.Definition? {
+        referencedLabels.insert(normalizedLabel)
+        return definitions[normalizedLabel]
+    }
+
+    /// The labels looked up so far, forgotten here.
+    mutating func takeReferencedLabels() -> Set<String> {
+        defer { referencedLabels = [] }
+        return referencedLabels
     }
 
     /// Parses `content` (the block's lines, container prefixes and leading

@@ -23,6 +23,14 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
     public var isEmpty: Bool { start == end }
     public var range: Range<Int> { start..<end }
 
+    /// The range moved by `offset` bytes.
+    public func shifted(by offset: Int) -> ByteRange {
+        var range = self
+        range.start += offset
+        range.end += offset
+        return range
+    }
+
     public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
     public func contains(_ other: ByteRange) -> Bool { other.start >= start && other.end <= end }
 

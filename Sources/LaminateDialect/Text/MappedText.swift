@@ -33,10 +33,23 @@ public struct MappedText: Sendable, Hashable {
     /// The pieces joined by single `"\n"` bytes (no newline after the last).
     public private(set) var bytes: [UInt8] = []
     /// Sorted by `textStart`; piece `i + 1` starts one byte (the joining
-    /// newline) after piece `i` ends.
+    /// newline) after piece `i` ends. Their source offsets are relative to
+    /// `sourceBase`: read them through `sourceOffset(at:)`.
     public private(set) var pieces: [Piece] = []
+    /// Added to every piece's source offset. A text stored in a chunk of the
+    /// tree is relative to the chunk's start; the tree sets this to where
+    /// the chunk is now, so moving a chunk never rewrites its texts.
+    var sourceBase = 0
 
     public init() {}
+
+    /// The same text, its source offsets moved by `offset` (how a table
+    /// kept per chunk of the tree follows the chunk when it moves).
+    public func shifted(by offset: Int) -> MappedText {
+        var copy = self
+        copy.sourceBase &+= offset
+        return copy
+    }
 
     /// Appends one line's content, `source[sourceRange]`, preceded by
     /// `virtualSpaces` spaces that stand for a partly consumed tab.
@@ -70,8 +83,8 @@ public struct MappedText: Sendable, Hashable {
         guard !pieces.isEmpty else { return 0 }
         let piece = pieces[pieceIndex(at: textOffset)]
         let within = textOffset - piece.textStart
-        if within <= piece.virtualSpaces { return piece.sourceStart }
-        return min(piece.sourceStart + within - piece.virtualSpaces, piece.sourceEnd)
+        if within <= piece.virtualSpaces { return sourceBase + piece.sourceStart }
+        return sourceBase + min(piece.sourceStart + within - piece.virtualSpaces, piece.sourceEnd)
     }
 
     /// The source range of `bytes[textRange]`, from the source offset of its
@@ -79,6 +92,26 @@ public struct MappedText: Sendable, Hashable {
     public func sourceRange(_ textStart: Int, _ textEnd: Int) -> ByteRange {
         let start = sourceOffset(at: textStart)
         return ByteRange(start, max(start, sourceOffset(at: textEnd)))
+    }
+}
+
+extension MappedText {
+    /// Equal when the bytes are and every piece maps to the same source
+    /// offsets, wherever the texts' chunks were when they were stored.
+    public static func == (lhs: MappedText, rhs: MappedText) -> Bool {
+        guard lhs.bytes == rhs.bytes, lhs.pieces.count == rhs.pieces.count else { return false }
+        for (left, right) in zip(lhs.pieces, rhs.pieces) {
+            guard left.textStart == right.textStart, left.length == right.length,
+                  left.virtualSpaces == right.virtualSpaces,
+                  lhs.sourceBase + left.sourceStart == rhs.sourceBase + right.sourceStart else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes)
+        hasher.combine(pieces.count)
+        if let first = pieces.first { hasher.combine(sourceBase + first.sourceStart) }
     }
 }
 
@@ -103,5 +136,16 @@ extension MappedText {
             result.bytes.append(contentsOf: bytes[sliceStart..<sliceEnd])
         }
         return result
+    }
+}
+
+extension MappedText: CustomReflectable {
+    /// Shows the pieces at their source offsets, wherever the text is stored.
+    public var customMirror: Mirror {
+        let placed = pieces.map { piece in
+            Piece(textStart: piece.textStart, sourceStart: sourceBase + piece.sourceStart, length: piece.length,
+                  virtualSpaces: piece.virtualSpaces)
+        }
+        return Mirror(self, children: ["bytes": bytes, "pieces": placed], displayStyle: .struct)
     }
 }

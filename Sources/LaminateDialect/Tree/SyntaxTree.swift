@@ -1,39 +1,3 @@
-/// The index of a node in its `SyntaxTree`.
-public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let index: Int32
-
-    public init(_ index: Int) { self.index = Int32(index) }
-
-    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.index < rhs.index }
-    public var description: String { "#\(index)" }
-}
-
-/// One node: its kind, its source range and its links to the nodes around it.
-///
-/// Nodes live in one flat array (an arena) and refer to each other by index,
-/// so that neither building, walking nor freeing a tree recurses once per
-/// nesting level: 100,000 nested block quotes are 100,000 array elements.
-public struct SyntaxNode: Sendable, Hashable {
-    public internal(set) var kind: NodeKind
-    public internal(set) var range: ByteRange
-    var parentIndex: Int32 = -1
-    var firstChildIndex: Int32 = -1
-    var lastChildIndex: Int32 = -1
-    var nextSiblingIndex: Int32 = -1
-    var previousSiblingIndex: Int32 = -1
-
-    init(kind: NodeKind, range: ByteRange) {
-        self.kind = kind
-        self.range = range
-    }
-
-    public var parent: NodeID? { parentIndex < 0 ? nil : NodeID(Int(parentIndex)) }
-    public var firstChild: NodeID? { firstChildIndex < 0 ? nil : NodeID(Int(firstChildIndex)) }
-    public var lastChild: NodeID? { lastChildIndex < 0 ? nil : NodeID(Int(lastChildIndex)) }
-    public var nextSibling: NodeID? { nextSiblingIndex < 0 ? nil : NodeID(Int(nextSiblingIndex)) }
-    public var previousSibling: NodeID? { previousSiblingIndex < 0 ? nil : NodeID(Int(previousSiblingIndex)) }
-}
-
 /// Something the parser noticed that is not an error in CommonMark but that a
 /// writer of Attributed Markdown probably did not mean.
 public struct SyntaxIssue: Sendable, Hashable {
@@ -60,32 +24,229 @@ public struct SyntaxIssue: Sendable, Hashable {
 /// Every node carries its byte range in `source`, and every piece of markup
 /// (delimiters, markers, fences, brackets, pipes) is a `Marker` with its own
 /// range, so features can colour or edit syntax without reparsing.
+///
+/// The nodes are stored in chunks of whole top-level blocks (`TreeChunk`),
+/// each relative to its own start, so that the tree of an edited text reuses
+/// every chunk the edit did not touch (see `MarkdownParser.parse(_:editing:)`).
+/// Readers never see the chunks: ids, ranges and links read as one tree.
 public struct SyntaxTree: Sendable {
     /// The UTF-8 source the tree was parsed from.
     public let source: [UInt8]
-    /// All nodes; `nodes[0]` is the document.
-    public let nodes: [SyntaxNode]
-    /// All markers, sorted by owner and then by position.
-    public let markers: [Marker]
-    /// `markers[markerStarts[i] ..< markerStarts[i + 1]]` belong to node `i`.
-    let markerStarts: [Int32]
-    /// Reference definitions in force (link and attribute), by normalized label.
-    public let definitions: ReferenceDefinitions
-    public let issues: [SyntaxIssue]
+    /// In document order; never empty, and the first starts at 0.
+    @usableFromInline let chunks: [TreeChunk]
+    /// Where each chunk starts in `source` now.
+    @usableFromInline let chunkStarts: [Int]
+    /// The first dense index (see `denseIndex(of:)`) of each chunk's nodes.
+    let indexBases: [Int]
+    /// The reference definition in force for each label (the first in the
+    /// document), with the index of the chunk that holds it.
+    let definitionTable: [String: (chunk: Int, definition: ReferenceDefinitions.Definition)]
+    @usableFromInline let documentNode: SyntaxNode
+    /// The least size of a chunk the parser cut (re-parses keep it).
+    let chunkSize: Int
+
+    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkSize: Int = BlockParser.defaultChunkSize) {
+        precondition(!chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
+                     "a tree has chunks from offset 0 on")
+        self.source = source
+        self.chunks = chunks
+        self.chunkStarts = chunkStarts
+        self.chunkSize = chunkSize
+        var bases: [Int] = []
+        bases.reserveCapacity(chunks.count + 1)
+        var total = 0
+        var table: [String: (chunk: Int, definition: ReferenceDefinitions.Definition)] = [:]
+        for (index, chunk) in chunks.enumerated() {
+            bases.append(total)
+            total += chunk.nodes.count
+            for entry in chunk.definitions where table[entry.label] == nil {
+                table[entry.label] = (index, entry.definition)
+            }
+        }
+        bases.append(total)
+        indexBases = bases
+        definitionTable = table
+        documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
+                                  firstChild: Self.firstTopLevel(in: chunks, from: 0),
+                                  lastChild: Self.lastTopLevel(in: chunks, before: chunks.count),
+                                  nextSibling: nil, previousSibling: nil)
+    }
 
     public var root: NodeID { NodeID(0) }
 
-    // Inlinable so that `tree[id].range` in other modules reads one field
-    // rather than copying (and retaining) the whole node: the validator and
-    // the token collector do that for every node of every version.
-    @inlinable public subscript(id: NodeID) -> SyntaxNode { nodes[Int(id.index)] }
+    // Inlinable so that `tree[id].range` in other modules computes only what
+    // it reads: the validator and the token collector do that for every node.
+    @inlinable public subscript(id: NodeID) -> SyntaxNode {
+        if id.index == 0 { return documentNode }
+        let chunkIndex = Int(id.chunk)
+        let stored = chunks[chunkIndex].nodes[Int(id.index)]
+        let base = chunkStarts[chunkIndex]
+        var range = stored.range
+        range.start &+= base
+        range.end &+= base
+        let isTopLevel = stored.parentIndex == 0
+        return SyntaxNode(
+            kind: placed(stored.kind, at: base),
+            range: range,
+            parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
+            firstChild: stored.firstChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.firstChildIndex) : nil,
+            lastChild: stored.lastChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.lastChildIndex) : nil,
+            nextSibling: stored.nextSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.nextSiblingIndex)
+                : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil,
+            previousSibling: stored.previousSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.previousSiblingIndex)
+                : isTopLevel ? Self.lastTopLevel(in: chunks, before: chunkIndex) : nil)
+    }
+
+    /// A stored kind as readers see it: attribute texts moved to where their
+    /// chunk is, and a reference-form span given its definition's text.
+    @inlinable func placed(_ kind: NodeKind, at base: Int) -> NodeKind {
+        switch kind {
+        case .attributeSpan, .attributeDefinition: placedAttributes(kind, at: base)
+        default: kind
+        }
+    }
+
+    @usableFromInline func placedAttributes(_ kind: NodeKind, at base: Int) -> NodeKind {
+        switch kind {
+        case .attributeSpan(var info):
+            if let label = info.referenceLabel {
+                info.attributes = attributeDefinitionText(label) ?? MappedText()
+            } else {
+                info.attributes = info.attributes.shifted(by: base)
+            }
+            return .attributeSpan(info)
+        case .attributeDefinition(var info):
+            info.attributes = info.attributes.shifted(by: base)
+            return .attributeDefinition(info)
+        default:
+            return kind
+        }
+    }
+
+    /// The attribute text of the definition in force for `label`, if it is an attribute definition.
+    func attributeDefinitionText(_ label: String) -> MappedText? {
+        guard let entry = definitionTable[label], case .attributes(let text) = entry.definition else { return nil }
+        return text.shifted(by: chunkStarts[entry.chunk])
+    }
+
+    @usableFromInline static func firstTopLevel(in chunks: [TreeChunk], from start: Int) -> NodeID? {
+        var index = start
+        while index < chunks.count {
+            let first = chunks[index].firstTopLevelIndex
+            if first >= 0 { return NodeID(chunk: Int32(index), index: first) }
+            index += 1
+        }
+        return nil
+    }
+
+    @usableFromInline static func lastTopLevel(in chunks: [TreeChunk], before end: Int) -> NodeID? {
+        var index = end - 1
+        while index >= 0 {
+            let last = chunks[index].lastTopLevelIndex
+            if last >= 0 { return NodeID(chunk: Int32(index), index: last) }
+            index -= 1
+        }
+        return nil
+    }
 
     public func children(of id: NodeID) -> Children { Children(tree: self, first: self[id].firstChild) }
 
-    public func markers(of id: NodeID) -> ArraySlice<Marker> {
+    /// The markers of a node, in source order.
+    public func markers(of id: NodeID) -> MarkerList {
+        guard id.index > 0 else { return MarkerList(markers: [], base: 0, owner: id) }
+        let chunk = chunks[Int(id.chunk)]
         let index = Int(id.index)
-        return markers[Int(markerStarts[index])..<Int(markerStarts[index + 1])]
+        let owned = chunk.markers[Int(chunk.markerStarts[index])..<Int(chunk.markerStarts[index + 1])]
+        return MarkerList(markers: owned, base: chunkStarts[Int(id.chunk)], owner: id)
     }
+
+    /// Reference definitions in force (link and attribute), by normalized label.
+    public var definitions: ReferenceDefinitions {
+        var definitions = ReferenceDefinitions()
+        for (label, entry) in definitionTable {
+            switch entry.definition {
+            case .link: definitions.define(label, as: entry.definition)
+            case .attributes(let text): definitions.define(label, as: .attributes(text.shifted(by: chunkStarts[entry.chunk])))
+            }
+        }
+        return definitions
+    }
+
+    /// What the parser noticed, in document order.
+    public var issues: [SyntaxIssue] {
+        var issues: [SyntaxIssue] = []
+        for (index, chunk) in chunks.enumerated() {
+            let base = chunkStarts[index]
+            for var issue in chunk.issues {
+                issue.range.start += base
+                issue.range.end += base
+                issues.append(issue)
+            }
+        }
+        return issues
+    }
+
+    /// How many nodes the tree holds (the chunks' own roots included).
+    public var nodeCount: Int { indexBases[indexBases.count - 1] }
+    /// How many markers the tree holds.
+    public var markerCount: Int { chunks.reduce(0) { $0 + $1.markers.count } }
+
+    /// A number in `0 ..< nodeCount` for each node, different for different
+    /// nodes: how a table keyed by node is a flat array.
+    public func denseIndex(of id: NodeID) -> Int { denseIndexing.index(of: id) }
+
+    /// The numbering of `denseIndex(of:)`, to keep beside a table.
+    public var denseIndexing: DenseNodeIndexing { DenseNodeIndexing(bases: indexBases) }
+
+    // MARK: Chunks, for tables kept beside the tree
+
+    /// How many chunks the tree is stored in (see `TreeChunk`): a table
+    /// computed per chunk reuses its entries for the chunks an edit did not
+    /// touch, found by `chunkKey(_:)`.
+    public var chunkCount: Int { chunks.count }
+
+    /// Where chunk `index` starts in `source` now.
+    public func chunkStart(_ index: Int) -> Int { chunkStarts[index] }
+
+    /// The identity of chunk `index`: equal in two trees exactly when they
+    /// share the chunk (it was reused, maybe moved), so what was computed for
+    /// it holds again, relative to its start.
+    public func chunkKey(_ index: Int) -> ChunkKey { ChunkKey(chunk: chunks[index]) }
+
+    /// The nodes of chunk `index` (its own root left out, except chunk 0's,
+    /// which is the document), in storage order.
+    public func nodeIDs(inChunk index: Int) -> [NodeID] {
+        let count = chunks[index].nodes.count
+        return ((index == 0 ? 0 : 1)..<count).map { NodeID(chunk: Int32(index), index: Int32($0)) }
+    }
+
+    /// The top-level blocks of chunk `index`, first to last.
+    public func topLevelNodes(inChunk index: Int) -> [NodeID] {
+        var ids: [NodeID] = []
+        var next = chunks[index].firstTopLevelIndex
+        while next >= 0 {
+            ids.append(NodeID(chunk: Int32(index), index: next))
+            next = chunks[index].nodes[Int(next)].nextSiblingIndex
+        }
+        return ids
+    }
+
+    /// What the parser noticed in chunk `index`, in document order.
+    public func issues(inChunk index: Int) -> [SyntaxIssue] {
+        let base = chunkStarts[index]
+        return chunks[index].issues.map { issue in
+            var issue = issue
+            issue.range = issue.range.shifted(by: base)
+            return issue
+        }
+    }
+
+    /// Node `index` of chunk `chunk` (an id from `nodeIDs(inChunk:)` of a
+    /// tree that shares the chunk, its index kept, its chunk number this tree's).
+    public func nodeID(chunk: Int, index: Int32) -> NodeID { NodeID(chunk: Int32(chunk), index: index) }
+
+    /// Every node of the tree, the document first, then chunk by chunk.
+    public var nodeIDs: NodeIDs { NodeIDs(chunks: chunks) }
 
     /// The source bytes of a range.
     public func text(_ range: ByteRange) -> String {
@@ -106,6 +267,71 @@ public struct SyntaxTree: Sendable {
                 return current
             }
         }
+    }
+
+    /// Every node id, in storage order.
+    public struct NodeIDs: Sequence {
+        let chunks: [TreeChunk]
+
+        public func makeIterator() -> AnyIterator<NodeID> {
+            var chunk = 0
+            var index = 0
+            let chunks = chunks
+            return AnyIterator {
+                while chunk < chunks.count {
+                    if index < chunks[chunk].nodes.count {
+                        defer { index += 1 }
+                        // Each chunk's own root is the document's stand-in: only the first is read.
+                        if index == 0 && chunk > 0 { continue }
+                        return NodeID(chunk: Int32(chunk), index: Int32(index))
+                    }
+                    chunk += 1
+                    index = 0
+                }
+                return nil
+            }
+        }
+    }
+}
+
+/// A chunk of a tree by identity (see `SyntaxTree.chunkKey(_:)`).
+public struct ChunkKey: Hashable, Sendable {
+    let chunk: TreeChunk
+
+    public static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool { lhs.chunk === rhs.chunk }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(chunk)) }
+}
+
+/// Numbers the nodes of one tree `0 ..< count`.
+public struct DenseNodeIndexing: Sendable {
+    let bases: [Int]
+
+    public var count: Int { bases[bases.count - 1] }
+
+    /// The node's number, or -1 if `id` is not a node of the tree.
+    public func index(of id: NodeID) -> Int {
+        if id.index == 0 { return 0 }
+        let chunk = Int(id.chunk)
+        guard chunk >= 0, chunk + 1 < bases.count, id.index > 0, Int(id.index) < bases[chunk + 1] - bases[chunk] else { return -1 }
+        return bases[chunk] + Int(id.index)
+    }
+}
+
+/// The markers of one node, with their ranges where the node's chunk is now.
+public struct MarkerList: RandomAccessCollection, Sendable {
+    let markers: ArraySlice<Marker>
+    let base: Int
+    let owner: NodeID
+
+    public var startIndex: Int { markers.startIndex }
+    public var endIndex: Int { markers.endIndex }
+
+    public subscript(position: Int) -> Marker {
+        var marker = markers[position]
+        marker.range.start += base
+        marker.range.end += base
+        marker.owner = owner
+        return marker
     }
 }
 

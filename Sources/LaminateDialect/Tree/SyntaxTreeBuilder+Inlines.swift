@@ -7,7 +7,7 @@ extension SyntaxTreeBuilder {
         let siblingIndex = Int(sibling.index)
         let parent = nodes[siblingIndex].parentIndex
         let next = nodes[siblingIndex].nextSiblingIndex
-        nodes.append(SyntaxNode(kind: kind, range: range))
+        nodes.append(StoredNode(kind: kind, range: range))
         nodes[Int(id.index)].parentIndex = parent
         nodes[Int(id.index)].previousSiblingIndex = sibling.index
         nodes[Int(id.index)].nextSiblingIndex = next
@@ -28,9 +28,9 @@ extension SyntaxTreeBuilder {
     /// the arena does not grow by doubling and copying as the inlines are
     /// appended. Untouched capacity costs address space, not memory.
     mutating func reserveInlineCapacity() {
-        let expectedNodes = source.count / 5 &+ 64
+        let expectedNodes = expectedLength / 5 &+ 64
         if nodes.capacity < expectedNodes { nodes.reserveCapacity(expectedNodes) }
-        let expectedMarkers = source.count / 8 &+ 64
+        let expectedMarkers = expectedLength / 8 &+ 64
         if markers.capacity < expectedMarkers { markers.reserveCapacity(expectedMarkers) }
     }
 
@@ -94,7 +94,7 @@ extension SyntaxTreeBuilder {
         let id = NodeID(nodes.count)
         let parentIndex = Int(parent.index)
         let last = nodes[parentIndex].lastChildIndex
-        nodes.append(SyntaxNode(kind: kind, range: range))
+        nodes.append(StoredNode(kind: kind, range: range))
         nodes[Int(id.index)].parentIndex = parent.index
         nodes[Int(id.index)].previousSiblingIndex = last
         if last >= 0 {
@@ -116,7 +116,7 @@ extension SyntaxTreeBuilder {
         let parent = nodes[Int(first.index)].parentIndex
         let previous = nodes[Int(first.index)].previousSiblingIndex
         let next = nodes[Int(last.index)].nextSiblingIndex
-        nodes.append(SyntaxNode(kind: kind, range: range))
+        nodes.append(StoredNode(kind: kind, range: range))
         let index = Int(id.index)
         nodes[index].parentIndex = parent
         nodes[index].previousSiblingIndex = previous

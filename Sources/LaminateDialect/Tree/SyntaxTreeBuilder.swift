@@ -6,25 +6,28 @@
 /// of siblings in an emphasis node) in constant time per step.
 public struct SyntaxTreeBuilder {
     public let source: [UInt8]
-    var nodes: [SyntaxNode]
+    var nodes: [StoredNode]
     var markers: [Marker] = []
     var issues: [SyntaxIssue] = []
     public var definitions = ReferenceDefinitions()
+    /// How many source bytes this builder's nodes span (a chunk's length), for reserving room.
+    var expectedLength: Int
 
     public init(source: [UInt8]) {
         self.source = source
-        self.nodes = [SyntaxNode(kind: .document, range: ByteRange(0, source.count))]
+        self.expectedLength = source.count
+        self.nodes = [StoredNode(kind: .document, range: ByteRange(0, source.count))]
     }
 
     public var root: NodeID { NodeID(0) }
 
-    public subscript(id: NodeID) -> SyntaxNode { nodes[Int(id.index)] }
+    subscript(id: NodeID) -> StoredNode { nodes[Int(id.index)] }
 
     /// Adds a node as the last child of `parent`.
     @discardableResult
     public mutating func appendChild(_ kind: NodeKind, range: ByteRange, to parent: NodeID) -> NodeID {
         let id = NodeID(nodes.count)
-        var node = SyntaxNode(kind: kind, range: range)
+        var node = StoredNode(kind: kind, range: range)
         node.parentIndex = parent.index
         let parentIndex = Int(parent.index)
         let last = nodes[parentIndex].lastChildIndex
@@ -46,7 +49,7 @@ public struct SyntaxTreeBuilder {
     public mutating func wrap(_ first: NodeID, through last: NodeID, in kind: NodeKind, range: ByteRange) -> NodeID {
         let id = NodeID(nodes.count)
         let parent = nodes[Int(first.index)].parentIndex
-        var node = SyntaxNode(kind: kind, range: range)
+        var node = StoredNode(kind: kind, range: range)
         node.parentIndex = parent
         node.previousSiblingIndex = nodes[Int(first.index)].previousSiblingIndex
         node.nextSiblingIndex = nodes[Int(last.index)].nextSiblingIndex
@@ -100,15 +103,29 @@ public struct SyntaxTreeBuilder {
 
     public mutating func addIssue(_ issue: SyntaxIssue) { issues.append(issue) }
 
-    /// Freezes the tree. Markers are grouped by owner in linear time.
-    public func finish() -> SyntaxTree {
+    /// Freezes the tree, as one chunk.
+    public consuming func finish() -> SyntaxTree {
+        var chunkDefinitions: [ChunkDefinition] = []
+        for (label, definition) in definitions.byLabel {
+            chunkDefinitions.append(ChunkDefinition(label: label, definition: definition))
+        }
+        let source = source
+        let chunk = finishChunk(start: 0, length: source.count, definitions: chunkDefinitions, referencedLabels: [])
+        return SyntaxTree(source: source, chunks: [chunk], chunkStarts: [0])
+    }
+
+    /// Freezes what was built as a chunk starting at `start`: every range
+    /// made relative to it, markers grouped by owner in linear time.
+    consuming func finishChunk(start: Int, length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>) -> TreeChunk {
         var counts = [Int32](repeating: 0, count: nodes.count + 1)
         for marker in markers { counts[Int(marker.owner.index) + 1] += 1 }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
         var next = counts
         var sorted = markers
-        for marker in markers {
+        for var marker in markers {
             let owner = Int(marker.owner.index)
+            marker.range.start -= start
+            marker.range.end -= start
             sorted[Int(next[owner])] = marker
             next[owner] += 1
         }
@@ -123,7 +140,41 @@ public struct SyntaxTreeBuilder {
             }
             if !inOrder { sorted[owned].sort { $0.range < $1.range } }
         }
-        return SyntaxTree(source: source, nodes: nodes, markers: sorted, markerStarts: counts,
-                          definitions: definitions, issues: issues)
+        var relativeNodes = nodes
+        nodes = []
+        if start != 0 {
+            for index in relativeNodes.indices {
+                relativeNodes[index].range.start -= start
+                relativeNodes[index].range.end -= start
+            }
+        }
+        for index in relativeNodes.indices {
+            switch relativeNodes[index].kind {
+            case .attributeSpan(var info):
+                // A reference-form span reads its definition's text through
+                // the tree when asked, so that text may move on its own.
+                info.attributes = info.referenceLabel == nil ? info.attributes.shifted(by: -start) : MappedText()
+                relativeNodes[index].kind = .attributeSpan(info)
+            case .attributeDefinition(var info):
+                info.attributes = info.attributes.shifted(by: -start)
+                relativeNodes[index].kind = .attributeDefinition(info)
+            default:
+                break
+            }
+        }
+        relativeNodes[0].range = ByteRange(0, length)
+        let relativeIssues = issues.map { issue in
+            var issue = issue
+            issue.range.start -= start
+            issue.range.end -= start
+            return issue
+        }
+        let relativeDefinitions = definitions.map { entry in
+            var entry = entry
+            if case .attributes(let text) = entry.definition { entry.definition = .attributes(text.shifted(by: -start)) }
+            return entry
+        }
+        return TreeChunk(nodes: relativeNodes, markers: sorted, markerStarts: counts, issues: relativeIssues,
+                         length: length, definitions: relativeDefinitions, referencedLabels: referencedLabels)
     }
 }

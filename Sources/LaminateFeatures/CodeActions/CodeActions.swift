@@ -11,7 +11,8 @@ public enum CodeActions {
 
         let nothingReported = request.trigger == .automatic && request.reportedProblems?.isEmpty == true
         if !nothingReported, request.wants(.quickFix) || request.wants(.fixAll) {
-            let diagnostics = AttributeValidator.validate(tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: request.staleMarkings)
+            let diagnostics = AttributeValidator.validate(tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: request.staleMarkings,
+                                                          findings: analysis.validationFindings)
             if request.wants(.quickFix) { actions += QuickFixes.actions(for: diagnostics, selection: selection) }
             // Fixing the whole file is for when it is asked for by kind
             // (on save, or from a menu), never for an automatic trigger.

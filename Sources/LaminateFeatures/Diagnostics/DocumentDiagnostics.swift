@@ -25,7 +25,8 @@ public enum DocumentDiagnostics {
             staleMarkings = StaleMarkingTracker.update(previous.staleMarkings, oldTree: previous.tree, edit: edit,
                                                        newTree: analysis.tree, definition: analysis.definition)
         }
-        let diagnostics = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: staleMarkings)
+        let diagnostics = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: staleMarkings,
+                                                          findings: analysis.validationFindings)
         return CheckedDocument(tree: analysis.tree, staleMarkings: staleMarkings, diagnostics: diagnostics)
     }
 }

@@ -30,13 +30,38 @@ public enum PreviewPage {
         """
     }
 
+    /// The page of `RawHTML.sandboxed`: no document in it, only the frame
+    /// the document is shown in. The page takes each rendering from the
+    /// stream and hands it to the frame with `postMessage` (the frame's
+    /// origin is opaque, so it cannot fetch anything from the server itself).
+    public static func sandboxedHTML(title: String, frameTarget: String, nonce: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLEscaping.escape(title)) — Laminate preview</title>
+        <style nonce="\(nonce)">\(sandboxedStyle)</style>
+        <script nonce="\(nonce)">\(sandboxedScript)</script>
+        </head>
+        <body>
+        <iframe id="laminate-frame" sandbox="allow-scripts" src="\(HTMLEscaping.escape(frameTarget))" title="\(HTMLEscaping.escape(title))"></iframe>
+        </body>
+        </html>
+
+        """
+    }
+
     /// Inline `style` attributes are allowed (`style-src-attr`): they are
     /// how the renderer applies attributes, and CSS cannot run code. Style
     /// elements and every other kind of resource need the nonce or are
     /// refused; images only as `data:` URLs, so that a document's image
-    /// cannot tell a remote server that its preview is open.
-    public static func contentSecurityPolicy(nonce: String) -> String {
-        [
+    /// cannot tell a remote server that its preview is open. Frames only
+    /// from this server, and only with `RawHTML.sandboxed` (the frame's
+    /// own policy is `PreviewFrame.contentSecurityPolicy`).
+    public static func contentSecurityPolicy(nonce: String, rawHTML: RawHTML = .inert) -> String {
+        var directives = [
             "default-src 'none'",
             "script-src 'nonce-\(nonce)'",
             "style-src 'nonce-\(nonce)'",
@@ -47,7 +72,9 @@ public enum PreviewPage {
             "base-uri 'none'",
             "form-action 'none'",
             "frame-ancestors 'none'",
-        ].joined(separator: "; ")
+        ]
+        if rawHTML == .sandboxed { directives.append("frame-src 'self'") }
+        return directives.joined(separator: "; ")
     }
 
     /// Ingredients green (the catalog's `green`, #34C759) and semibold, as
@@ -74,23 +101,56 @@ public enum PreviewPage {
     /// html` gives.
     static let script = """
 
+        \(labelFunction)
         document.addEventListener('DOMContentLoaded', () => {
           const root = document.getElementById('laminate-document');
-          const label = () => {
-            for (const span of root.querySelectorAll('span')) {
-              const names = Object.entries(span.dataset).map(([key, value]) => key + ': ' + value);
-              if (names.length > 0) span.title = names.join('\\n');
-            }
-          };
-          label();
+          label(root);
           const events = new EventSource('events');
           events.onmessage = (event) => {
             const x = window.scrollX, y = window.scrollY;
             root.innerHTML = event.data;
-            label();
+            label(root);
             window.scrollTo(x, y);
           };
         });
+
+        """
+
+    /// A function giving every span under `root` that has `data-`
+    /// attributes a hover title naming them; the page and the frame share it.
+    static let labelFunction = """
+        const label = (root) => {
+          for (const span of root.querySelectorAll('span')) {
+            const names = Object.entries(span.dataset).map(([key, value]) => key + ': ' + value);
+            if (names.length > 0) span.title = names.join('\\n');
+          }
+        };
+        """
+
+    static let sandboxedStyle = """
+
+        html, body { margin: 0; height: 100%; }
+        #laminate-frame { display: block; border: 0; width: 100%; height: 100%; }
+
+        """
+
+    /// The frame asks for the document once it is listening
+    /// (`laminate-ready`, also after the document's scripts reloaded it);
+    /// messages from anything but the frame are ignored. The listener is
+    /// set before the frame exists, so its first message cannot be missed.
+    static let sandboxedScript = """
+
+        let latest = null, ready = false;
+        const frame = () => document.getElementById('laminate-frame');
+        const send = () => { if (ready && latest !== null) frame().contentWindow.postMessage(latest, '*'); };
+        window.addEventListener('message', (event) => {
+          if (frame() && event.source === frame().contentWindow && event.data === 'laminate-ready') {
+            ready = true;
+            send();
+          }
+        });
+        const events = new EventSource('events');
+        events.onmessage = (event) => { latest = event.data; send(); };
 
         """
 }

@@ -15,17 +15,17 @@ struct EventStream {
         guard connection.write(head.headBytes(contentLength: false)) else { return }
         var seen = -1
         while true {
-            let bytes: [UInt8]
             switch content.next(after: seen, until: Date(timeIntervalSinceNow: keepAliveSeconds)) {
             case .closed:
                 return
             case .timedOut:
-                bytes = ServerSentEvent.keepAlive
+                guard connection.write(ServerSentEvent.keepAlive) else { return }
             case .changed(let snapshot):
                 seen = snapshot.version
-                bytes = ServerSentEvent.message(id: snapshot.version, data: snapshot.html)
+                // Two writes, so the data (shared by every stream) is not copied.
+                guard connection.write(ServerSentEvent.idField(snapshot.version)),
+                      connection.write(snapshot.eventData) else { return }
             }
-            guard connection.write(bytes) else { return }
         }
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// The rendered document the page and every stream show: the newest HTML
 /// and its version. Streams wait here for a version newer than the one
 /// they sent, and take only the newest, so a reader that falls behind skips
-/// versions instead of queueing them — memory stays one document however
-/// slow the readers are.
+/// versions instead of queueing them; and each version is encoded for the
+/// streams once, its bytes shared by all of them. So memory stays at most
+/// a document per open stream (each holds the version it is writing),
+/// however slow the readers are.
 ///
 /// `@unchecked Sendable`: `version`, `html` and `isClosed` are read and
 /// written only while `condition` is locked; a condition variable, not a
@@ -13,32 +15,44 @@ public final class PreviewContent: @unchecked Sendable {
     private let condition = NSCondition()
     private var version = 0
     private var html: String
+    private var eventData: [UInt8]
     private var isClosed = false
 
     public init(html: String) {
         self.html = html
+        eventData = ServerSentEvent.dataFields(html)
     }
 
     public struct Snapshot: Sendable, Equatable {
         public var version: Int
         public var html: String
+        /// `html` as the `data:` fields of an event (derived from it).
+        let eventData: [UInt8]
 
         public init(version: Int, html: String) {
+            self.init(version: version, html: html, eventData: ServerSentEvent.dataFields(html))
+        }
+
+        init(version: Int, html: String, eventData: [UInt8]) {
             self.version = version
             self.html = html
+            self.eventData = eventData
         }
     }
 
     public var current: Snapshot {
         condition.lock()
         defer { condition.unlock() }
-        return Snapshot(version: version, html: html)
+        return Snapshot(version: version, html: html, eventData: eventData)
     }
 
     public func publish(_ newHTML: String) {
+        // Encoded before locking: streams and the page never wait for it.
+        let newEventData = ServerSentEvent.dataFields(newHTML)
         condition.lock()
         version += 1
         html = newHTML
+        eventData = newEventData
         condition.broadcast()
         condition.unlock()
     }
@@ -64,7 +78,7 @@ public final class PreviewContent: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             if isClosed { return .closed }
-            if version > seen { return .changed(Snapshot(version: version, html: html)) }
+            if version > seen { return .changed(Snapshot(version: version, html: html, eventData: eventData)) }
             if !condition.wait(until: deadline) { return isClosed ? .closed : .timedOut }
         }
     }

@@ -4,6 +4,10 @@
 public enum PreviewRoute: Equatable, Sendable {
     case page
     case events
+    /// The sandboxed frame of `--allow-html` (`RawHTML.sandboxed`), under
+    /// a token of its own: the document's scripts run in it and can read
+    /// its address, which must not open the page or the stream to them.
+    case frame
     /// The `Host` is not this server's loopback name and port: a page on
     /// another site that rebound its DNS name to 127.0.0.1 (403).
     case foreignHost
@@ -11,7 +15,9 @@ public enum PreviewRoute: Equatable, Sendable {
     case notFound
     case methodNotAllowed
 
-    public static func route(_ head: HTTPRequestHead, token: PreviewToken, port: UInt16) -> PreviewRoute {
+    /// - Parameter frameToken: the frame's token; nil when there is no frame.
+    public static func route(_ head: HTTPRequestHead, token: PreviewToken, frameToken: PreviewToken? = nil,
+                             port: UInt16) -> PreviewRoute {
         guard let host = head.onlyValue(of: "host")?.lowercased(),
               host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else { return .foreignHost }
         let route: PreviewRoute
@@ -19,6 +25,8 @@ public enum PreviewRoute: Equatable, Sendable {
             route = .page
         } else if constantTimeEqual(head.target, "/\(token.hex)/events") {
             route = .events
+        } else if let frameToken, constantTimeEqual(head.target, "/\(frameToken.hex)/frame") {
+            route = .frame
         } else {
             return .notFound
         }

@@ -9,6 +9,9 @@ public final class PreviewServer: Sendable {
     public let port: UInt16
     public let token: PreviewToken
     public let content: PreviewContent
+    public let rawHTML: RawHTML
+    /// The frame's own token, when the document is shown in a frame.
+    let frameToken: PreviewToken?
     let title: String
     let limits: PreviewLimits
     private let listener: LoopbackListener
@@ -21,7 +24,7 @@ public final class PreviewServer: Sendable {
 
     /// Listens at once (so `url` is known and the port is taken); serves
     /// from `start()`.
-    public init(port: UInt16 = 0, title: String, content: PreviewContent,
+    public init(port: UInt16 = 0, title: String, content: PreviewContent, rawHTML: RawHTML = .inert,
                 token: PreviewToken = .random(), limits: PreviewLimits = PreviewLimits()) throws(Failure) {
         do {
             listener = try LoopbackListener(port: port)
@@ -34,6 +37,8 @@ public final class PreviewServer: Sendable {
         self.port = listener.port
         self.token = token
         self.content = content
+        self.rawHTML = rawHTML
+        self.frameToken = rawHTML == .sandboxed ? .random() : nil
         self.title = title
         self.limits = limits
     }
@@ -93,7 +98,7 @@ public final class PreviewServer: Sendable {
     }
 
     private func respond(to head: HTTPRequestHead, on connection: SocketConnection) {
-        switch PreviewRoute.route(head, token: token, port: port) {
+        switch PreviewRoute.route(head, token: token, frameToken: frameToken, port: port) {
         case .foreignHost:
             _ = connection.write(HTTPResponse.plain(403).bytes)
         case .notFound:
@@ -104,6 +109,11 @@ public final class PreviewServer: Sendable {
             _ = connection.write(response.bytes)
         case .page:
             _ = connection.write(pageResponse().bytes)
+        case .frame:
+            _ = connection.write(HTTPResponse(status: 200, headers: [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Security-Policy", PreviewFrame.contentSecurityPolicy),
+            ], body: Array(PreviewFrame.html().utf8)).bytes)
         case .events:
             let admitted = openStreams.withLock { count in
                 guard count < limits.streams else { return false }
@@ -121,10 +131,14 @@ public final class PreviewServer: Sendable {
 
     func pageResponse() -> HTTPResponse {
         let nonce = PreviewToken.random().hex
-        let page = PreviewPage.html(title: title, body: content.current.html, nonce: nonce)
+        let page = if let frameToken {
+            PreviewPage.sandboxedHTML(title: title, frameTarget: "/\(frameToken.hex)/frame", nonce: nonce)
+        } else {
+            PreviewPage.html(title: title, body: content.current.html, nonce: nonce)
+        }
         return HTTPResponse(status: 200, headers: [
             ("Content-Type", "text/html; charset=utf-8"),
-            ("Content-Security-Policy", PreviewPage.contentSecurityPolicy(nonce: nonce)),
+            ("Content-Security-Policy", PreviewPage.contentSecurityPolicy(nonce: nonce, rawHTML: rawHTML)),
         ], body: Array(page.utf8))
     }
 }

@@ -31,8 +31,6 @@ extension ResponseError {
     public static let internalErrorCode = -32603
     public static let serverNotInitializedCode = -32002
     public static let requestCancelledCode = -32800
-    /// LSP's `RequestFailed`: a well-formed request the server cannot carry
-    /// out, for the reason the message gives.
     public static let requestFailedCode = -32803
 
     public static func parseError(_ message: String) -> ResponseError {
@@ -51,12 +49,15 @@ extension ResponseError {
         ResponseError(code: invalidParamsCode, message: message)
     }
 
-    public static func requestFailed(_ message: String) -> ResponseError {
-        ResponseError(code: requestFailedCode, message: message)
-    }
-
     public static func internalError(_ message: String) -> ResponseError {
         ResponseError(code: internalErrorCode, message: message)
+    }
+
+    /// LSP's `RequestFailed`: the params were right, but the server could
+    /// not do what they asked (the preview found no port to listen on, the
+    /// document is too large to analyse).
+    public static func requestFailed(_ message: String) -> ResponseError {
+        ResponseError(code: requestFailedCode, message: message)
     }
 
     public static let serverNotInitialized = ResponseError(

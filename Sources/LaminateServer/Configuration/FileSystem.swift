@@ -5,14 +5,59 @@ import Foundation
 public protocol FileSystem: Sendable {
     /// The file's bytes, or nil when it does not exist or cannot be read.
     func contents(ofFile path: String) -> [UInt8]?
+    /// A Markdown file for the workspace index, read up to `limit` bytes.
+    func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead
+    /// The entries of a folder, or nil when it cannot be listed.
+    func entries(ofDirectory path: String) -> [DirectoryEntry]?
+}
+
+/// What reading a file for the index gave.
+public enum MarkdownFileRead: Sendable, Hashable {
+    case contents([UInt8])
+    /// Larger than the limit: not read past it.
+    case tooLarge
+    /// Gone (deleted since it was listed) or not readable.
+    case unreadable
+}
+
+/// One entry of a folder listing.
+public struct DirectoryEntry: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case file
+        case directory
+        /// A symbolic link, which the index does not follow (a link can
+        /// make a loop, or lead out of the workspace).
+        case symbolicLink
+        case other
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+extension FileSystem {
+    /// Through `contents(ofFile:)`, for file systems that only hold files.
+    public func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead {
+        guard let bytes = contents(ofFile: path) else { return .unreadable }
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    /// None: a file system that cannot list folders has no workspace to index.
+    public func entries(ofDirectory path: String) -> [DirectoryEntry]? { nil }
 }
 
 /// The real disk.
 ///
 /// Only a regular file is read: a directory, a FIFO or a device at a
 /// definition's path (a `.laminate.json` replaced by something else between
-/// two reads) is no file, and is opened without blocking, so that a FIFO
-/// with no writer cannot hang the reader.
+/// two reads, or a document replaced after the index listed it) is no file,
+/// and is opened without blocking, so that a FIFO with no writer cannot
+/// hang the reader.
 public struct LocalFileSystem: FileSystem {
     /// Definition files larger than this are not read.
     public static let maximumFileSize = 4 * 1024 * 1024
@@ -20,23 +65,44 @@ public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func contents(ofFile path: String) -> [UInt8]? {
+        guard case .contents(let bytes) = markdownContents(ofFile: path, limit: Self.maximumFileSize) else { return nil }
+        return bytes
+    }
+
+    public func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              status.st_size <= Self.maximumFileSize else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        guard status.st_size <= limit else { return .tooLarge }
         // The file may still grow or shrink while it is read: read to its
         // end, up to one byte past the limit.
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= Self.maximumFileSize {
+        while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            guard count >= 0 else { return .unreadable }
             if count == 0 { break }
             bytes += chunk[0..<count]
         }
-        return bytes.count <= Self.maximumFileSize ? bytes : nil
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    public func entries(ofDirectory path: String) -> [DirectoryEntry]? {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: path) else { return nil }
+        return names.map { name in
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
+            let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+            let kind: DirectoryEntry.Kind = switch type {
+            case .typeRegular?: .file
+            case .typeDirectory?: .directory
+            case .typeSymbolicLink?: .symbolicLink
+            default: .other
+            }
+            return DirectoryEntry(name: name, kind: kind)
+        }
     }
 }

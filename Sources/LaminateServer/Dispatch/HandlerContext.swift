@@ -7,6 +7,8 @@ import LaminateProtocol
 public struct RequestContext: Sendable {
     public let state: ServerState
     public let logger: ServerLogger
+    /// For reading a file a link leads to that the index does not hold yet.
+    public let fileSystem: any FileSystem
 
     /// The snapshot of an open document, or `InvalidParams` naming it.
     public func document(_ uri: DocumentURI) throws(ResponseError) -> DocumentSnapshot {
@@ -25,7 +27,9 @@ public struct RequestContext: Sendable {
     /// The parsed snapshot, or `RequestFailed` naming the limit when the
     /// document is too large to analyse (see `DocumentSizeLimit`).
     public func analysis(of snapshot: DocumentSnapshot) throws(ResponseError) -> DocumentAnalysis {
-        guard !DocumentSizeLimit.isExceeded(by: snapshot) else { throw DocumentSizeLimit.requestError(for: snapshot) }
+        guard snapshot.serving != .markdown || !DocumentSizeLimit.isExceeded(by: snapshot) else {
+            throw DocumentSizeLimit.requestError(for: snapshot)
+        }
         return state.analysis(of: snapshot)
     }
 

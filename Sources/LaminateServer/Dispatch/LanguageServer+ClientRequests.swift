@@ -6,7 +6,9 @@ extension LanguageServer {
     /// Asks the client to watch formatting definitions, if it can.
     func registerForWatchedFiles() {
         guard state.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
-        let watchers: JSONValue = ["watchers": [["globPattern": .string("**/" + FormattingDefinitionFile.fileName)]]]
+        let watchers: JSONValue = ["watchers": .array(
+            [.object(["globPattern": .string("**/" + FormattingDefinitionFile.fileName)])]
+                + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) })]
         let params = RegisterCapabilityRequest.Params(registrations: [
             .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
         ])
@@ -33,10 +35,20 @@ extension LanguageServer {
             logger.warning("response to unknown request \(id?.description ?? "null"), ignored")
             return
         }
+        if purpose == .indexingProgress {
+            if case .error(let error) = outcome {
+                logger.info("the client refused the indexing progress token (\(error.message)); indexing without progress")
+            }
+            indexingProgressCreated(accepted: { if case .result = outcome { true } else { false } }())
+            return
+        }
         switch outcome {
         case .error(let error):
             logger.warning("the client answered \(purpose) request \(id) with error \(error.code): \(error.message)")
         case .result(let result):
+            if purpose == .showDocument, result["success"] == false {
+                logger.warning("the client did not open the preview; open the URL laminate.preview returned")
+            }
             guard purpose == .configuration else { return }
             if case .array(let sections) = result, let section = sections.first {
                 let previousSettings = state.configuration.settings

@@ -214,9 +214,7 @@ struct DiagnosticsCheck: Sendable {
     let encoding: ColumnUnit
 
     func run() -> PublishDiagnosticsNotification.Params {
-        let diagnostics = PublishedDiagnostics.of(snapshot, ledger: ledger) {
-            analyses.analysis(of: snapshot, definitionFile: definitionFile)
-        }
+        let diagnostics = ServerState.diagnostics(of: snapshot, definitionFile: definitionFile, analyses: analyses, ledger: ledger)
         return PublishDiagnosticsNotification.Params(
             uri: snapshot.uri, version: snapshot.version,
             diagnostics: diagnostics.map {

@@ -36,6 +36,11 @@ extension LanguageServer {
         FoldingRangeHandler.advertise(in: &capabilities)
         SelectionRangeHandler.advertise(in: &capabilities)
         FormattingHandlers.advertise(in: &capabilities)
+        capabilities.executeCommandProvider = ExecuteCommandOptions(commands: [PreviewCommandArguments.command])
+        DocumentLinkHandler.advertise(in: &capabilities)
+        DefinitionHandler.advertise(in: &capabilities)
+        ReferencesHandler.advertise(in: &capabilities)
+        DocumentHighlightHandler.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -18,6 +18,7 @@ extension LanguageServer {
             case InitializedNotification.method:
                 registerForWatchedFiles()
                 pullConfiguration()
+                startWorkspaceIndexing()
             case CancelRequestNotification.method:
                 cancel(try JSONValue.decode(CancelRequestNotification.Params.self, from: params).id)
             case SetTraceNotification.method:
@@ -27,6 +28,9 @@ extension LanguageServer {
                 try applyNotification(method: method, params: params)
                 refreshSemanticTokens(ifSettingsChangedFrom: previousSettings)
                 pullConfiguration()
+            case DidChangeWatchedFilesNotification.method:
+                try applyNotification(method: method, params: params)
+                noticeWatchedFiles(params)
             default:
                 try applyNotification(method: method, params: params)
             }

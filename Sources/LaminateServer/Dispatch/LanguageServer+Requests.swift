@@ -19,8 +19,14 @@ extension LanguageServer {
             case FlushDiagnosticsRequest.method:
                 await flushDiagnostics()
                 send(.response(id: id, outcome: .result(.null)))
+            case ExecuteCommandRequest.method:
+                executeCommand(id: id, params: params)
+            case FlushIndexRequest.method:
+                await flushIndex()
+                send(.response(id: id, outcome: .result(.null)))
             case ShutdownRequest.method:
                 await finishInFlightRequests()
+                stopAllPreviews()
                 phase = .shutDown
                 send(.response(id: id, outcome: .result(.null)))
             default:
@@ -36,7 +42,7 @@ extension LanguageServer {
         guard inFlight[id] == nil else {
             return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
         }
-        let context = RequestContext(state: state, logger: logger)
+        let context = RequestContext(state: state, logger: logger, fileSystem: fileSystem)
         // Detached: the handler runs off the dispatcher, which goes straight
         // on to the next message.
         inFlight[id] = Task.detached { [self] in

@@ -20,6 +20,19 @@ public actor LanguageServer {
     var pendingClientRequests: [RequestID: ClientRequestPurpose] = [:]
     /// Pushed diagnostics: what each open document's checks have done.
     var diagnosticsSchedule = DiagnosticsSchedule()
+    /// The live previews `laminate.preview` started, by document.
+    var previews: [DocumentURI: RunningPreview] = [:]
+    /// The workspace index's reader, once `initialized` has started it.
+    var indexer: WorkspaceIndexer?
+    var indexEventsTask: Task<Void, Never>?
+    /// Whether the client accepted the indexing progress token.
+    var reportsIndexingProgress = false
+    /// How many files the first indexing lists.
+    var indexingTotal = 0
+    /// Whether the indexer has been asked for work it has not yet delivered.
+    var indexRequestsOutstanding = 0
+    /// `laminate/flushIndex` calls waiting for the indexer to catch up.
+    var indexFlushWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(
         connection: any Connection,
@@ -60,6 +73,8 @@ public actor LanguageServer {
     }
 
     func stop() {
+        stopAllPreviews()
+        stopWorkspaceIndexing()
         phase = .exited
         for task in inFlight.values { task.cancel() }
         inFlight.removeAll()
@@ -68,7 +83,10 @@ public actor LanguageServer {
     /// Handles one event; returns an exit code when the server must stop.
     func handle(_ event: IncomingEvent) async -> Int32? {
         // Whatever the event changed may need diagnostics.
-        defer { noticeStateChange() }
+        defer {
+            noticeStateChange()
+            updatePreviews()
+        }
         switch event {
         case .framingError(let problem):
             logger.error("bad frame: \(problem)")

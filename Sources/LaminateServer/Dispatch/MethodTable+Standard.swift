@@ -29,6 +29,10 @@ extension MethodTable {
         table.register(SelectionRangeRequest.self, SelectionRangeHandler.handle)
         table.register(DocumentFormattingRequest.self, FormattingHandlers.document)
         table.register(DocumentRangeFormattingRequest.self, FormattingHandlers.range)
+        table.register(DocumentLinkRequest.self, DocumentLinkHandler.handle)
+        table.register(DefinitionRequest.self, DefinitionHandler.handle)
+        table.register(ReferencesRequest.self, ReferencesHandler.handle)
+        table.register(DocumentHighlightRequest.self, DocumentHighlightHandler.handle)
         return table
     }()
 }

@@ -1,3 +1,5 @@
+import LaminateAppStrings
+import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
@@ -19,6 +21,10 @@ public struct ServerState: Sendable {
     public let diagnosticsLedger = DiagnosticsLedger()
     /// The last semantic tokens sent per document, for `full/delta`.
     public let semanticTokenResults = SemanticTokensResultStore()
+    /// The workspace's Markdown files as last read from disk.
+    public var workspaceIndex = WorkspaceIndex()
+    /// Open documents' navigation summaries (shared, like `analyses`).
+    public let summaries = SummaryCache()
 
     public init() {}
 }
@@ -26,7 +32,39 @@ public struct ServerState: Sendable {
 extension ServerState {
     /// The analysis of one version of a document under the formatting
     /// definition nearest to it (the built-in catalog when there is none).
+    /// A document not served as Markdown (a container, or a file Laminate
+    /// does not serve) has the analysis of an empty document, so that every
+    /// feature that has not learnt containers answers it with nothing; so
+    /// has a document too large to analyse (requests on it are refused
+    /// before, `RequestContext.analysis(of:)`; this keeps the outline of the
+    /// workspace from parsing it).
     public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
-        analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return AnalysisCache.emptyAnalysis }
+        return analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+    }
+
+    /// The problems of one version of a document, in its byte offsets:
+    /// checked through the ledger for Markdown, string by string for a container.
+    func diagnostics(of snapshot: DocumentSnapshot) -> [Diagnostic] {
+        Self.diagnostics(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
+                         analyses: analyses, ledger: diagnosticsLedger)
+    }
+
+    /// What is published, pushed or pulled alike: past the size limit only
+    /// its LAM302 (see `DocumentSizeLimit`), else at most
+    /// `PublishedDiagnostics.maximumPerDocument` problems and a LAM301.
+    static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
+                            analyses: AnalysisCache, ledger: DiagnosticsLedger) -> [Diagnostic] {
+        if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
+        switch snapshot.serving {
+        case .markdown:
+            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+            return PublishedDiagnostics.capped(ledger.check(snapshot, analysis: analysis).diagnostics)
+        case .container(let kind):
+            return PublishedDiagnostics.capped(
+                ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))
+        case .nothing:
+            return []
+        }
     }
 }

@@ -1,4 +1,6 @@
+import LaminateAppStrings
 import LaminateAttributes
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 
@@ -24,28 +26,38 @@ public final class AnalysisCache: Sendable {
         var version: Int
         var definitionKey: String
         var slot: Slot
+        /// The newest finished analysis of the document, kept while a newer
+        /// version is computed so that its tree can be reused (only the
+        /// chunks an edit touched are parsed again).
+        var previous: DocumentAnalysis?
     }
 
     /// What to do after looking in the cache, decided under the lock.
     private enum Lookup {
         case found(DocumentAnalysis)
         case wait(PendingAnalysis)
-        case compute(PendingAnalysis?)
+        case compute(PendingAnalysis?, previous: DocumentAnalysis?)
     }
 
     private let documents = Locked<[DocumentURI: Entry]>([:])
+    /// The newest analysed version of each open container (String Catalog,
+    /// `.strings`, Swift file), with the definition it was analysed under.
+    private let containers = Locked<[DocumentURI: (version: Int, definitionKey: String, analysis: ContainerAnalysis)]>([:])
+
+    /// What features see of a document they do not serve: nothing.
+    static let emptyAnalysis = DocumentAnalysis(text: [])
     private let definitions = Locked<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
     /// How a snapshot becomes an analysis; replaced only by tests, to count
     /// computations.
-    private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition) -> DocumentAnalysis
+    private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?) -> DocumentAnalysis
 
     public convenience init() {
-        self.init { snapshot, definition in
-            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition)
+        self.init { snapshot, definition, previous in
+            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
         }
     }
 
-    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition) -> DocumentAnalysis) {
+    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?) -> DocumentAnalysis) {
         self.analyze = analyze
     }
 
@@ -59,27 +71,32 @@ public final class AnalysisCache: Sendable {
                 case .computing(let pending): return .wait(pending)
                 }
             }
+            let entry = entries[snapshot.uri]
+            var previous = entry?.previous
+            if let entry, case .ready(let analysis) = entry.slot { previous = analysis }
             // An older version than the one cached: computed for this caller
             // alone, so the newest version stays cached.
-            if let entry = entries[snapshot.uri], entry.version > snapshot.version { return .compute(nil) }
+            if let entry, entry.version > snapshot.version { return .compute(nil, previous: previous) }
             let pending = PendingAnalysis()
-            entries[snapshot.uri] = Entry(version: snapshot.version, definitionKey: definitionKey, slot: .computing(pending))
-            return .compute(pending)
+            entries[snapshot.uri] = Entry(version: snapshot.version, definitionKey: definitionKey, slot: .computing(pending),
+                                          previous: previous)
+            return .compute(pending, previous: previous)
         }
         switch lookup {
         case .found(let analysis):
             return analysis
         case .wait(let pending):
             if let analysis = pending.wait() { return analysis }
-            return compute(snapshot, definitionFile: definitionFile)
-        case .compute(let pending):
-            let analysis = compute(snapshot, definitionFile: definitionFile)
+            return compute(snapshot, definitionFile: definitionFile, previous: nil)
+        case .compute(let pending, let previous):
+            let analysis = compute(snapshot, definitionFile: definitionFile, previous: previous)
             guard let pending else { return analysis }
             documents.withLock { entries in
                 // Only the entry this caller promised is replaced; a newer
                 // version (or definition) may have taken its place meanwhile.
                 if let entry = entries[snapshot.uri], case .computing(let current) = entry.slot, current === pending {
                     entries[snapshot.uri]?.slot = .ready(analysis)
+                    entries[snapshot.uri]?.previous = nil
                 }
             }
             pending.fulfil(analysis)
@@ -87,9 +104,10 @@ public final class AnalysisCache: Sendable {
         }
     }
 
-    private func compute(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
+    private func compute(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
+                         previous: DocumentAnalysis?) -> DocumentAnalysis {
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
-        return analyze(snapshot, definition)
+        return analyze(snapshot, definition, previous)
     }
 
     /// A definition file read into a definition and its problems.
@@ -102,8 +120,28 @@ public final class AnalysisCache: Sendable {
         return loaded
     }
 
+    /// The analysis of a container document of `kind` under `definitionFile`.
+    /// Two requests racing on a new version may both compute it; the
+    /// result is the same.
+    public func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind,
+                                  definitionFile: FormattingDefinitionFile?) -> ContainerAnalysis {
+        let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
+        if let cached = containers.withLock({ $0[snapshot.uri] }), cached.version == snapshot.version,
+           cached.definitionKey == definitionKey {
+            return cached.analysis
+        }
+        let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
+        let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition)
+        containers.withLock { entries in
+            if let current = entries[snapshot.uri], current.version > snapshot.version { return }
+            entries[snapshot.uri] = (snapshot.version, definitionKey, analysis)
+        }
+        return analysis
+    }
+
     /// Forgets a closed document.
     public func remove(_ uri: DocumentURI) {
         documents.withLock { _ = $0.removeValue(forKey: uri) }
+        containers.withLock { _ = $0.removeValue(forKey: uri) }
     }
 }

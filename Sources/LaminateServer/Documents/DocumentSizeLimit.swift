@@ -10,7 +10,7 @@ import LaminateProtocol
 /// small machine or stop keeping up. A larger document is still held and
 /// edited exactly (nothing the client sends is lost, and once it shrinks
 /// back under the limit it is analysed again), but is not parsed: its
-/// diagnostics are one LAM202 naming the limit, and every request that
+/// diagnostics are one LAM302 naming the limit, and every request that
 /// needs its analysis answers `RequestFailed` naming it.
 enum DocumentSizeLimit {
     static let maximumAnalysedBytes = 16 * 1024 * 1024

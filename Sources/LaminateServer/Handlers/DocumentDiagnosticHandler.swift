@@ -7,11 +7,8 @@ import LaminateProtocol
 enum DocumentDiagnosticHandler {
     static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentDiagnosticRequest.Result {
         let snapshot = try context.document(params.textDocument.uri)
-        let diagnostics = PublishedDiagnostics.of(snapshot, ledger: context.state.diagnosticsLedger) {
-            context.state.analysis(of: snapshot)
-        }
         try context.checkCancellation()
-        let items = diagnostics.map {
+        let items = context.state.diagnostics(of: snapshot).map {
             LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: context.positionEncoding)
         }
         let resultId = try ReportHash.of(items)

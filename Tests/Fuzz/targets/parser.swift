@@ -108,7 +108,7 @@ enum FuzzTarget {
             }
             return true
         }
-        invariant(visited <= tree.nodes.count, "the walk visited \(visited) of \(tree.nodes.count) nodes")
+        invariant(visited <= tree.nodeCount, "the walk visited \(visited) of \(tree.nodeCount) nodes")
         for issue in tree.issues { invariant(issue.range.end <= count, "issue \(issue.kind) at \(issue.range) past \(count)") }
     }
 

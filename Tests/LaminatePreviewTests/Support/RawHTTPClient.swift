@@ -100,6 +100,69 @@ struct RawHTTPClient {
             return String(decoding: received, as: UTF8.self)
         }
 
+        /// What an event stream delivered: the `id` of each event that began
+        /// (in order), and whether `marker` came.
+        struct Scan {
+            var ids: [Int] = []
+            var foundMarker = false
+        }
+
+        /// Reads an event stream until `marker` arrives (or `deadline`),
+        /// keeping only a short tail of what came: the events may be
+        /// renderings of a 10 MB document, too big to hold as text.
+        func scan(until deadline: Date, lookingFor marker: String) -> Scan {
+            var scan = Scan()
+            let markerBytes = Array(marker.utf8)
+            let idBytes = Array("\nid: ".utf8)
+            // The window is the tail of the previous read and this read;
+            // `windowStart` is its offset in the stream, so that an id seen
+            // in a carried tail is not counted twice.
+            var window: [UInt8] = [UInt8(ascii: "\n")]
+            var windowStart = -1
+            var nextIDOffset = 0
+            while Date() < deadline, !scan.foundMarker {
+                let bytes = read()
+                if bytes.isEmpty { break }
+                window += bytes
+                if Self.find(markerBytes, in: window, from: 0) != nil { scan.foundMarker = true }
+                var from = 0
+                while let found = Self.find(idBytes, in: window, from: from) {
+                    let digitsStart = found + idBytes.count
+                    let digits = window[digitsStart...].prefix { (48...57).contains($0) }
+                    // Cut off at the window's end: read again with the next one.
+                    guard digitsStart + digits.count < window.count else { break }
+                    if windowStart + found >= nextIDOffset, let id = Int(String(decoding: digits, as: UTF8.self)) {
+                        scan.ids.append(id)
+                        nextIDOffset = windowStart + found + 1
+                    }
+                    from = found + 1
+                }
+                let keep = min(window.count, max(markerBytes.count, idBytes.count + 24))
+                windowStart += window.count - keep
+                window = Array(window.suffix(keep))
+            }
+            return scan
+        }
+
+        /// The offset of `needle` in `haystack` at or after `from` (memchr
+        /// and memcmp: a scan of megabytes must not take seconds in a debug build).
+        static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+            guard let first = needle.first else { return from }
+            return haystack.withUnsafeBytes { buffer -> Int? in
+                needle.withUnsafeBytes { needleBuffer -> Int? in
+                    guard let base = buffer.baseAddress else { return nil }
+                    var offset = from
+                    while offset + needle.count <= buffer.count {
+                        guard let hit = memchr(base + offset, Int32(first), buffer.count - offset - needle.count + 1) else { return nil }
+                        let index = UnsafeRawPointer(hit) - base
+                        if memcmp(hit, needleBuffer.baseAddress!, needle.count) == 0 { return index }
+                        offset = index + 1
+                    }
+                    return nil
+                }
+            }
+        }
+
         func close() {
             Glibc.close(descriptor)
         }

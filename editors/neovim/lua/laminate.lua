@@ -11,6 +11,9 @@
 -- Markdown, default {"amd"}), settings (sent as workspace configuration),
 -- highlights (default true: define the highlight groups of
 -- laminate/highlights.lua, which show span attributes as they will look).
+--
+-- Defines :LaminatePreview [allow-html|stop]: the live preview of the
+-- current buffer in the browser, fed by the server's copy of the text.
 local M = {}
 
 -- `vim.uv` from 0.10 on, `vim.loop` before.
@@ -76,9 +79,54 @@ local function start_legacy(options, bufnr)
   if client_id then vim.lsp.buf_attach_client(bufnr, client_id) end
 end
 
+-- The Laminate client attached to `bufnr`, if any.
+local function client_for(bufnr)
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ bufnr = bufnr, name = "laminate" })[1]
+  end
+  for _, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+    if client.name == "laminate" then return client end
+  end
+end
+
+-- :LaminatePreview: asks the server for the buffer's preview. Neovim 0.10+
+-- opens the page itself (the server's window/showDocument, with
+-- vim.ui.open); the URL is echoed in any case.
+function M.preview(options)
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = client_for(bufnr)
+  if not client then
+    vim.notify("laminate: no Laminate server for this buffer", vim.log.levels.WARN)
+    return
+  end
+  local arguments = { vim.uri_from_bufnr(bufnr) }
+  for _, option in ipairs(options or {}) do table.insert(arguments, option) end
+  local params = { command = "laminate.preview", arguments = arguments }
+  local function handler(err, result)
+    if err then
+      vim.notify("laminate.preview: " .. err.message, vim.log.levels.ERROR)
+    elseif result and result ~= vim.NIL then
+      vim.notify("Laminate preview: " .. result)
+    else
+      vim.notify("Laminate preview stopped")
+    end
+  end
+  -- `client:request` from 0.11 (the dot form is deprecated there).
+  if vim.fn.has("nvim-0.11") == 1 then
+    client:request("workspace/executeCommand", params, handler, bufnr)
+  else
+    client.request("workspace/executeCommand", params, handler, bufnr)
+  end
+end
+
 function M.setup(user_options)
   local options = vim.tbl_deep_extend("force", defaults, user_options or {})
   register_extensions(options.extensions)
+  vim.api.nvim_create_user_command("LaminatePreview", function(command) M.preview(command.fargs) end, {
+    nargs = "*",
+    complete = function() return { "allow-html", "stop" } end,
+    desc = "Laminate: live preview of this buffer in the browser (allow-html, stop)",
+  })
   if options.highlights then require("laminate.highlights").setup() end
 
   if vim.lsp.config and vim.lsp.enable then

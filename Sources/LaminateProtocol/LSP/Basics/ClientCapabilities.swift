@@ -4,11 +4,14 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var general: General?
     public var workspace: Workspace?
     public var textDocument: TextDocumentClientCapabilities?
+    public var window: Window?
 
-    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil) {
+    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil,
+                window: Window? = nil) {
         self.general = general
         self.workspace = workspace
         self.textDocument = textDocument
+        self.window = window
     }
 
     public struct General: Hashable, Sendable, Codable {
@@ -24,6 +27,18 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var diagnostics: RefreshSupport?
         public var semanticTokens: SemanticTokensWorkspaceClientCapabilities?
         public var workspaceEdit: WorkspaceEditClientCapabilities?
+    }
+
+    public struct Window: Hashable, Sendable, Codable {
+        /// `window/showDocument`: the client can open a URI (the preview) for the server.
+        public var showDocument: ShowDocumentSupport?
+        /// Whether the client shows progress the server starts with
+        /// `window/workDoneProgress/create`.
+        public var workDoneProgress: Bool?
+    }
+
+    public struct ShowDocumentSupport: Hashable, Sendable, Codable {
+        public var support: Bool?
     }
 
     public struct PublishDiagnostics: Hashable, Sendable, Codable {

@@ -15,6 +15,11 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var selectionRangeProvider: Bool?
     public var documentFormattingProvider: Bool?
     public var documentRangeFormattingProvider: Bool?
+    public var executeCommandProvider: ExecuteCommandOptions?
+    public var documentLinkProvider: DocumentLinkOptions?
+    public var definitionProvider: Bool?
+    public var referencesProvider: Bool?
+    public var documentHighlightProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

@@ -10,6 +10,7 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var codeAction: CodeActionClientCapabilities?
     public var documentSymbol: DocumentSymbolClientCapabilities?
     public var foldingRange: FoldingRangeClientCapabilities?
+    public var definition: DefinitionClientCapabilities?
 
     public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
                 publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
@@ -17,7 +18,8 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
                 semanticTokens: SemanticTokensClientCapabilities? = nil,
                 codeAction: CodeActionClientCapabilities? = nil,
                 documentSymbol: DocumentSymbolClientCapabilities? = nil,
-                foldingRange: FoldingRangeClientCapabilities? = nil) {
+                foldingRange: FoldingRangeClientCapabilities? = nil,
+                definition: DefinitionClientCapabilities? = nil) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics
@@ -26,6 +28,7 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
         self.codeAction = codeAction
         self.documentSymbol = documentSymbol
         self.foldingRange = foldingRange
+        self.definition = definition
     }
 }
 

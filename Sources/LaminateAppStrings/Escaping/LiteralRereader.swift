@@ -1,0 +1,31 @@
+import LaminateDialect
+
+/// Reads one literal again, alone, as its container reads it: how an edit
+/// written into a container string is verified before it is offered. The
+/// literal must be exactly one literal of its kind, from its first byte to
+/// its last (an escaping mistake would end it early or leave it open).
+public enum LiteralRereader {
+    /// The decoded text of `literal` (quotes and delimiters included), or
+    /// nil when it is not exactly one such literal.
+    public static func decode(_ literal: [UInt8], _ escaping: StringEscaping) -> EmbeddedText? {
+        literal.withUnsafeBufferPointer { buffer -> EmbeddedText? in
+            guard !buffer.isEmpty else { return nil }
+            switch escaping {
+            case .json:
+                var reader = JSONReader(buffer)
+                guard buffer[0] == UInt8(ascii: "\""), let string = try? reader.string(), reader.index == buffer.count else { return nil }
+                return string.text.withFormatSpecifiersAsPlaceholders()
+            case .strings:
+                var reader = StringsFileReader(buffer)
+                guard buffer[0] == UInt8(ascii: "\""), let string = try? reader.string(), reader.index == buffer.count else { return nil }
+                return string.text.withFormatSpecifiersAsPlaceholders()
+            case .swift(let hashes, let multiline):
+                var reader = SwiftLiteralReader(buffer)
+                reader.literal(start: 0, hashes: hashes, depth: 0)
+                guard reader.index == buffer.count, let literal = reader.literals.last, literal.literalRange == ByteRange(0, buffer.count),
+                      literal.escaping == .swift(hashes: hashes, multiline: multiline) else { return nil }
+                return literal.text.withFormatSpecifiersAsPlaceholders()
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// Re-parses only what an edit can have changed.
+///
+/// The parser reads line by line, so before a line it is in the same state
+/// in the old and the new text whenever the text before that line is the
+/// same. The re-parse therefore starts at the chunk before the one the edit
+/// starts in (a deleted blank line joins a block to the one above; a new
+/// `===` makes the paragraph above a heading), and reads on until a line
+/// where an old chunk started, wholly after the edit, again opens a
+/// top-level block with nothing else open: from there the new parse is the
+/// old one, and every later chunk is reused as it is, moved, never copied.
+/// An opened fence, list, quote or HTML block, or a lazy continuation line,
+/// simply keeps the re-parse going.
+///
+/// Reference definitions are global: when the definitions in the re-parsed
+/// window change what a label means, exactly the chunks whose inlines looked
+/// that label up are parsed again.
+struct IncrementalParse {
+    let old: SyntaxTree
+    let source: [UInt8]
+    let oldRange: ByteRange
+    let replacementCount: Int
+
+    func tree() -> SyntaxTree {
+        let delta = replacementCount - oldRange.count
+        guard oldRange.start >= 0, oldRange.end <= old.source.count, replacementCount >= 0,
+              source.count == old.source.count + delta else {
+            return MarkdownParser.parse(source, chunkSize: old.chunkSize)
+        }
+        let oldStarts = old.chunkStarts
+        let touched = Self.lastIndex(in: oldStarts, atOrBefore: oldRange.start)
+        let first = max(0, touched - 1)
+        let windowStart = oldStarts[first]
+        // Old chunks that start wholly after the edit, where the new parse may
+        // fall back in step with the old one.
+        var resumable = first + 1
+        while resumable < oldStarts.count, oldStarts[resumable] < oldRange.end { resumable += 1 }
+        let candidates = oldStarts[resumable...].map { $0 + delta }
+
+        return source.withUnsafeBufferPointer { bytes in
+            var parser = BlockParser(bytes: bytes, start: windowStart)
+            parser.chunkSize = old.chunkSize
+            parser.stopCandidates = candidates
+            parser.parseLines()
+            let windowEnd = parser.stoppedAt ?? bytes.count
+            let resume = parser.stoppedAt.map { stop in resumable + candidates.firstIndex(of: stop)! } ?? old.chunks.count
+
+            let windowDefinitions = parser.scannedDefinitions.map {
+                ChunkDefinition(label: $0.normalizedLabel, definition: BlockParser.definition(of: $0))
+            }
+            let oldWindowDefinitions = old.chunks[first..<resume].flatMap(\.definitions)
+            let definitionsChanged = !Self.sameInlineMeanings(windowDefinitions, oldWindowDefinitions)
+
+            var definitions = ReferenceDefinitions()
+            var changedLabels: Set<String> = []
+            if definitionsChanged || !old.definitionTable.isEmpty {
+                for chunk in old.chunks[..<first] { define(chunk.definitions, in: &definitions, base: 0) }
+                define(windowDefinitions, in: &definitions, base: 0)
+                for chunk in old.chunks[resume...] { define(chunk.definitions, in: &definitions, base: 0) }
+            }
+            if definitionsChanged {
+                changedLabels = Self.labelsWithNewMeaning(old: old, new: definitions)
+            }
+
+            var chunks: [TreeChunk] = []
+            var starts: [Int] = []
+            chunks.reserveCapacity(old.chunks.count + 4)
+            starts.reserveCapacity(old.chunks.count + 4)
+            for index in 0..<first {
+                appendReused(index, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
+                             to: &chunks, starts: &starts)
+            }
+            if windowEnd > windowStart {
+                let window = parser.emitChunks(source: source, definitions: definitions, end: windowEnd)
+                for (chunk, start) in zip(window, parser.chunkStarts) where chunk.length > 0 {
+                    chunks.append(chunk)
+                    starts.append(start)
+                }
+            }
+            for index in resume..<old.chunks.count {
+                appendReused(index, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
+                             to: &chunks, starts: &starts)
+            }
+            if chunks.isEmpty || starts[0] != 0 {
+                // Only an empty text has no chunk; it still has its root.
+                return MarkdownParser.parse(source, chunkSize: old.chunkSize)
+            }
+            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize)
+        }
+    }
+
+    /// Appends old chunk `index`, moved by `offset`, or parsed again if its
+    /// inlines looked up a label whose meaning changed.
+    private func appendReused(_ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
+                              definitions: ReferenceDefinitions, to chunks: inout [TreeChunk], starts: inout [Int]) {
+        let chunk = old.chunks[index]
+        let start = old.chunkStarts[index] + offset
+        starts.append(start)
+        if changedLabels.isEmpty || chunk.referencedLabels.isDisjoint(with: changedLabels) {
+            chunks.append(chunk)
+        } else {
+            chunks.append(Self.parseChunk(source, start: start, length: chunk.length, definitions: definitions))
+        }
+    }
+
+    /// Parses `source[start ..< start + length]`, a whole chunk, on its own.
+    static func parseChunk(_ source: [UInt8], start: Int, length: Int, definitions: ReferenceDefinitions) -> TreeChunk {
+        source.withUnsafeBufferPointer { all in
+            let bytes = UnsafeBufferPointer(rebasing: all[0..<(start + length)])
+            var parser = BlockParser(bytes: bytes, start: start)
+            parser.chunkSize = Int.max
+            parser.parseLines()
+            return parser.emitChunks(source: source, definitions: definitions, end: start + length)[0]
+        }
+    }
+
+    private func define(_ entries: [ChunkDefinition], in definitions: inout ReferenceDefinitions, base: Int) {
+        for entry in entries { definitions.define(entry.label, as: entry.definition) }
+    }
+
+    private static func sameInlineMeanings(_ lhs: [ChunkDefinition], _ rhs: [ChunkDefinition]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (left, right) in zip(lhs, rhs) where left.label != right.label || left.inlineMeaning != right.inlineMeaning {
+            return false
+        }
+        return true
+    }
+
+    /// Labels whose definition in force reads differently to the inline parser.
+    private static func labelsWithNewMeaning(old: SyntaxTree, new: ReferenceDefinitions) -> Set<String> {
+        var changed: Set<String> = []
+        for (label, entry) in old.definitionTable {
+            let before = ChunkDefinition(label: label, definition: entry.definition).inlineMeaning
+            let after = new[label].map { ChunkDefinition(label: label, definition: $0).inlineMeaning }
+            if before != after { changed.insert(label) }
+        }
+        for (label, _) in new.byLabel where old.definitionTable[label] == nil { changed.insert(label) }
+        return changed
+    }
+
+    /// The index of the last element of the ascending `starts` that is at
+    /// most `offset` (0 when none is).
+    static func lastIndex(in starts: [Int], atOrBefore offset: Int) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,76 @@
+/// A node of a `SyntaxTree`: the chunk that stores it and its index there.
+///
+/// The document node is `NodeID(0)`; every other id names a node inside one
+/// chunk (see `TreeChunk`). Ids compare by chunk, then by index: chunks are in
+/// document order, indices within a chunk in the order the parser made them.
+public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let chunk: Int32
+    public let index: Int32
+
+    /// The node at `index` of the first chunk (`NodeID(0)` is the document).
+    public init(_ index: Int) {
+        self.chunk = 0
+        self.index = Int32(index)
+    }
+
+    @inlinable
+    init(chunk: Int32, index: Int32) {
+        self.chunk = chunk
+        self.index = index
+    }
+
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool {
+        lhs.chunk != rhs.chunk ? lhs.chunk < rhs.chunk : lhs.index < rhs.index
+    }
+
+    public var description: String { chunk == 0 ? "#\(index)" : "#\(chunk).\(index)" }
+}
+
+/// One node as a reader sees it: its kind, its byte range in the document's
+/// source and the nodes around it.
+///
+/// A view made by `SyntaxTree`'s subscript from a `StoredNode`: ranges are
+/// absolute here, however the chunk that stores the node has moved.
+public struct SyntaxNode: Sendable, Hashable {
+    public let kind: NodeKind
+    public let range: ByteRange
+    public let parent: NodeID?
+    public let firstChild: NodeID?
+    public let lastChild: NodeID?
+    public let nextSibling: NodeID?
+    public let previousSibling: NodeID?
+
+    @inlinable
+    init(kind: NodeKind, range: ByteRange, parent: NodeID?, firstChild: NodeID?, lastChild: NodeID?,
+         nextSibling: NodeID?, previousSibling: NodeID?) {
+        self.kind = kind
+        self.range = range
+        self.parent = parent
+        self.firstChild = firstChild
+        self.lastChild = lastChild
+        self.nextSibling = nextSibling
+        self.previousSibling = previousSibling
+    }
+}
+
+/// A node as a chunk stores it: links are indices into the same chunk's
+/// arena (-1 for none), the range is relative to the chunk's start.
+///
+/// Nodes live in flat arrays and refer to each other by index, so that
+/// neither building, walking nor freeing a tree recurses once per nesting
+/// level: 100,000 nested block quotes are 100,000 array elements.
+@usableFromInline
+struct StoredNode: Sendable, Hashable {
+    @usableFromInline var kind: NodeKind
+    @usableFromInline var range: ByteRange
+    @usableFromInline var parentIndex: Int32 = -1
+    @usableFromInline var firstChildIndex: Int32 = -1
+    @usableFromInline var lastChildIndex: Int32 = -1
+    @usableFromInline var nextSiblingIndex: Int32 = -1
+    @usableFromInline var previousSiblingIndex: Int32 = -1
+
+    init(kind: NodeKind, range: ByteRange) {
+        self.kind = kind
+        self.range = range
+    }
+}

@@ -1,0 +1,66 @@
+/// A run of whole top-level blocks, parsed on its own: what an edit
+/// re-parses, and what every other edit reuses as it is.
+///
+/// A chunk starts at the first line of a top-level block that the parser
+/// opened with nothing else open (so parsing from that line alone gives the
+/// same blocks as parsing the whole document), and ends where the next chunk
+/// starts. Every offset in it is relative to its start, so a chunk after an
+/// edit moves by changing one number in the tree, not by rewriting its nodes.
+/// Immutable and shared by reference between the versions of a document.
+@usableFromInline
+final class TreeChunk: Sendable {
+    /// `nodes[0]` is the chunk's own root (a `.document` node that readers
+    /// never see); its children are the chunk's top-level blocks.
+    @usableFromInline let nodes: [StoredNode]
+    /// Sorted by owner (a local index) and then by position.
+    let markers: [Marker]
+    /// `markers[markerStarts[i] ..< markerStarts[i + 1]]` belong to node `i`.
+    let markerStarts: [Int32]
+    let issues: [SyntaxIssue]
+    /// The bytes the chunk spans, from its first block's line to the next
+    /// chunk's (blank lines after its blocks included).
+    let length: Int
+    /// The chunk's reference definitions in document order (every one, even
+    /// those an earlier definition of the same label overrides).
+    let definitions: [ChunkDefinition]
+    /// Every label the chunk's inlines looked up, defined or not: when what
+    /// one of them names changes, the chunk's inlines must be read again.
+    let referencedLabels: Set<String>
+
+    init(nodes: [StoredNode], markers: [Marker], markerStarts: [Int32], issues: [SyntaxIssue], length: Int,
+         definitions: [ChunkDefinition], referencedLabels: Set<String>) {
+        self.nodes = nodes
+        self.markers = markers
+        self.markerStarts = markerStarts
+        self.issues = issues
+        self.length = length
+        self.definitions = definitions
+        self.referencedLabels = referencedLabels
+    }
+
+    @usableFromInline var firstTopLevelIndex: Int32 { nodes[0].firstChildIndex }
+    @usableFromInline var lastTopLevelIndex: Int32 { nodes[0].lastChildIndex }
+}
+
+/// A reference definition as a chunk holds it (attribute text relative to
+/// the chunk's start).
+struct ChunkDefinition: Sendable, Hashable {
+    var label: String
+    var definition: ReferenceDefinitions.Definition
+
+    /// What the inline parser reads of a definition: whether the label names
+    /// a link (and where to) or attributes. An attribute span holds its label,
+    /// not its definition's text, so moving or editing that text changes no
+    /// inline.
+    var inlineMeaning: InlineMeaning {
+        switch definition {
+        case .link(let destination, let title): .link(destination: destination, title: title)
+        case .attributes: .attributes
+        }
+    }
+
+    enum InlineMeaning: Hashable {
+        case link(destination: String, title: String?)
+        case attributes
+    }
+}

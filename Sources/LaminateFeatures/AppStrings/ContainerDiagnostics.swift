@@ -1,0 +1,93 @@
+import LaminateAppStrings
+import LaminateAttributes
+import LaminateDialect
+
+/// The problems of a container: every embedded string checked as a
+/// document (with the definition in force), located in the container, and
+/// the problems only strings have (`StringChecks`). A container that cannot
+/// be read is one problem at the failure and nothing else.
+public enum ContainerDiagnostics {
+    public static func check(_ analysis: ContainerAnalysis) -> [Diagnostic] {
+        if let failure = analysis.scan.failure {
+            return [Diagnostic(code: .unreadableContainer, message: "Cannot read this \(analysis.kind.displayName): \(failure.message).",
+                               range: failure.range)]
+        }
+        var diagnostics: [Diagnostic] = []
+        for document in analysis.documents {
+            let spans = EmbeddedSpans(document)
+            let placeholdersInLists = spans.placeholdersInAttributeLists
+            let listsWithPlaceholders = placeholdersInLists.map(\.list)
+            for diagnostic in AttributeValidator.validate(document.analysis.tree, attributeLists: document.analysis.attributeLists,
+                                                          definition: analysis.definition) {
+                // A list with a placeholder is only known at run time: its own problems are not reported.
+                if listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
+                diagnostics.append(document.containerDiagnostic(diagnostic, container: analysis.text))
+            }
+            for found in placeholdersInLists {
+                diagnostics.append(Diagnostic(
+                    code: .placeholderInAttributeList,
+                    message: "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
+                    range: document.containerRange(found.placeholder)))
+            }
+            diagnostics += StringChecks.inflection(document, spans: spans)
+        }
+        diagnostics += StringChecks.translationAttributes(analysis)
+        return diagnostics.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+    }
+}
+
+/// The attribute spans of one embedded string, read once for the checks.
+struct EmbeddedSpans {
+    struct Span {
+        var node: NodeID
+        /// The attribute list's text range, in the string's text.
+        var listRange: ByteRange
+        var list: AttributeList?
+    }
+
+    let spans: [Span]
+    let document: EmbeddedDocument
+
+    init(_ document: EmbeddedDocument) {
+        self.document = document
+        let tree = document.analysis.tree
+        var spans: [Span] = []
+        tree.walk { event in
+            guard case .enter(let id) = event else { return true }
+            let attributes: MappedText
+            switch tree[id].kind {
+            case .attributeSpan(let info): attributes = info.attributes
+            case .attributeDefinition(let info): attributes = info.attributes
+            default: return true
+            }
+            let range = attributes.pieces.isEmpty ? ByteRange(tree[id].range.end, tree[id].range.end)
+                : attributes.sourceRange(0, attributes.bytes.count)
+            spans.append(Span(node: id, listRange: range, list: document.analysis.attributeLists.validList(of: id)))
+            return true
+        }
+        self.spans = spans
+    }
+
+    /// Each placeholder inside an attribute list, with that list's range.
+    var placeholdersInAttributeLists: [(placeholder: ByteRange, list: ByteRange)] {
+        let placeholders = document.text.placeholderRanges
+        var found: [(ByteRange, ByteRange)] = []
+        for span in spans {
+            for placeholder in placeholders where span.listRange.contains(placeholder) {
+                found.append((placeholder, span.listRange))
+            }
+        }
+        return found
+    }
+
+    /// The attribute keys the string's spans use, in a canonical order;
+    /// nil when a list cannot be read (its keys are not known).
+    var keys: [String]? {
+        var keys: Set<String> = []
+        for span in spans {
+            guard let list = span.list else { return nil }
+            keys.formUnion(list.object.members.map(\.key))
+        }
+        return keys.sorted()
+    }
+}

@@ -1,0 +1,69 @@
+import LaminateAppStrings
+import LaminateAttributes
+import LaminateDialect
+
+/// The problems only localized strings have.
+enum StringChecks {
+    /// The languages Foundation's automatic grammar agreement (`inflect`)
+    /// works in, by primary language subtag. Apple introduced it for
+    /// English and Spanish (WWDC21, "What's new in Foundation": iOS 15 and
+    /// macOS 12) and added French, German, Italian and Portuguese (WWDC22,
+    /// "What's new in Foundation": iOS 16 and macOS 13). Apple publishes no
+    /// machine-readable list; update this one, and the README, when a
+    /// release adds a language.
+    static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
+
+    /// `inflect: true` in a string whose language is not among those.
+    static func inflection(_ document: EmbeddedDocument, spans: EmbeddedSpans) -> [Diagnostic] {
+        guard let language = document.string.origin.language else { return [] }
+        let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? language
+        guard !inflectingLanguages.contains(primary) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for span in spans.spans {
+            guard let list = span.list, let member = list["inflect"], member.value.boolValue == true else { continue }
+            diagnostics.append(Diagnostic(
+                code: .inflectionUnsupported,
+                message: "Foundation cannot inflect \"\(language)\": `inflect: true` leaves this text as written (it inflects "
+                    + inflectingLanguages.sorted().joined(separator: ", ") + ").",
+                range: document.containerRange(list.sourceRange(member.range))))
+        }
+        return diagnostics
+    }
+
+    /// In a String Catalog, each translation whose spans use other
+    /// attribute keys than the source language's text (its own value, else
+    /// the key): one language lost its `inflect: true`, another gained a colour.
+    static func translationAttributes(_ analysis: ContainerAnalysis) -> [Diagnostic] {
+        guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var index = 0
+        let documents = analysis.documents
+        while index < documents.count {
+            // An entry: its key, then its values.
+            guard documents[index].string.origin.role == .key else { index += 1; continue }
+            var end = index + 1
+            while end < documents.count, documents[end].string.origin.role == .value { end += 1 }
+            let entry = documents[index..<end]
+            let source = entry.first { $0.string.origin.role == .value && $0.string.origin.language == sourceLanguage
+                && $0.string.origin.variation.isEmpty } ?? entry[index]
+            guard let sourceKeys = EmbeddedSpans(source).keys else { index = end; continue }
+            for document in entry where document.string.origin.role == .value && document.string.origin.language != sourceLanguage {
+                guard let keys = EmbeddedSpans(document).keys, keys != sourceKeys else { continue }
+                let missing = sourceKeys.filter { !keys.contains($0) }
+                let extra = keys.filter { !sourceKeys.contains($0) }
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("lacks " + missing.map { "`\($0)`" }.joined(separator: ", ")) }
+                if !extra.isEmpty { parts.append("adds " + extra.map { "`\($0)`" }.joined(separator: ", ")) }
+                let language = document.string.origin.language ?? "?"
+                diagnostics.append(Diagnostic(
+                    code: .translationAttributesDiffer,
+                    message: "The \"\(language)\" translation's spans differ from the source language's (\"\(sourceLanguage)\"): it "
+                        + parts.joined(separator: " and ") + ".",
+                    range: document.string.literalRange,
+                    related: [RelatedLocation(range: source.string.literalRange, message: "the source language's text")]))
+            }
+            index = end
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,48 @@
+/// Paths of workspace files, as plain `/`-separated strings: the features
+/// resolve a link's path against its document's without touching the disk
+/// (the server turns paths into URIs and reads files).
+public enum LinkPath {
+    /// The file `relative` names, seen from the document at `documentPath`:
+    /// relative to the document's folder, or, starting with `/`, to `root`
+    /// (the workspace folder; the file system's root without one). `.` and
+    /// `..` are resolved; `..` never climbs above `/`. An empty `relative`
+    /// is the document itself.
+    public static func resolve(_ relative: String, from documentPath: String, root: String?) -> String {
+        if relative.isEmpty { return documentPath }
+        let base = relative.hasPrefix("/") ? (root ?? "/") : directory(of: documentPath)
+        return normalized(base + "/" + relative)
+    }
+
+    /// The folder holding `path` (`/` for a top-level file).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = path[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// `path` with empty, `.` and `..` components resolved.
+    public static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        let isAbsolute = path.hasPrefix("/")
+        let joined = components.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `target` relative to the folder of `documentPath`, for completion
+    /// and for rewriting links (`../b/c.md`).
+    public static func relative(_ target: String, from documentPath: String) -> String {
+        let from = normalized(directory(of: documentPath)).split(separator: "/")
+        let to = normalized(target).split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: Substring(".."), count: from.count - common)
+        return (ups + to[common...]).joined(separator: "/")
+    }
+}

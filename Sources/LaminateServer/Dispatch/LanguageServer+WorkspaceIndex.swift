@@ -1,0 +1,114 @@
+import LaminateFeatures
+import LaminateProtocol
+
+/// The workspace index: started on `initialized`, filled from the
+/// indexer's events (merged here, in order, between messages), kept current
+/// from watched-file changes.
+extension LanguageServer {
+    static let indexingProgressToken = "laminate-indexing"
+
+    /// On `initialized`: index the workspace folders, after asking the
+    /// client to show progress when it can.
+    func startWorkspaceIndexing() {
+        let roots = state.configuration.workspaceRoots
+        guard !roots.isEmpty, indexer == nil else { return }
+        state.workspaceIndex.roots = roots
+        let indexer = WorkspaceIndexer(fileSystem: fileSystem)
+        self.indexer = indexer
+        indexEventsTask = Task { [weak self] in
+            for await event in indexer.events {
+                guard let self else { return }
+                await self.apply(event)
+            }
+        }
+        if state.clientCapabilities.window?.workDoneProgress == true {
+            sendClientRequest(WorkDoneProgressCreateRequest.self, .init(token: Self.indexingProgressToken),
+                              purpose: .indexingProgress)
+        } else {
+            beginIndexing()
+        }
+    }
+
+    /// The client answered `window/workDoneProgress/create`: index now,
+    /// reporting progress unless it refused the token.
+    func indexingProgressCreated(accepted: Bool) {
+        reportsIndexingProgress = accepted
+        beginIndexing()
+    }
+
+    private func beginIndexing() {
+        guard let indexer else { return }
+        indexRequestsOutstanding += 1
+        indexer.indexAll(roots: state.workspaceIndex.roots)
+    }
+
+    /// Waits until the indexer has delivered all it was asked for.
+    func flushIndex() async {
+        guard indexRequestsOutstanding > 0 else { return }
+        await withCheckedContinuation { indexFlushWaiters.append($0) }
+    }
+
+    private func finishIndexRequest() {
+        indexRequestsOutstanding = max(0, indexRequestsOutstanding - 1)
+        guard indexRequestsOutstanding == 0 else { return }
+        for waiter in indexFlushWaiters { waiter.resume() }
+        indexFlushWaiters.removeAll()
+    }
+
+    func apply(_ event: WorkspaceIndexer.Event) {
+        switch event {
+        case .listed(let total):
+            indexingTotal = total
+            logger.info("workspace index: \(total) Markdown files to read")
+            sendIndexingProgress(WorkDoneProgress(kind: .begin, title: "Indexing Markdown", cancellable: false,
+                                                  message: "0/\(total) files", percentage: 0))
+        case .batch(let summaries, let done):
+            for (path, summary) in summaries { state.workspaceIndex.summaries[path] = summary }
+            if done == 0 { finishIndexRequest() }
+            if done > 0, done < indexingTotal {
+                sendIndexingProgress(WorkDoneProgress(kind: .report, message: "\(done)/\(indexingTotal) files",
+                                                      percentage: done * 100 / max(indexingTotal, 1)))
+            }
+        case .finished(let total):
+            state.workspaceIndex.isComplete = true
+            logger.info("workspace index: \(state.workspaceIndex.summaries.count) of \(total) files indexed")
+            sendIndexingProgress(WorkDoneProgress(kind: .end, message: "Indexed \(state.workspaceIndex.summaries.count) files"))
+            finishIndexRequest()
+        case .log(let line):
+            logger.info(line)
+        }
+    }
+
+    private func sendIndexingProgress(_ value: WorkDoneProgress) {
+        guard reportsIndexingProgress,
+              let params = try? JSONValue(encoding: ProgressNotification.Params(token: Self.indexingProgressToken, value: value)) else { return }
+        send(.notification(method: ProgressNotification.method, params: params))
+    }
+
+    /// Markdown files created, changed or deleted on disk: deleted ones
+    /// leave the index at once, the others are read again off the dispatcher.
+    func noticeWatchedFiles(_ params: JSONValue?) {
+        guard let indexer, let changes = try? JSONValue.decode(DidChangeWatchedFilesNotification.Params.self, from: params) else { return }
+        var reread: [String] = []
+        for change in changes.changes {
+            guard let path = FileURI.path(of: change.uri), WorkspaceScan.isMarkdown(path) else { continue }
+            if change.type == 3 {
+                state.workspaceIndex.summaries[path] = nil
+            } else {
+                reread.append(path)
+            }
+        }
+        if !reread.isEmpty {
+            indexRequestsOutstanding += 1
+            indexer.refresh(reread)
+        }
+    }
+
+    func stopWorkspaceIndexing() {
+        indexer?.stop()
+        indexEventsTask?.cancel()
+        indexRequestsOutstanding = 0
+        for waiter in indexFlushWaiters { waiter.resume() }
+        indexFlushWaiters.removeAll()
+    }
+}

@@ -1,0 +1,22 @@
+import LaminateFeatures
+import LaminateProtocol
+
+/// The navigation summary of each open document's latest version, so the
+/// requests on one version summarise it once. Shared by every copy of the
+/// server state, like `AnalysisCache`; the lock guards only the dictionary.
+public final class SummaryCache: Sendable {
+    private let entries = Locked<[DocumentURI: (version: Int, summary: FileSummary)]>([:])
+
+    public init() {}
+
+    public func summary(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> FileSummary {
+        if let entry = entries.withLock({ $0[snapshot.uri] }), entry.version == snapshot.version { return entry.summary }
+        let summary = FileSummary(analysis())
+        entries.withLock { $0[snapshot.uri] = (snapshot.version, summary) }
+        return summary
+    }
+
+    public func forget(_ uri: DocumentURI) {
+        _ = entries.withLock { $0.removeValue(forKey: uri) }
+    }
+}

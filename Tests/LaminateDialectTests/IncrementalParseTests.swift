@@ -1,0 +1,191 @@
+import Foundation
+@testable import LaminateDialect
+import Testing
+
+/// The incremental parser must give exactly the tree a full parse gives:
+/// seeded random edit sequences over the fixtures, compared after every edit.
+@Suite struct IncrementalParseTests {
+    /// Documents to edit: the CommonMark examples (grouped, when `../shared`
+    /// is there), the dialect's fixture files read as Markdown, and the
+    /// example project.
+    static let documents: [[UInt8]] = {
+        var documents: [[UInt8]] = []
+        if let examples = BlockTestData.specExamples {
+            let markdown = examples.map(\.markdown)
+            stride(from: 0, to: markdown.count, by: 40).forEach { start in
+                documents.append(Array(markdown[start..<min(markdown.count, start + 40)].joined(separator: "\n").utf8))
+            }
+        }
+        let root = BlockTestData.packageRoot
+        let files = ["Tests/BlockFixtures/block-html.txt", "Tests/BlockFixtures/gfm-tables.txt",
+                     "Tests/InlineFixtures/AttributeSpanFixtures.txt", "Tests/InlineFixtures/AttributeSpanBlockFixtures.txt",
+                     "Tests/InlineFixtures/InlineTreeFixtures.txt", "editors/example/recipe.md", "editors/example/mistakes.md"]
+        for file in files {
+            if let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) { documents.append(Array(data)) }
+        }
+        documents.append(Array(Self.handWritten.utf8))
+        return documents
+    }()
+
+    static let handWritten = """
+        # Pancakes
+
+        [milk]: https://example.com/milk "Milk"
+        ^[dairy]: ingredient: 4, foregroundColor: "green"
+
+        Whisk ^[two eggs](ingredient: 1) with [milk] and ^[butter][dairy].
+
+        > A quote
+        continued lazily
+        > - with a list
+        >   1. nested
+
+        ```swift
+        let x = 1
+        ```
+
+        | a | b |
+        |---|:-:|
+        | ^[c](ingredient: 2) | d |
+
+        <div>
+        html block
+        </div>
+
+        Setext
+        ===
+
+            indented code
+
+        * * *
+        1) one
+        2) two
+
+        Last paragraph with **strong** and *em* and ~~strike~~ and `code`.
+        """
+
+    /// Pieces typed, pasted or deleted: the syntax that reaches across
+    /// lines and blocks, plus line endings, emoji, NUL and invalid UTF-8.
+    static let snippets: [[UInt8]] = [
+        "a", " ", "\n", "\n\n", "\r\n", "\r", "#", "# ", "> ", ">", "- ", "* ", "+ ", "1. ", "2) ", "    ", "\t",
+        "```", "```\n", "~~~", "---", "===", "***", "|", "| a | b |\n|---|---|\n", "<div>", "</div>\n", "<!--", "-->",
+        "<pre>", "[", "]", "(", ")", "^[", "](", "](ingredient: 1)", "^[x](", "[ref]", "[ref]: /url\n", "[milk]: /m\n",
+        "^[dairy]: ingredient: 9\n", "^[dairy]", "[dairy]: /d\n", "\\", "`", "*", "_", "~~", "&amp;", "<https://x.y>",
+        "😀", "é", "\u{301}", "漢字", "שלום", "\0",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82]]
+
+    struct Edit: CustomStringConvertible {
+        var range: ByteRange
+        var replacement: [UInt8]
+        var description: String { "replace \(range) with \(String(decoding: replacement, as: UTF8.self).debugDescription)" }
+    }
+
+    static func randomEdit(in text: [UInt8], using random: inout SplitMix64) -> Edit {
+        let start = text.isEmpty ? 0 : Int(random.next() % UInt64(text.count + 1))
+        switch random.next() % 10 {
+        case 0, 1, 2:
+            // Delete a few bytes (sometimes a whole line or more).
+            let length = Int(random.next() % (random.next() % 4 == 0 ? 80 : 6))
+            return Edit(range: ByteRange(start, min(text.count, start + length)), replacement: [])
+        case 3:
+            // Replace a range with a snippet.
+            let length = Int(random.next() % 12)
+            return Edit(range: ByteRange(start, min(text.count, start + length)),
+                        replacement: snippets[Int(random.next() % UInt64(snippets.count))])
+        default:
+            return Edit(range: ByteRange(start, start), replacement: snippets[Int(random.next() % UInt64(snippets.count))])
+        }
+    }
+
+    /// How many edits each document gets; `LAMINATE_INCREMENTAL_EDITS` asks for more.
+    static var editsPerDocument: Int {
+        ProcessInfo.processInfo.environment["LAMINATE_INCREMENTAL_EDITS"].flatMap(Int.init) ?? 60
+    }
+
+    @Test(arguments: [1, 64, 4096])
+    func incrementalEqualsFull(chunkSize: Int) {
+        var failures = 0
+        for (documentIndex, document) in Self.documents.enumerated() {
+            var random = SplitMix64(seed: UInt64(documentIndex * 7919 + chunkSize))
+            var text = document
+            var tree = MarkdownParser.parse(text, chunkSize: chunkSize)
+            var history: [Edit] = []
+            for _ in 0..<Self.editsPerDocument {
+                let edit = Self.randomEdit(in: text, using: &random)
+                history.append(edit)
+                text.replaceSubrange(edit.range.range, with: edit.replacement)
+                tree = MarkdownParser.parse(text, editing: tree, replacing: edit.range, replacementCount: edit.replacement.count)
+                let full = MarkdownParser.parse(text)
+                let incremental = TreeFingerprint.of(tree)
+                let expected = TreeFingerprint.of(full)
+                if incremental != expected || HTMLRenderer().render(tree) != HTMLRenderer().render(full) {
+                    failures += 1
+                    Issue.record("""
+                        document \(documentIndex), chunk size \(chunkSize), after \(history.count) edits, last \(edit):
+                        \(String(decoding: text, as: UTF8.self).debugDescription)
+                        first difference: \(Self.firstDifference(incremental, expected))
+                        """)
+                    // Go on from a correct tree, so one bug is reported once.
+                    tree = full
+                    if failures > 3 { return }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [1, 7, 300])
+    func chunkingIsInvisible(chunkSize: Int) {
+        for (index, document) in Self.documents.enumerated() {
+            let chunked = MarkdownParser.parse(document, chunkSize: chunkSize)
+            let whole = MarkdownParser.parse(document, chunkSize: Int.max)
+            #expect(TreeFingerprint.of(chunked) == TreeFingerprint.of(whole), "document \(index)")
+            #expect(HTMLRenderer().render(chunked) == HTMLRenderer().render(whole), "document \(index)")
+        }
+    }
+
+    static func firstDifference(_ lhs: String, _ rhs: String) -> String {
+        let left = lhs.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = rhs.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? String(left[index]) : "<none>"
+            let r = index < right.count ? String(right[index]) : "<none>"
+            if l != r { return "line \(index):\n  incremental: \(l)\n  full:        \(r)" }
+        }
+        return "none"
+    }
+}
+
+
+@Suite struct IncrementalReuseTests {
+    /// An edit in one paragraph of many re-parses a chunk or two and shares
+    /// every other chunk with the old tree (the same object, not a copy).
+    @Test func anEditReusesTheChunksItDoesNotTouch() {
+        let paragraphs = (0..<400).map { "Paragraph \($0) with ^[an egg](ingredient: \($0)) and *words*." }
+        var text = Array(paragraphs.joined(separator: "\n\n").utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let offset = text.count / 2
+        text.insert(UInt8(ascii: "x"), at: offset)
+        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(offset, offset), replacementCount: 1)
+        let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
+        let shared = new.chunks.filter { oldChunks.contains(ObjectIdentifier($0)) }.count
+        #expect(old.chunks.count > 50)
+        #expect(shared >= new.chunks.count - 3, "\(shared) of \(new.chunks.count) chunks shared")
+        #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(text)))
+    }
+
+    /// A definition changed in one place re-reads exactly the chunks that use its label.
+    @Test func aChangedDefinitionReparsesOnlyItsUsers() {
+        var lines = ["[site]: /old", ""]
+        for index in 0..<300 { lines.append(index % 50 == 0 ? "Visit [site] now.\n" : "Plain paragraph \(index).\n") }
+        var text = Array(lines.joined(separator: "\n").utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 100)
+        let replacement = Array("/new".utf8)
+        text.replaceSubrange(8..<12, with: replacement)
+        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(8, 12), replacementCount: replacement.count)
+        let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
+        let rebuilt = new.chunks.filter { !oldChunks.contains(ObjectIdentifier($0)) }.count
+        #expect(rebuilt <= 6 + 2, "\(rebuilt) of \(new.chunks.count) chunks rebuilt")
+        #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(text)))
+        #expect(HTMLRenderer().render(new).contains("href=\"/new\""))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import Testing
+
+/// An analysis built from the previous version's (its tree, attribute lists
+/// and validation findings reused) gives exactly what a fresh analysis of
+/// the same text gives: diagnostics, semantic tokens and attribute runs,
+/// after every edit of seeded random edit sequences.
+@Suite struct IncrementalAnalysisTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The example project and the Markdown fixtures of the attributes and
+    /// features tests, plus the validation cases joined into one document.
+    static let documents: [[UInt8]] = {
+        var documents: [[UInt8]] = []
+        let folders = ["editors/example", "Tests/LaminateAttributesTests/Fixtures", "Tests/FeatureFixtures"]
+        for folder in folders {
+            let url = root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String }.sorted() ?? []
+            for file in files where file.hasSuffix(".md") {
+                if let data = FileManager.default.contents(atPath: url.appendingPathComponent(file).path) { documents.append(Array(data)) }
+            }
+        }
+        // Each validation case's document, one paragraph each: many problems close together.
+        let cases = root.appendingPathComponent("Tests/LaminateAttributesTests/Fixtures/validation-cases.tsv")
+        if let table = try? String(contentsOf: cases, encoding: .utf8) {
+            let markdown = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> String? in
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+                return columns.count > 2 ? columns[2].replacingOccurrences(of: "‸", with: "") : nil
+            }
+            documents.append(Array(markdown.prefix(300).joined(separator: "\n\n").utf8))
+        }
+        return documents
+    }()
+
+    static let snippets: [String] = [
+        "a", " ", "\n", "\n\n", "^[", "](", ")", "(ingredient: 2)", "^[egg](ingredient: 1)", "^[egg](ingredient: 2)",
+        "foregroundColor: \"gren\"", ", ", "\"", "'", ":", "{", "}", "# ", "> ", "- ", "```\n", "^[r]: ingredient: 5\n",
+        "^[x][r]", "😀", "漢", "\r\n", "inflect: true", "kern: ", "1", "-",
+    ]
+
+    /// Small chunks, so that the fixtures have many and edits reuse most.
+    @Test(arguments: [48, 4096])
+    func incrementalAnalysisEqualsFresh(chunkSize: Int) {
+        #expect(Self.documents.count >= 3, "fixtures found under \(Self.root.path)")
+        let edits = ProcessInfo.processInfo.environment["LAMINATE_INCREMENTAL_EDITS"].flatMap(Int.init) ?? 40
+        for (documentIndex, document) in Self.documents.enumerated() {
+            var random = SplitMix64(seed: UInt64(documentIndex + 1))
+            var text = document
+            var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
+            for step in 0..<edits {
+                let start = Int(random.next() % UInt64(text.count + 1))
+                let length = random.next() % 3 == 0 ? Int(random.next() % 8) : 0
+                let snippet = Array(Self.snippets[Int(random.next() % UInt64(Self.snippets.count))].utf8)
+                let end = min(text.count, start + length)
+                text.replaceSubrange(start..<end, with: snippet)
+                analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                                            reusing: analysis)
+                let fresh = DocumentAnalysis(text: text)
+                let context = "document \(documentIndex), edit \(step): \(String(decoding: text, as: UTF8.self).debugDescription)"
+                #expect(DocumentDiagnostics.check(analysis).diagnostics == DocumentDiagnostics.check(fresh).diagnostics, "\(context)")
+                #expect(SemanticTokens.tokens(in: analysis) == SemanticTokens.tokens(in: fresh), "\(context)")
+                #expect(AttributeRunBuilder.build(analysis.tree).runs == AttributeRunBuilder.build(fresh.tree).runs, "\(context)")
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import LaminateDialect
+import LaminateFeatures
+import Testing
+
+/// Heading anchor cases from `Tests/FeatureFixtures/heading-anchors.txt`:
+/// each heading of the document as `anchor ← "text"`, in document order.
+/// The first cases are github-slugger's own examples.
+@Suite struct HeadingAnchorsTests {
+    static let file = RenderedCaseFile("heading-anchors.txt", render: render)
+    static let cases = file.cases
+
+    static func render(_ testCase: CursorCaseFile.Case) -> String {
+        FileSummary(text: Array(testCase.document.utf8)).headings
+            .map { "\($0.anchor) ← \"\($0.text)\"" }.joined(separator: "\n")
+    }
+
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 5) }
+
+    @Test(arguments: cases) func anchors(_ testCase: CursorCaseFile.Case) {
+        Self.file.check(testCase)
+    }
+
+    @Test func record() { Self.file.recordIfAsked() }
+
+    /// A combining accent is a mark and stays; the variation selector of an
+    /// emoji presentation too (as on GitHub).
+    @Test(arguments: [("Cafe\u{301}", "cafe\u{301}"), ("ok\u{FE0F}", "ok\u{FE0F}"), ("tab\there", "tabhere"),
+                      ("non\u{A0}breaking", "nonbreaking"), ("", "")])
+    func baseSlug(_ text: String, _ expected: String) {
+        #expect(HeadingSlugger.baseSlug(text) == expected)
+    }
+
+    /// A fragment is compared with anchors case-insensitively and with its
+    /// percent-escapes decoded.
+    @Test func fragmentsMatchAnchors() {
+        let summary = FileSummary(text: Array("# Café au lait\n".utf8))
+        #expect(summary.heading(anchor: "caf%C3%A9-au-lait")?.text == "Café au lait")
+        #expect(summary.heading(anchor: "CAFÉ-AU-LAIT")?.text == "Café au lait")
+        #expect(summary.heading(anchor: "cafe-au-lait") == nil)
+    }
+}

@@ -1,0 +1,1 @@
+../../LaminatePreviewTests/Support/RawHTTPClient.swift
