@@ -1,5 +1,6 @@
 import Foundation
 import LaminateAttributes
+import LaminateServer
 
 /// A document named on the command line (`-` is standard input), read with
 /// the formatting definition in force for it: the nearest `.laminate.json`
@@ -38,12 +39,13 @@ struct DocumentInput {
                              definitionFile: definitionFile(near: folder))
     }
 
-    /// The first candidate `.laminate.json` that exists, loaded.
+    /// The first candidate `.laminate.json` that is a readable regular
+    /// file, loaded (read as the server reads it, so that a directory or a
+    /// FIFO by that name is passed over rather than blocking).
     static func definitionFile(near folder: String) -> DefinitionFile? {
         let documentPath = (folder.hasSuffix("/") ? folder : folder + "/") + "document"
         for path in DefinitionFileLocator.candidatePaths(forDocumentAt: documentPath) {
-            guard let contents = FileManager.default.contents(atPath: path) else { continue }
-            let bytes = Array(contents)
+            guard let bytes = LocalFileSystem().contents(ofFile: path) else { continue }
             return DefinitionFile(path: path, bytes: bytes, loaded: FormattingDefinitionLoader.load(bytes))
         }
         return nil

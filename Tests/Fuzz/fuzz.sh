@@ -35,10 +35,10 @@ command -v swiftc >/dev/null 2>&1 || PATH="/opt/swift/usr/bin:$PATH"
 
 # The modules each target links, in dependency order, and its largest input.
 case $target in
-    parser) modules="LaminateDialect LaminateAttributes LaminateFeatures"; max_len=16384 ;;
+    parser) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=16384 ;;
     json5 | definition) modules="LaminateDialect LaminateAttributes"; max_len=4096 ;;
     framing) modules="LaminateProtocol"; max_len=8192 ;;
-    edits) modules="LaminateDialect LaminateAttributes LaminateFeatures LaminateProtocol LaminateServer"; max_len=8192 ;;
+    edits) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures LaminateProtocol LaminatePreview LaminateServer"; max_len=8192 ;;
     *) echo "fuzz.sh: no module list for '$target'" >&2; exit 2 ;;
 esac
 
@@ -69,6 +69,8 @@ target_sources="$fuzz/targets/$target.swift $(find "$fuzz/support" -name '*.swif
 case $target in
     # Foundation's verdict, exactly as the differential test asks it.
     json5) target_sources="$target_sources $root/Tests/LaminateAttributesTests/Support/FoundationJSON5Oracle.swift" ;;
+    # The check of the renderer's HTML, as HTMLWellFormednessTests runs it.
+    parser) target_sources="$target_sources $root/Tests/LaminateDialectTests/Support/HTMLWellFormedness.swift" ;;
 esac
 # The linker resolves static libraries in order: importers before imported.
 libraries=""

@@ -24,8 +24,14 @@ struct MessageFrameDecoderTests {
         }
     }
 
+    /// Framing errors and refused bodies alike.
     static func errorCount(_ events: [MessageFrameDecoder.Event]) -> Int {
-        events.filter { if case .framingError = $0 { true } else { false } }.count
+        events.filter {
+            switch $0 {
+            case .framingError, .oversizedBody: true
+            case .body: false
+            }
+        }.count
     }
 
     @Test func backToBackMessagesSplitAtEveryByte() {
@@ -61,6 +67,28 @@ struct MessageFrameDecoderTests {
             #expect(Self.bodies(events).last == "{\"next\":true}", "\(bad.debugDescription) split at \(split)")
             #expect(Self.errorCount(events) >= 1)
         }
+    }
+
+    /// A body over the limit is refused, not merely logged: its sender is
+    /// told (the reader turns it into an error answered with id null).
+    @Test(arguments: ["Content-Length: 67108865\r\n\r\n", "Content-Length: 4294967296\r\n\r\n{}"])
+    func oversizedBodyIsRefusedNamingTheLimit(header: String) {
+        let events = Self.events([Array(header.utf8) + Self.frame("{}")])
+        guard case .oversizedBody(let message) = events.first else {
+            Issue.record("expected a refused body, got \(events)")
+            return
+        }
+        #expect(message.contains("67108864 bytes (64 MiB)"))
+        #expect(Self.bodies(events) == ["{}"])
+        var reader = MessageReader()
+        let incoming = reader.read(Array(header.utf8))
+        #expect(incoming == [.invalid(InvalidMessage(kind: .request(id: nil), error: .invalidRequest(message)))])
+    }
+
+    @Test func aBodyOfExactlyTheLimitIsAccepted() {
+        var decoder = MessageFrameDecoder()
+        decoder.append(Array("Content-Length: \(MessageFrameDecoder.maximumContentLength)\r\n\r\n".utf8))
+        #expect(decoder.nextEvent() == nil)
     }
 
     @Test func contentTypeAndHeaderCaseAreTolerated() {

@@ -4,12 +4,11 @@ import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 @testable import LaminateServer
-import Synchronization
 import Testing
 
 /// Numbers appended from several threads.
 final class RecordedNumbers: Sendable {
-    private let numbers = Mutex<[Int]>([])
+    private let numbers = Locked<[Int]>([])
     func append(_ number: Int) { numbers.withLock { $0.append(number) } }
     var all: [Int] { numbers.withLock { $0 } }
 }
@@ -95,7 +94,7 @@ struct AnalysisCacheTests {
 
 /// Texts recorded from several threads.
 final class RecordedTexts: Sendable {
-    private let texts = Mutex<[String?]>([])
+    private let texts = Locked<[String?]>([])
     func append(_ text: String?) { texts.withLock { $0.append(text) } }
     var all: [String?] { texts.withLock { $0 } }
 }

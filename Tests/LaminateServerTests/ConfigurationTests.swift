@@ -1,7 +1,6 @@
 import Foundation
 import LaminateProtocol
 @testable import LaminateServer
-import Synchronization
 import Testing
 
 /// Formatting definitions: found walking up to the workspace root, and
@@ -9,7 +8,7 @@ import Testing
 struct ConfigurationTests {
     /// An in-memory file system the test can change between messages.
     final class MemoryFileSystem: FileSystem {
-        private let files = Mutex<[String: [UInt8]]>([:])
+        private let files = Locked<[String: [UInt8]]>([:])
 
         func set(_ path: String, _ text: String?) {
             files.withLock { $0[path] = text.map { Array($0.utf8) } }

@@ -1,7 +1,7 @@
 import Dispatch
+import Synchronization
 import LaminateProtocol
 @testable import LaminateServer
-import Synchronization
 import Testing
 
 /// The workspace index through the server: built in the background, never
@@ -15,7 +15,7 @@ struct WorkspaceIndexServerTests {
         let fileCount: Int
         private let gate = DispatchSemaphore(value: 0)
         private let isOpen = Atomic<Bool>(false)
-        private let changed = Mutex<[String: [UInt8]?]>([:])
+        private let changed = Locked<[String: [UInt8]?]>([:])
         let reads = Atomic<Int>(0)
 
         init(fileCount: Int) { self.fileCount = fileCount }

@@ -1,7 +1,8 @@
 /// The stable codes of every problem Laminate reports. Codes never change
 /// meaning; `LAM0xx` are found in documents (and in the strings of app
 /// string containers), `LAM1xx` in definition files, `LAM2xx` in the
-/// containers themselves (String Catalogs, `.strings` files, Swift files).
+/// containers themselves (String Catalogs, `.strings` files, Swift files),
+/// `LAM3xx` are the language server's limits (what it leaves undone).
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Documents
     case invalidAttributeList = "LAM001"
@@ -43,6 +44,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     // Containers of app strings
     case unreadableContainer = "LAM201"
 
+    // The language server's limits
+    case diagnosticsNotShown = "LAM301"
+    case documentTooLarge = "LAM302"
+
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .invalidAttributeList, .wrongValueType, .valueOutOfRange, .valueNotInEnum, .invalidColor, .invalidURL,
@@ -62,6 +67,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             return .error
         case .unknownDefinitionField:
             return .warning
+        case .diagnosticsNotShown, .documentTooLarge:
+            return .information
         }
     }
 
@@ -100,6 +107,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .unknownDefinitionField: return "unknown field in the definition file (ignored)"
         case .invalidPattern: return "`pattern` is not a valid regular expression"
         case .unreadableContainer: return "a String Catalog, `.strings` file or Swift file that cannot be read"
+        case .diagnosticsNotShown: return "more problems than the server publishes for one document (`laminate check` lists them all)"
+        case .documentTooLarge: return "the document is larger than the server analyses"
         }
     }
 }

@@ -31,7 +31,7 @@ public struct AttributeList: Sendable, Hashable {
     /// The edit that removes `member` and the comma that separates it from a neighbour.
     public func removal(of member: JSON5Member) -> SourceEdit {
         let members = object.members
-        guard let index = members.firstIndex(of: member) else {
+        guard let index = index(of: member) else {
             return SourceEdit(range: sourceRange(member.range), replacement: "")
         }
         if index + 1 < members.count {
@@ -41,6 +41,22 @@ public struct AttributeList: Sendable, Hashable {
             return SourceEdit(range: sourceRange(members[index - 1].value.range.end, member.value.range.end), replacement: "")
         }
         return SourceEdit(range: sourceRange(member.range), replacement: "")
+    }
+
+    /// Where `member` is among the members. They are in source order, each
+    /// key after the one before, so a binary search by the key's offset
+    /// finds it: a linear search made checking one list of 40,000 unknown
+    /// keys (a fix each) take 3.5 s, and 500,000 nine minutes.
+    func index(of member: JSON5Member) -> Int? {
+        let members = object.members
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle].keyRange.start < member.keyRange.start { low = middle + 1 } else { high = middle }
+        }
+        guard low < members.count, members[low] == member else { return nil }
+        return low
     }
 
     /// The edit that adds `key: valueText` at the end of the list.

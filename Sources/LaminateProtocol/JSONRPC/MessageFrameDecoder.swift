@@ -18,6 +18,10 @@ public struct MessageFrameDecoder: Sendable {
         case body([UInt8])
         /// A problem with the framing; the decoder has already skipped past it.
         case framingError(String)
+        /// A header whose `Content-Length` is over the limit: its body is
+        /// skipped unread, as after any bad header, but its sender waits
+        /// for an answer, so the message says what was refused and why.
+        case oversizedBody(String)
     }
 
     private enum State: Sendable {
@@ -51,7 +55,7 @@ public struct MessageFrameDecoder: Sendable {
                     state = .readingBody(contentLength: contentLength)
                 case .failure(let problem):
                     state = .resynchronizing
-                    return .framingError(problem.message)
+                    return problem.isOverLimit ? .oversizedBody(problem.message) : .framingError(problem.message)
                 }
             case .readingBody(let contentLength):
                 guard buffer.count - start >= contentLength else { return nil }
@@ -88,6 +92,7 @@ public struct MessageFrameDecoder: Sendable {
 
     private struct HeaderProblem: Error {
         var message: String
+        var isOverLimit = false
     }
 
     /// Parses a complete header block at `start`, or returns nil when it is
@@ -99,7 +104,7 @@ public struct MessageFrameDecoder: Sendable {
         let blockStart = start
         var lineStart = start
         var contentLength: Int?
-        var problem: String?
+        var problem: HeaderProblem?
         while true {
             guard let newline = buffer[lineStart...].firstIndex(of: 0x0A) else {
                 if buffer.count - blockStart > Self.maximumHeaderLength {
@@ -114,7 +119,7 @@ public struct MessageFrameDecoder: Sendable {
                 // The blank line that ends the block.
                 if let problem {
                     start = blockStart + 1
-                    return .failure(HeaderProblem(message: problem))
+                    return .failure(problem)
                 }
                 guard let contentLength else {
                     start = blockStart + 1
@@ -131,7 +136,8 @@ public struct MessageFrameDecoder: Sendable {
                 switch Self.parseHeaderLine(buffer[lineStart..<lineEnd]) {
                 case .contentLength(let value): contentLength = value
                 case .ignored: break
-                case .invalid(let message): problem = message
+                case .invalid(let message): problem = HeaderProblem(message: message)
+                case .overLimit(let message): problem = HeaderProblem(message: message, isOverLimit: true)
                 }
             }
             lineStart = newline + 1
@@ -142,6 +148,7 @@ public struct MessageFrameDecoder: Sendable {
         case contentLength(Int)
         case ignored
         case invalid(String)
+        case overLimit(String)
     }
 
     private static func parseHeaderLine(_ line: ArraySlice<UInt8>) -> HeaderLine {
@@ -160,7 +167,8 @@ public struct MessageFrameDecoder: Sendable {
             for digit in value {
                 length = length * 10 + Int(digit - UInt8(ascii: "0"))
                 if length > maximumContentLength {
-                    return .invalid("Content-Length \(String(decoding: value, as: UTF8.self)) exceeds the limit of \(maximumContentLength) bytes")
+                    return .overLimit("message refused unread: its Content-Length \(String(decoding: value, as: UTF8.self)) "
+                        + "exceeds the limit of \(maximumContentLength) bytes (64 MiB)")
                 }
             }
             return .contentLength(length)

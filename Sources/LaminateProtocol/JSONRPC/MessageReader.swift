@@ -36,6 +36,10 @@ public struct MessageReader: Sendable {
         switch event {
         case .framingError(let problem):
             return .framingError(problem)
+        case .oversizedBody(let problem):
+            // Unread, so what it was meant to be is unknown: answered with
+            // id null, like a body that is not JSON.
+            return .invalid(InvalidMessage(kind: .request(id: nil), error: .invalidRequest(problem)))
         case .body(let body):
             switch Message.decode(body: body) {
             case .success(let message): return .message(message)

@@ -54,7 +54,8 @@ extension ResponseError {
     }
 
     /// LSP's `RequestFailed`: the params were right, but the server could
-    /// not do what they asked (the preview found no port to listen on).
+    /// not do what they asked (the preview found no port to listen on, the
+    /// document is too large to analyse).
     public static func requestFailed(_ message: String) -> ResponseError {
         ResponseError(code: requestFailedCode, message: message)
     }

@@ -52,6 +52,12 @@ extension FileSystem {
 }
 
 /// The real disk.
+///
+/// Only a regular file is read: a directory, a FIFO or a device at a
+/// definition's path (a `.laminate.json` replaced by something else between
+/// two reads, or a document replaced after the index listed it) is no file,
+/// and is opened without blocking, so that a FIFO with no writer cannot
+/// hang the reader.
 public struct LocalFileSystem: FileSystem {
     /// Definition files larger than this are not read.
     public static let maximumFileSize = 4 * 1024 * 1024
@@ -64,10 +70,24 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: limit + 1) else { return .unreadable }
-        return data.count > limit ? .tooLarge : .contents(Array(data))
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+        guard status.st_size <= limit else { return .tooLarge }
+        // The file may still grow or shrink while it is read: read to its
+        // end, up to one byte past the limit.
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .unreadable }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.count > limit ? .tooLarge : .contents(bytes)
     }
 
     public func entries(ofDirectory path: String) -> [DirectoryEntry]? {

@@ -6,9 +6,25 @@ import LaminateProtocol
 /// `InProcessConnection` for tests, which feeds the same bytes through the
 /// same reader without processes or pipes.
 public protocol Connection: Sendable {
-    /// Incoming events in arrival order; the stream finishes at end of input.
+    /// Incoming events in arrival order; the stream finishes at end of input
+    /// (or once output has failed).
     var incoming: AsyncStream<IncomingEvent> { get }
 
-    /// Sends a message; safe to call from any task, never interleaves frames.
+    /// Sends a message; safe to call from any task, never interleaves
+    /// frames, never waits for the client to read.
     func send(_ message: Message)
+
+    /// Why messages can no longer reach the client (it closed its end, or
+    /// left too much unread), once that has happened.
+    var outputFailure: String? { get }
+
+    /// Waits until what was sent has been written, at most `seconds`;
+    /// returns whether it was.
+    func finishOutput(within seconds: Double) -> Bool
+}
+
+extension Connection {
+    public var outputFailure: String? { nil }
+
+    public func finishOutput(within seconds: Double) -> Bool { true }
 }

@@ -1,5 +1,4 @@
 import LaminateProtocol
-import Synchronization
 
 /// A connection inside the test process: tests feed raw bytes (so framing
 /// errors can be exercised too) and read back the messages the server sent.
@@ -10,9 +9,9 @@ public final class InProcessConnection: Connection {
 
     private let incomingContinuation: AsyncStream<IncomingEvent>.Continuation
     private let outgoingContinuation: AsyncStream<Message>.Continuation
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
-    private struct State: ~Copyable {
+    private struct State {
         var reader = MessageReader()
         var sent: [Message] = []
     }

@@ -1,21 +1,33 @@
 import Foundation
 import LaminateProtocol
-import Synchronization
 
 /// A connection over standard input and output (or any two file descriptors).
 ///
 /// A dedicated thread reads blocking input and hands events to an unbounded
-/// stream, so the reader never waits for the server's work.
+/// stream, so the reader never waits for the server's work; another writes
+/// output (`DescriptorWriter`), so the server never waits for a client that
+/// stopped reading. Output the client leaves unread past
+/// `maximumUnsentBytes`, or a write that fails (the client closed its end),
+/// ends the connection: the incoming stream finishes, and the server stops
+/// as at the end of input.
 public final class StdioConnection: Connection {
-    public let incoming: AsyncStream<IncomingEvent>
-    private let outputDescriptor: Int32
-    /// Serialises writes so concurrent responses never interleave bytes.
-    private let writeLock = Mutex(())
+    /// Output the client may leave unread before the server gives up on it:
+    /// far more than any answer (the semantic tokens of a 16 MiB document
+    /// are under 100 MB), far less than the machine.
+    public static let maximumUnsentBytes = 256 * 1024 * 1024
 
-    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO) {
-        self.outputDescriptor = outputDescriptor
+    public let incoming: AsyncStream<IncomingEvent>
+    private let writer: DescriptorWriter
+
+    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO,
+                maximumUnsentBytes: Int = StdioConnection.maximumUnsentBytes) {
         let (stream, continuation) = AsyncStream.makeStream(of: IncomingEvent.self, bufferingPolicy: .unbounded)
         incoming = stream
+        writer = DescriptorWriter(descriptor: outputDescriptor, name: "laminate-writer", capacity: maximumUnsentBytes,
+                                  overflow: .lossless) { _ in
+            // Nobody is left to answer: stop reading too.
+            continuation.finish()
+        }
         let thread = Thread {
             Self.readLoop(inputDescriptor, continuation)
         }
@@ -43,20 +55,15 @@ public final class StdioConnection: Connection {
         continuation.finish()
     }
 
+    /// Queues the message; frames never interleave, as one writer writes
+    /// them in the order they were sent.
     public func send(_ message: Message) {
-        let bytes = message.framedBytes
-        writeLock.withLock { _ in
-            var written = 0
-            while written < bytes.count {
-                let result = bytes.withUnsafeBytes { buffer -> Int in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    return write(outputDescriptor, base + written, buffer.count - written)
-                }
-                if result < 0, errno == EINTR { continue }
-                // The client has gone; there is no one left to tell.
-                guard result > 0 else { return }
-                written += result
-            }
-        }
+        writer.enqueue(message.framedBytes)
+    }
+
+    public var outputFailure: String? { writer.failure }
+
+    public func finishOutput(within seconds: Double) -> Bool {
+        writer.drain(within: seconds)
     }
 }

@@ -1,7 +1,6 @@
 import LaminateAttributes
 import LaminateFeatures
 import LaminateProtocol
-import Synchronization
 
 /// The last checked version of each open document and the changes made
 /// since, so that every check (pushed or pulled) can carry stale ingredient
@@ -24,7 +23,7 @@ public final class DiagnosticsLedger: Sendable {
         var newestVersion: Int
     }
 
-    private let entries = Mutex<[DocumentURI: Entry]>([:])
+    private let entries = Locked<[DocumentURI: Entry]>([:])
 
     public init() {}
 

@@ -21,7 +21,15 @@ public struct RequestContext: Sendable {
     /// The parsed document with the formatting definition in force for it,
     /// or `InvalidParams` naming it when it is not open.
     public func analysis(_ uri: DocumentURI) throws(ResponseError) -> DocumentAnalysis {
-        let snapshot = try document(uri)
+        try analysis(of: try document(uri))
+    }
+
+    /// The parsed snapshot, or `RequestFailed` naming the limit when the
+    /// document is too large to analyse (see `DocumentSizeLimit`).
+    public func analysis(of snapshot: DocumentSnapshot) throws(ResponseError) -> DocumentAnalysis {
+        guard snapshot.serving != .markdown || !DocumentSizeLimit.isExceeded(by: snapshot) else {
+            throw DocumentSizeLimit.requestError(for: snapshot)
+        }
         return state.analysis(of: snapshot)
     }
 

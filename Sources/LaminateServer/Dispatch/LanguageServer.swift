@@ -55,6 +55,12 @@ public actor LanguageServer {
                 return exitCode
             }
         }
+        if let failure = connection.outputFailure {
+            // No answer can reach the client: nothing is worth finishing.
+            logger.error("the client can no longer be reached (\(failure)); stopping")
+            stop()
+            return 1
+        }
         await finishInFlightRequests()
         logger.info("end of input")
         let exitCode: Int32 = phase == .shutDown ? 0 : 1

@@ -34,9 +34,12 @@ extension ServerState {
     /// definition nearest to it (the built-in catalog when there is none).
     /// A document not served as Markdown (a container, or a file Laminate
     /// does not serve) has the analysis of an empty document, so that every
-    /// feature that has not learnt containers answers it with nothing.
+    /// feature that has not learnt containers answers it with nothing; so
+    /// has a document too large to analyse (requests on it are refused
+    /// before, `RequestContext.analysis(of:)`; this keeps the outline of the
+    /// workspace from parsing it).
     public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
-        guard snapshot.serving == .markdown else { return AnalysisCache.emptyAnalysis }
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return AnalysisCache.emptyAnalysis }
         return analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
     }
 
@@ -47,14 +50,19 @@ extension ServerState {
                          analyses: analyses, ledger: diagnosticsLedger)
     }
 
+    /// What is published, pushed or pulled alike: past the size limit only
+    /// its LAM302 (see `DocumentSizeLimit`), else at most
+    /// `PublishedDiagnostics.maximumPerDocument` problems and a LAM301.
     static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
                             analyses: AnalysisCache, ledger: DiagnosticsLedger) -> [Diagnostic] {
+        if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            return ledger.check(snapshot, analysis: analysis).diagnostics
+            return PublishedDiagnostics.capped(ledger.check(snapshot, analysis: analysis).diagnostics)
         case .container(let kind):
-            return ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile))
+            return PublishedDiagnostics.capped(
+                ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))
         case .nothing:
             return []
         }

@@ -3,7 +3,6 @@ import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
-import Synchronization
 
 /// Parsed documents and loaded formatting definitions, kept so that the
 /// requests on one version of a document parse it once.
@@ -40,14 +39,14 @@ public final class AnalysisCache: Sendable {
         case compute(PendingAnalysis?, previous: DocumentAnalysis?)
     }
 
-    private let documents = Mutex<[DocumentURI: Entry]>([:])
+    private let documents = Locked<[DocumentURI: Entry]>([:])
     /// The newest analysed version of each open container (String Catalog,
     /// `.strings`, Swift file), with the definition it was analysed under.
-    private let containers = Mutex<[DocumentURI: (version: Int, definitionKey: String, analysis: ContainerAnalysis)]>([:])
+    private let containers = Locked<[DocumentURI: (version: Int, definitionKey: String, analysis: ContainerAnalysis)]>([:])
 
     /// What features see of a document they do not serve: nothing.
     static let emptyAnalysis = DocumentAnalysis(text: [])
-    private let definitions = Mutex<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
+    private let definitions = Locked<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
     /// How a snapshot becomes an analysis; replaced only by tests, to count
     /// computations.
     private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?) -> DocumentAnalysis

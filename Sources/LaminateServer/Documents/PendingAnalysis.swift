@@ -1,6 +1,5 @@
 import Dispatch
 import LaminateFeatures
-import Synchronization
 
 /// An analysis being computed by one caller, which the others asking for
 /// the same version wait for instead of parsing the document again.
@@ -13,7 +12,7 @@ import Synchronization
 final class PendingAnalysis: Sendable {
     /// Entered on creation, left once the analysis is in `result`.
     private let finished = DispatchGroup()
-    private let result = Mutex<DocumentAnalysis?>(nil)
+    private let result = Locked<DocumentAnalysis?>(nil)
 
     init() { finished.enter() }
 

@@ -1,6 +1,5 @@
 import LaminateFeatures
 import LaminateProtocol
-import Synchronization
 
 /// What `full/delta` needs to answer with edits: the token data of recent
 /// results, and the last few versions of each document's text.
@@ -28,10 +27,10 @@ public final class SemanticTokensResultStore: Sendable {
         var earlierVersions: [DocumentSnapshot] = []
     }
 
-    private let entries = Mutex<[DocumentURI: Entry]>([:])
+    private let entries = Locked<[DocumentURI: Entry]>([:])
     /// The tokens last encoded in full for each document, chunk by chunk:
     /// the next encoding reuses the chunks its tree shares with them.
-    private let chunkedTokens = Mutex<[DocumentURI: ChunkedSemanticTokens]>([:])
+    private let chunkedTokens = Locked<[DocumentURI: ChunkedSemanticTokens]>([:])
 
     public init() {}
 

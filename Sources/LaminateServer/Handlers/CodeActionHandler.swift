@@ -10,7 +10,7 @@ enum CodeActionHandler {
 
     static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
         let document = try context.document(params.textDocument.uri)
-        let analysis = context.state.analysis(of: document)
+        let analysis = try context.analysis(of: document)
         let encoding = context.positionEncoding
         let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
         // The markings the diagnostics check carried to this version; when
@@ -65,7 +65,7 @@ enum CodeActionHandler {
         guard document.version == data.version else {
             throw ResponseError(code: contentModifiedCode, message: "\(data.uri) changed since the action was offered")
         }
-        let analysis = context.state.analysis(of: document)
+        let analysis = try context.analysis(of: document)
         let encoding = context.positionEncoding
         let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
         guard let resolved = CodeActions.actions(in: analysis, for: query).first(where: { $0.title == data.title }) else {

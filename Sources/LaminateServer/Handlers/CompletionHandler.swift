@@ -13,7 +13,7 @@ enum CompletionHandler {
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("completion position \(params.position) clamped in \(document.uri)") }
         let format: CompletionTextFormat = context.state.clientCapabilities.supportsCompletionSnippets ? .snippet : .plainText
-        guard let suggestions = Completion.suggestions(at: offset.utf8Offset, in: context.state.analysis(of: document),
+        guard let suggestions = Completion.suggestions(at: offset.utf8Offset, in: try context.analysis(of: document),
                                                        format: format) else { return nil }
         return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
     }

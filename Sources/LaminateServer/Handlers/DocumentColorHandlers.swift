@@ -6,7 +6,7 @@ import LaminateProtocol
 enum DocumentColorHandlers {
     static func documentColor(_ params: DocumentColorRequest.Params, _ context: RequestContext) throws(ResponseError) -> [ColorInformation] {
         let snapshot = try context.document(params.textDocument.uri)
-        let analysis = context.state.analysis(of: snapshot)
+        let analysis = try context.analysis(of: snapshot)
         return DocumentColors.colors(in: analysis).map { value in
             ColorInformation(range: snapshot.range(of: value.range, in: context.positionEncoding), color: LSPColor(value.color))
         }

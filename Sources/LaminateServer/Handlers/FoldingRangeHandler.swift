@@ -10,7 +10,7 @@ enum FoldingRangeHandler {
         let document = try context.document(params.textDocument.uri)
         let capabilities = context.state.clientCapabilities.textDocument?.foldingRange
         let limit = max(0, capabilities?.rangeLimit ?? .max)
-        let regions = FoldingRegions.regions(in: context.state.analysis(of: document), limit: limit)
+        let regions = FoldingRegions.regions(in: try context.analysis(of: document), limit: limit)
         let linesOnly = capabilities?.lineFoldingOnly == true
         let encoding = context.positionEncoding
         return regions.map { region in

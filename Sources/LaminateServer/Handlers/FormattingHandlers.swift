@@ -7,13 +7,13 @@ import LaminateProtocol
 enum FormattingHandlers {
     static func document(_ params: DocumentFormattingRequest.Params, _ context: RequestContext) throws(ResponseError) -> [TextEdit] {
         let snapshot = try context.document(params.textDocument.uri)
-        return snapshot.textEdits(AttributeListFormatting.edits(in: context.state.analysis(of: snapshot)), in: context.positionEncoding)
+        return snapshot.textEdits(AttributeListFormatting.edits(in: try context.analysis(of: snapshot)), in: context.positionEncoding)
     }
 
     static func range(_ params: DocumentRangeFormattingRequest.Params, _ context: RequestContext) throws(ResponseError) -> [TextEdit] {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return snapshot.textEdits(AttributeListFormatting.edits(in: context.state.analysis(of: snapshot), range: range),
+        return snapshot.textEdits(AttributeListFormatting.edits(in: try context.analysis(of: snapshot), range: range),
                                   in: context.positionEncoding)
     }
 

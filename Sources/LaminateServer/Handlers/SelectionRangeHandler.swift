@@ -6,7 +6,7 @@ import LaminateProtocol
 enum SelectionRangeHandler {
     static func handle(_ params: SelectionRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> [SelectionRange] {
         let document = try context.document(params.textDocument.uri)
-        let analysis = context.state.analysis(of: document)
+        let analysis = try context.analysis(of: document)
         let encoding = context.positionEncoding
         let offsets = params.positions.map { position in
             let offset = document.utf8Offset(of: position, in: encoding)

@@ -73,7 +73,7 @@ enum SemanticTokensHandlers {
     ) throws(ResponseError) -> [UInt32] {
         let settings = SemanticTokensSettings(context.state.configuration.settings)
         guard settings.isEnabled else { return [] }
-        let analysis = context.state.analysis(of: snapshot)
+        let analysis = try context.analysis(of: snapshot)
         let client = context.state.clientCapabilities.textDocument?.semanticTokens
         let coverage = settings.coverage(for: client)
         let encoder = SemanticTokenEncoder(

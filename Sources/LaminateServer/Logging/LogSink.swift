@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the server's log lines go: standard error for `laminate lsp`,
 /// memory for tests. Never standard output, which carries only protocol.
@@ -7,18 +6,48 @@ public protocol LogSink: Sendable {
     func write(_ line: String)
 }
 
-/// Writes each line to standard error.
+/// Writes each line to standard error, straight away; a failed write (no
+/// one reads standard error any more) is ignored.
 public struct StandardErrorLogSink: LogSink {
     public init() {}
 
     public func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress! + written, $0.count - written) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return }
+            written += result
+        }
+    }
+}
+
+/// Writes lines to a descriptor (standard error for `laminate lsp`) on a
+/// thread of its own, so that a client that never reads the server's
+/// standard error cannot block the server; lines that would pass
+/// `capacity` bytes waiting are dropped, and counted in the next line.
+public final class BackgroundLogSink: LogSink {
+    public static let capacity = 1024 * 1024
+    private let writer: DescriptorWriter
+
+    public init(descriptor: Int32 = STDERR_FILENO, capacity: Int = BackgroundLogSink.capacity) {
+        writer = DescriptorWriter(descriptor: descriptor, name: "laminate-log", capacity: capacity, overflow: .lossy)
+    }
+
+    public func write(_ line: String) {
+        writer.enqueue(Array((line + "\n").utf8))
+    }
+
+    /// Waits until the lines written so far are out, at most `seconds`.
+    public func finish(within seconds: Double) -> Bool {
+        writer.drain(within: seconds)
     }
 }
 
 /// Keeps log lines in memory for tests to inspect.
 public final class MemoryLogSink: LogSink {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateDialect
 import LaminatePreview
 import LaminateProtocol
 
@@ -27,6 +28,9 @@ final class DocumentPreview: Sendable {
     /// Renders `snapshot` soon, unless a newer one comes first.
     func show(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?, analyses: AnalysisCache) {
         feed.submit {
+            if let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) {
+                return "<p>" + HTMLEscaping.escape(tooLarge.message) + "</p>\n"
+            }
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
             return AttributeSpanHTML.renderer(definition: analysis.definition).render(analysis.tree)
         }

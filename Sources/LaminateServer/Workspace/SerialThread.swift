@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// A thread that runs the work given to it one piece at a time, in order:
 /// the workspace indexer's, kept apart from the threads requests run on.
 final class SerialThread: Sendable {
-    private let pending = Mutex<(work: [@Sendable () -> Void], isFinished: Bool)>(([], false))
+    private let pending = Locked<(work: [@Sendable () -> Void], isFinished: Bool)>(([], false))
     private let available = DispatchSemaphore(value: 0)
 
     init(name: String) {

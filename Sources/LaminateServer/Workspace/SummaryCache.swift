@@ -1,12 +1,11 @@
 import LaminateFeatures
 import LaminateProtocol
-import Synchronization
 
 /// The navigation summary of each open document's latest version, so the
 /// requests on one version summarise it once. Shared by every copy of the
 /// server state, like `AnalysisCache`; the lock guards only the dictionary.
 public final class SummaryCache: Sendable {
-    private let entries = Mutex<[DocumentURI: (version: Int, summary: FileSummary)]>([:])
+    private let entries = Locked<[DocumentURI: (version: Int, summary: FileSummary)]>([:])
 
     public init() {}
 

@@ -11,7 +11,7 @@ enum FuzzTarget {
     static func test(_ bytes: [UInt8]) {
         let analysis = DocumentAnalysis(text: bytes)
         checkTree(analysis.tree)
-        _ = AttributeSpanHTML.renderer().render(analysis.tree)
+        checkHTML(analysis.tree)
         checkRuns(AttributeRunBuilder.build(analysis.tree), count: bytes.count)
         checkDiagnostics(DocumentDiagnostics.check(analysis).diagnostics, count: bytes.count)
         checkTokens(SemanticTokens.tokens(in: analysis), count: bytes.count)
@@ -51,6 +51,27 @@ enum FuzzTarget {
                     end = edit.range.end
                 }
             }
+        }
+    }
+
+    /// Without raw HTML in the document (which CommonMark passes through
+    /// untouched), both renderers' HTML is well-formed enough to parse back:
+    /// see `HTMLWellFormedness`.
+    static func checkHTML(_ tree: SyntaxTree) {
+        let withSpans = AttributeSpanHTML.renderer().render(tree)
+        var hasRawHTML = false
+        tree.walk { event in
+            guard case .enter(let id) = event else { return !hasRawHTML }
+            switch tree[id].kind {
+            case .htmlBlock, .inlineHTML: hasRawHTML = true
+            default: break
+            }
+            return !hasRawHTML
+        }
+        guard !hasRawHTML else { return }
+        for html in [withSpans, HTMLRenderer().render(tree)] {
+            let problem = HTMLWellFormedness.problem(in: html)
+            invariant(problem == nil, "HTML not well-formed: \(problem ?? "")")
         }
     }
 

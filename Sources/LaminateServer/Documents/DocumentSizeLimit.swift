@@ -1,0 +1,39 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateProtocol
+
+/// The largest document the server analyses.
+///
+/// An analysis holds about 80 bytes per byte of text while the next version
+/// is analysed (10 MB of text: about 800 MB), and each keystroke in 10 MB
+/// costs over a second of parsing; past 16 MiB the server would exhaust a
+/// small machine or stop keeping up. A larger document is still held and
+/// edited exactly (nothing the client sends is lost, and once it shrinks
+/// back under the limit it is analysed again), but is not parsed: its
+/// diagnostics are one LAM302 naming the limit, and every request that
+/// needs its analysis answers `RequestFailed` naming it.
+enum DocumentSizeLimit {
+    static let maximumAnalysedBytes = 16 * 1024 * 1024
+
+    static func isExceeded(by snapshot: DocumentSnapshot) -> Bool {
+        snapshot.text.count > maximumAnalysedBytes
+    }
+
+    /// The one diagnostic of a document over the limit, at its start; nil
+    /// for a document within it.
+    static func diagnostic(for snapshot: DocumentSnapshot) -> Diagnostic? {
+        guard isExceeded(by: snapshot) else { return nil }
+        return Diagnostic(code: .documentTooLarge, message: description(of: snapshot), range: ByteRange(0, 0))
+    }
+
+    /// The answer to a request that needs the analysis of a document over the limit.
+    static func requestError(for snapshot: DocumentSnapshot) -> ResponseError {
+        .requestFailed(description(of: snapshot))
+    }
+
+    private static func description(of snapshot: DocumentSnapshot) -> String {
+        "This document is \(snapshot.text.count.groupedDigits) bytes, larger than the \(maximumAnalysedBytes.groupedDigits) bytes "
+            + "(16 MiB) the language server analyses: it is not checked, highlighted or formatted "
+            + "until it is smaller (laminate check reads it whole)."
+    }
+}
