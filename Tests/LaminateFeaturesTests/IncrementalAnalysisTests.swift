@@ -67,3 +67,29 @@ import Testing
         }
     }
 }
+
+/// Tokens encoded chunk by chunk, reusing the previous version's chunks,
+/// are exactly the tokens encoded in one piece.
+@Suite struct ChunkedSemanticTokensTests {
+    @Test(arguments: [ColumnUnit.utf8, .utf16, .utf32])
+    func chunkedEncodingEqualsWhole(unit: ColumnUnit) {
+        let encoder = SemanticTokenEncoder(unit: unit, lineHandling: .splitAtLineEnds)
+        for (documentIndex, document) in IncrementalAnalysisTests.documents.enumerated() {
+            var random = SplitMix64(seed: UInt64(documentIndex + 100))
+            var text = document
+            var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 48), lineIndex: LineIndex(text))
+            var chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
+            for step in 0..<30 {
+                let whole = encoder.encode(SemanticTokens.tokens(in: analysis), text: text, lineIndex: analysis.lineIndex)
+                #expect(chunked.data == whole, "document \(documentIndex), step \(step)")
+                let start = Int(random.next() % UInt64(text.count + 1))
+                let snippet = Array(IncrementalAnalysisTests.snippets[Int(random.next() % UInt64(IncrementalAnalysisTests.snippets.count))].utf8)
+                let end = min(text.count, start + Int(random.next() % 4))
+                text.replaceSubrange(start..<end, with: snippet)
+                analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                                            reusing: analysis)
+                chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
+            }
+        }
+    }
+}

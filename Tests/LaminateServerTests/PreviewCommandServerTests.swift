@@ -69,11 +69,11 @@ struct PreviewCommandServerTests {
         let page = try await Self.start(client, id: 1)
         let stream = try page.stream()
         defer { stream.close() }
-        let first = stream.read(until: Date(timeIntervalSinceNow: 10)) { $0.contains("milk</span>") && $0.hasSuffix("\n\n") }
+        let first = stream.read(until: Date(timeIntervalSinceNow: 60)) { $0.contains("milk</span>") && $0.hasSuffix("\n\n") }
         #expect(first.contains(#"data: <p>Add <span data-ingredient="4" data-foreground-color="green" style="color: green">milk</span>.</p>"#))
         // An unsaved change: only the server has it.
         Self.replace(client, with: "Add ^[cream](fontWeight: \"bold\").\n", version: 2)
-        let second = stream.read(until: Date(timeIntervalSinceNow: 10)) { $0.contains("cream</span>") && $0.hasSuffix("\n\n") }
+        let second = stream.read(until: Date(timeIntervalSinceNow: 60)) { $0.contains("cream</span>") && $0.hasSuffix("\n\n") }
         #expect(second.contains(#"<span data-font-weight="bold" style="font-weight: 700">cream</span>"#))
         #expect(try page.client.get(page.path).body.contains("cream</span>"))
         // Asked again, the same preview.

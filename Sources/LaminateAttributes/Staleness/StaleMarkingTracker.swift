@@ -121,7 +121,8 @@ struct SpanLookup {
     /// insertion at a span's edge is seen), outermost first.
     static func spans(meeting range: ByteRange, in tree: SyntaxTree) -> [IndexedSpan] {
         var spans: [IndexedSpan] = []
-        var next = tree[tree.root].firstChild
+        // From the first top-level block that reaches the range, found through the chunks.
+        var next = tree.topLevelNodes(meeting: range).first
         while let id = next {
             let node = tree[id]
             if node.range.start > range.end { break }

@@ -32,11 +32,15 @@ public struct AttributeLists: Sendable {
         var referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>] = [:]
         chunks.reserveCapacity(tree.chunkCount)
         chunkStarts.reserveCapacity(tree.chunkCount)
+        // The chunks no earlier table holds, read in parallel (all of them
+        // when a document opens).
+        let missing = (0..<tree.chunkCount).filter { reusable[tree.chunkKey($0)] == nil }
+        let read = ParallelMap.map(missing.count) { ChunkLists(key: tree.chunkKey(missing[$0]), tree: tree, chunk: missing[$0]) }
+        for (index, table) in zip(missing, read) { reusable[tree.chunkKey(index)] = table }
         for index in 0..<tree.chunkCount {
             let key = tree.chunkKey(index)
-            let start = tree.chunkStart(index)
-            chunkStarts.append(start)
-            let table = reusable[key] ?? ChunkLists(key: key, tree: tree, chunk: index)
+            chunkStarts.append(tree.chunkStart(index))
+            let table = reusable[key]!
             chunks.append(table)
             for local in table.referenceSpans {
                 let id = tree.nodeID(chunk: index, index: local)

@@ -56,9 +56,9 @@ struct ValidationRun {
     var diagnostics: [Diagnostic] = []
     /// Every valid `ingredient` value, in document order.
     var ingredientUses: [IngredientUse] = []
-    /// Whether a span read its list from a definition (which may be in
-    /// another chunk): then what was found cannot be kept for the chunk.
-    var readsOtherChunks = false
+    /// The definitions reference-form spans read their lists from (maybe in
+    /// other chunks), by label: what was found holds only while they do not change or move.
+    var definitionsRead: [(label: String, text: MappedText)] = []
 
     init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition) {
         self.tree = tree
@@ -112,7 +112,7 @@ struct ValidationRun {
                 context.enter(id, in: tree)
                 switch tree[id].kind {
                 case .attributeSpan(let info):
-                    if info.referenceLabel != nil { run.readsOtherChunks = true }
+                    if let label = info.referenceLabel { run.definitionsRead.append((label, info.attributes)) }
                     let list = run.checkSpan(id, info)
                     if let list { run.checkSpanInContext(id, list: list, context: context) }
                     context.pushSpan(list)

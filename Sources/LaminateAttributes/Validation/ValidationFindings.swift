@@ -17,16 +17,24 @@ public struct ValidationFindings: Sendable {
                 reusing previous: ValidationFindings? = nil) {
         var reusable: [ChunkKey: ChunkFindings] = [:]
         if let previous, previous.definition == definition {
-            for chunk in previous.chunks where chunk.isReusable { reusable[chunk.key] = chunk }
+            for chunk in previous.chunks { reusable[chunk.key] = chunk }
         }
         var chunks: [ChunkFindings] = []
         var chunkStarts: [Int] = []
         chunks.reserveCapacity(tree.chunkCount)
         chunkStarts.reserveCapacity(tree.chunkCount)
+        var found: [ChunkFindings?] = (0..<tree.chunkCount).map { index in
+            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+        }
+        // The chunks to validate again, in parallel (all of them when a document opens).
+        let missing = found.indices.filter { found[$0] == nil }
+        let validated = ParallelMap.map(missing.count) { position in
+            ChunkFindings(key: tree.chunkKey(missing[position]), tree: tree, chunk: missing[position],
+                          attributeLists: attributeLists, definition: definition)
+        }
+        for (index, findings) in zip(missing, validated) { found[index] = findings }
         for index in 0..<tree.chunkCount {
-            let key = tree.chunkKey(index)
-            chunks.append(reusable[key] ?? ChunkFindings(key: key, tree: tree, chunk: index,
-                                                         attributeLists: attributeLists, definition: definition))
+            chunks.append(found[index]!)
             chunkStarts.append(tree.chunkStart(index))
         }
         self.chunks = chunks
@@ -65,9 +73,9 @@ private final class ChunkFindings: Sendable {
     /// In document order.
     let diagnostics: [Diagnostic]
     let ingredientUses: [IngredientUse]
-    /// False when a span of the chunk takes its list from a definition, which
-    /// an edit elsewhere may change.
-    let isReusable: Bool
+    /// The definitions the chunk's reference-form spans took their lists from:
+    /// the label, the text, and where it started relative to the chunk.
+    let definitionsRead: [(label: String, bytes: [UInt8], offset: Int)]
 
     init(key: ChunkKey, tree: SyntaxTree, chunk: Int, attributeLists: AttributeLists, definition: FormattingDefinition) {
         var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
@@ -82,6 +90,21 @@ private final class ChunkFindings: Sendable {
             use.spanRange = use.spanRange.shifted(by: -start)
             return use
         }
-        isReusable = !run.readsOtherChunks
+        definitionsRead = run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
     }
+
+    /// Whether these findings are still right for chunk `chunk` of `tree`
+    /// (a tree that shares the chunk): every definition a span read is the
+    /// same text, as far from the chunk as it was (the findings may point into it).
+    func stillHolds(in tree: SyntaxTree, chunk: Int) -> Bool {
+        guard !definitionsRead.isEmpty else { return true }
+        let start = tree.chunkStart(chunk)
+        for read in definitionsRead {
+            guard let text = tree.attributeDefinitionText(read.label), text.bytes == read.bytes,
+                  Self.start(of: text) - start == read.offset else { return false }
+        }
+        return true
+    }
+
+    private static func start(of text: MappedText) -> Int { text.pieces.isEmpty ? 0 : text.sourceOffset(at: 0) }
 }

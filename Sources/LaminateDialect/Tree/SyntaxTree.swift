@@ -123,8 +123,9 @@ public struct SyntaxTree: Sendable {
         }
     }
 
-    /// The attribute text of the definition in force for `label`, if it is an attribute definition.
-    func attributeDefinitionText(_ label: String) -> MappedText? {
+    /// The attribute text of the definition in force for `label` (a
+    /// normalized label), if it is an attribute definition.
+    public func attributeDefinitionText(_ label: String) -> MappedText? {
         guard let entry = definitionTable[label], case .attributes(let text) = entry.definition else { return nil }
         return text.shifted(by: chunkStarts[entry.chunk])
     }
@@ -227,6 +228,22 @@ public struct SyntaxTree: Sendable {
         while next >= 0 {
             ids.append(NodeID(chunk: Int32(index), index: next))
             next = chunks[index].nodes[Int(next)].nextSiblingIndex
+        }
+        return ids
+    }
+
+    /// The top-level blocks whose ranges meet `range` (end points included),
+    /// first to last, found through the chunks' starts rather than by
+    /// walking every block before them.
+    public func topLevelNodes(meeting range: ByteRange) -> [NodeID] {
+        var chunk = max(0, IncrementalParse.lastIndex(in: chunkStarts, atOrBefore: range.start) - 1)
+        var ids: [NodeID] = []
+        while chunk < chunks.count, chunkStarts[chunk] <= range.end {
+            for id in topLevelNodes(inChunk: chunk) {
+                let nodeRange = self[id].range
+                if nodeRange.end >= range.start && nodeRange.start <= range.end { ids.append(id) }
+            }
+            chunk += 1
         }
         return ids
     }

@@ -52,13 +52,38 @@ struct SemanticTokenCollector {
     /// (only container prefixes such as a quote's later `>` lag behind),
     /// which keeps the painter's sort cheap.
     mutating func collect(range: ByteRange?) {
-        var frames = [Frame(context: Context())]
+        guard let range else {
+            var frames = [Frame(context: Context())]
+            collect(from: tree.root, range: nil, frames: &frames)
+            return
+        }
+        // Only the top-level blocks that meet the range, found through the chunks.
+        var frames = framesInsideTheDocument()
+        for node in tree.topLevelNodes(meeting: range) { collect(from: node, range: range, frames: &frames) }
+    }
+
+    /// Collects the tokens of the top-level blocks `nodes` (one chunk's), as
+    /// the walk from the document would.
+    mutating func collect(topLevel nodes: [NodeID]) {
+        var frames = framesInsideTheDocument()
+        for node in nodes { collect(from: node, range: nil, frames: &frames) }
+    }
+
+    /// The frames a walk from the document has when it reaches a top-level block.
+    private func framesInsideTheDocument() -> [Frame] {
+        let root = tree[tree.root]
+        let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
+        return [Frame(context: Context()),
+                Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
+    }
+
+    private mutating func collect(from start: NodeID, range: ByteRange?, frames: inout [Frame]) {
         // Local constants: read through the captured `self`, each use copied
         // (and retained) the whole value for every node.
         let tree = self.tree
         let attributeLists = self.attributeLists
         let definition = self.definition
-        tree.walk { event in
+        tree.walk(from: start) { event in
             switch event {
             case .enter(let id):
                 let node = tree[id]

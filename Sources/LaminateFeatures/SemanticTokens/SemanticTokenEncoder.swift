@@ -13,7 +13,7 @@ public enum SemanticTokenLineHandling: Sendable, Hashable {
 /// start delta (relative to the previous token when on the same line),
 /// length, type index, modifier bits — with columns and lengths counted in
 /// the negotiated position encoding.
-public struct SemanticTokenEncoder: Sendable {
+public struct SemanticTokenEncoder: Sendable, Hashable {
     public var unit: ColumnUnit
     public var lineHandling: SemanticTokenLineHandling
 
@@ -82,6 +82,11 @@ public struct SemanticTokenEncoder: Sendable {
 
         /// Moves forward to the line containing `offset` (never backward).
         mutating func moveToLine(containing offset: Int) {
+            // Far ahead (one chunk's tokens start deep in the document): jump there.
+            if let far = lineIndex.contentRange(ofLine: line + 8), far.start <= offset {
+                enter(line: lineIndex.line(containingUTF8Offset: offset))
+                return
+            }
             while let next = lineIndex.contentRange(ofLine: line + 1), next.start <= offset {
                 enter(line: line + 1)
             }

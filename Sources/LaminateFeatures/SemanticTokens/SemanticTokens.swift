@@ -21,4 +21,12 @@ public enum SemanticTokens {
         guard let range else { return painted }
         return painted.filter { $0.range.start < range.end && $0.range.end > range.start }
     }
+
+    /// The tokens of chunk `chunk` of the analysis's tree, in document order.
+    static func tokens(in analysis: DocumentAnalysis, chunk: Int, coverage: SemanticTokenCoverage) -> [SemanticToken] {
+        var collector = SemanticTokenCollector(
+            tree: analysis.tree, attributeLists: analysis.attributeLists, coverage: coverage, definition: analysis.definition)
+        collector.collect(topLevel: analysis.tree.topLevelNodes(inChunk: chunk))
+        return SemanticTokenPainter.paint(collector.tokens, text: analysis.text)
+    }
 }

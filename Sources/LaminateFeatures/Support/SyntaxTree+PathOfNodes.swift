@@ -10,7 +10,11 @@ extension SyntaxTree {
     /// longer on it.
     func pathOfNodes(containing offset: Int) -> [NodeID] {
         var path = [root]
-        var current = root
+        guard let top = topLevelNodes(meeting: ByteRange(offset, offset)).first(where: { self[$0].range.contains(offset) }) else {
+            return path
+        }
+        path.append(top)
+        var current = top
         while let child = children(of: current).first(where: { self[$0].range.contains(offset) }) {
             path.append(child)
             current = child

@@ -1,3 +1,4 @@
+import LaminateFeatures
 import LaminateProtocol
 
 /// What `full/delta` needs to answer with edits: the token data of recent
@@ -27,6 +28,9 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     private let entries = Locked<[DocumentURI: Entry]>([:])
+    /// The tokens last encoded in full for each document, chunk by chunk:
+    /// the next encoding reuses the chunks its tree shares with them.
+    private let chunkedTokens = Locked<[DocumentURI: ChunkedSemanticTokens]>([:])
 
     public init() {}
 
@@ -74,7 +78,18 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     /// Forgets a document's results and earlier versions (closed or reopened).
+    /// The tokens last encoded in full for a document, chunk by chunk.
+    public func chunkedTokens(of uri: DocumentURI) -> ChunkedSemanticTokens? {
+        chunkedTokens.withLock { $0[uri] }
+    }
+
+    /// Keeps a document's newest full encoding for the next one to reuse.
+    public func keep(_ tokens: ChunkedSemanticTokens, for uri: DocumentURI) {
+        chunkedTokens.withLock { $0[uri] = tokens }
+    }
+
     public func remove(_ uri: DocumentURI) {
+        chunkedTokens.withLock { _ = $0.removeValue(forKey: uri) }
         entries.withLock { _ = $0.removeValue(forKey: uri) }
     }
 }

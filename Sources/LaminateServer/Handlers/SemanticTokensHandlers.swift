@@ -75,11 +75,21 @@ enum SemanticTokensHandlers {
         guard settings.isEnabled else { return [] }
         let analysis = try context.analysis(of: snapshot)
         let client = context.state.clientCapabilities.textDocument?.semanticTokens
-        let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: settings.coverage(for: client))
-        try context.checkCancellation()
+        let coverage = settings.coverage(for: client)
         let encoder = SemanticTokenEncoder(
             unit: context.positionEncoding,
             lineHandling: client?.multilineTokenSupport == true ? .multiline : .splitAtLineEnds)
+        guard let range else {
+            // The whole document: chunk by chunk, reusing the chunks the
+            // last full encoding shares with this version's tree.
+            let results = context.state.semanticTokenResults
+            let tokens = ChunkedSemanticTokens(analysis, coverage: coverage, encoder: encoder,
+                                               reusing: results.chunkedTokens(of: snapshot.uri))
+            results.keep(tokens, for: snapshot.uri)
+            return tokens.data
+        }
+        let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: coverage)
+        try context.checkCancellation()
         return encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
     }
 }

@@ -1,0 +1,37 @@
+import Dispatch
+
+/// Computes `count` independent values on every core: how the per-chunk
+/// tables of a newly opened document (its attribute lists, validation
+/// findings, semantic tokens) are built, each chunk on its own.
+///
+/// Few values (an edited version recomputes one or two chunks) are computed
+/// in place: spreading them over threads would cost more than it saves.
+public enum ParallelMap {
+    public static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
+        guard count > 8 else { return (0..<count).map(transform) }
+        let results = Results<Value>(count: count)
+        // Each iteration writes only its own slot, and `concurrentPerform`
+        // returns after all of them: no slot is shared between threads.
+        DispatchQueue.concurrentPerform(iterations: count) { index in results.set(index, transform(index)) }
+        return results.values()
+    }
+
+    /// One slot per value, written once each from the iteration that owns it.
+    private final class Results<Value>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Value?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func set(_ index: Int, _ value: Value) { slots[index] = value }
+
+        func values() -> [Value] { slots.map { $0! } }
+    }
+}
