@@ -1,4 +1,5 @@
 import Dispatch
+import LaminateDialect
 
 /// Computes `count` independent values on every core: how the per-chunk
 /// tables of a newly opened document (its attribute lists, validation
@@ -33,5 +34,18 @@ public enum ParallelMap {
         func set(_ index: Int, _ value: Value) { slots[index] = value }
 
         func values() -> [Value] { slots.map { $0! } }
+    }
+}
+
+extension ParallelMap {
+    /// One value per chunk of `tree`: `reused(index)` where it gives one
+    /// (what an earlier version computed for a chunk the tree still shares),
+    /// else `computed(index)`, the computed ones on every core.
+    public static func perChunk<Value: Sendable>(of tree: SyntaxTree, reused: (Int) -> Value?,
+                                                 computed: @Sendable (Int) -> Value) -> [Value] {
+        var values = (0..<tree.chunkCount).map(reused)
+        let missing = values.indices.filter { values[$0] == nil }
+        for (index, value) in zip(missing, map(missing.count) { computed(missing[$0]) }) { values[index] = value }
+        return values.map { $0! }
     }
 }

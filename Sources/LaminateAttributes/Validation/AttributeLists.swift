@@ -27,21 +27,13 @@ public struct AttributeLists: Sendable {
         if let previous {
             for table in previous.chunks { reusable[table.key] = table }
         }
-        var chunks: [ChunkLists] = []
-        var chunkStarts: [Int] = []
-        var referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>] = [:]
-        chunks.reserveCapacity(tree.chunkCount)
-        chunkStarts.reserveCapacity(tree.chunkCount)
-        // The chunks no earlier table holds, read in parallel (all of them
+        // The chunks no earlier table holds are read in parallel (all of them
         // when a document opens).
-        let missing = (0..<tree.chunkCount).filter { reusable[tree.chunkKey($0)] == nil }
-        let read = ParallelMap.map(missing.count) { ChunkLists(key: tree.chunkKey(missing[$0]), tree: tree, chunk: missing[$0]) }
-        for (index, table) in zip(missing, read) { reusable[tree.chunkKey(index)] = table }
-        for index in 0..<tree.chunkCount {
-            let key = tree.chunkKey(index)
-            chunkStarts.append(tree.chunkStart(index))
-            let table = reusable[key]!
-            chunks.append(table)
+        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[tree.chunkKey($0)] }) { index in
+            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index)
+        }
+        var referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>] = [:]
+        for (index, table) in chunks.enumerated() {
             for local in table.referenceSpans {
                 let id = tree.nodeID(chunk: index, index: local)
                 guard let text = Self.attributeText(of: tree[id]) else { continue }
@@ -49,7 +41,7 @@ public struct AttributeLists: Sendable {
             }
         }
         self.chunks = chunks
-        self.chunkStarts = chunkStarts
+        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.referenceLists = referenceLists
     }
 

@@ -19,26 +19,14 @@ public struct ValidationFindings: Sendable {
         if let previous, previous.definition == definition {
             for chunk in previous.chunks { reusable[chunk.key] = chunk }
         }
-        var chunks: [ChunkFindings] = []
-        var chunkStarts: [Int] = []
-        chunks.reserveCapacity(tree.chunkCount)
-        chunkStarts.reserveCapacity(tree.chunkCount)
-        var found: [ChunkFindings?] = (0..<tree.chunkCount).map { index in
+        // The chunks to validate again are validated in parallel (all of them
+        // when a document opens).
+        chunks = ParallelMap.perChunk(of: tree, reused: { index in
             reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+        }) { index in
+            ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }
-        // The chunks to validate again, in parallel (all of them when a document opens).
-        let missing = found.indices.filter { found[$0] == nil }
-        let validated = ParallelMap.map(missing.count) { position in
-            ChunkFindings(key: tree.chunkKey(missing[position]), tree: tree, chunk: missing[position],
-                          attributeLists: attributeLists, definition: definition)
-        }
-        for (index, findings) in zip(missing, validated) { found[index] = findings }
-        for index in 0..<tree.chunkCount {
-            chunks.append(found[index]!)
-            chunkStarts.append(tree.chunkStart(index))
-        }
-        self.chunks = chunks
-        self.chunkStarts = chunkStarts
+        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.definition = definition
     }
 

@@ -6,12 +6,16 @@ extension BlockParser {
     /// `definitions` (the whole document's, which may hold more than this
     /// parser found).
     mutating func emitChunks(source: [UInt8], definitions: ReferenceDefinitions, end: Int) -> [TreeChunk] {
+        let chunkStarts = chunkStarts
+        func length(ofChunk index: Int) -> Int {
+            (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
+        }
         var builders: [SyntaxTreeBuilder] = []
         var chunkDefinitions: [[ChunkDefinition]] = []
         var referencedLabels: [Set<String>] = []
-        for (index, start) in chunkStarts.enumerated() {
+        for index in chunkStarts.indices {
             var builder = SyntaxTreeBuilder(source: source)
-            builder.expectedLength = (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - start
+            builder.expectedLength = length(ofChunk: index)
             builders.append(builder)
             chunkDefinitions.append([])
             referencedLabels.append([])
@@ -44,10 +48,9 @@ extension BlockParser {
         var chunks: [TreeChunk] = []
         chunks.reserveCapacity(builders.count)
         for index in builders.indices.reversed() {
-            let start = chunkStarts[index]
-            let length = (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - start
             let builder = builders.removeLast()
-            chunks.append(builder.finishChunk(start: start, length: length, definitions: chunkDefinitions[index],
+            chunks.append(builder.finishChunk(start: chunkStarts[index], length: length(ofChunk: index),
+                                              definitions: chunkDefinitions[index],
                                               referencedLabels: referencedLabels[index]))
         }
         chunks.reverse()

@@ -53,9 +53,9 @@ struct IncrementalParse {
             var definitions = ReferenceDefinitions()
             var changedLabels: Set<String> = []
             if definitionsChanged || !old.definitionTable.isEmpty {
-                for chunk in old.chunks[..<first] { define(chunk.definitions, in: &definitions, base: 0) }
-                define(windowDefinitions, in: &definitions, base: 0)
-                for chunk in old.chunks[resume...] { define(chunk.definitions, in: &definitions, base: 0) }
+                for chunk in old.chunks[..<first] { define(chunk.definitions, in: &definitions) }
+                define(windowDefinitions, in: &definitions)
+                for chunk in old.chunks[resume...] { define(chunk.definitions, in: &definitions) }
             }
             if definitionsChanged {
                 changedLabels = Self.labelsWithNewMeaning(old: old, new: definitions)
@@ -113,7 +113,7 @@ struct IncrementalParse {
         }
     }
 
-    private func define(_ entries: [ChunkDefinition], in definitions: inout ReferenceDefinitions, base: Int) {
+    private func define(_ entries: [ChunkDefinition], in definitions: inout ReferenceDefinitions) {
         for entry in entries { definitions.define(entry.label, as: entry.definition) }
     }
 
@@ -129,8 +129,8 @@ struct IncrementalParse {
     private static func labelsWithNewMeaning(old: SyntaxTree, new: ReferenceDefinitions) -> Set<String> {
         var changed: Set<String> = []
         for (label, entry) in old.definitionTable {
-            let before = ChunkDefinition(label: label, definition: entry.definition).inlineMeaning
-            let after = new[label].map { ChunkDefinition(label: label, definition: $0).inlineMeaning }
+            let before = entry.definition.inlineMeaning
+            let after = new[label]?.inlineMeaning
             if before != after { changed.insert(label) }
         }
         for (label, _) in new.byLabel where old.definitionTable[label] == nil { changed.insert(label) }

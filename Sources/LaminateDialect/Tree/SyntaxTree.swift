@@ -174,18 +174,7 @@ public struct SyntaxTree: Sendable {
     }
 
     /// What the parser noticed, in document order.
-    public var issues: [SyntaxIssue] {
-        var issues: [SyntaxIssue] = []
-        for (index, chunk) in chunks.enumerated() {
-            let base = chunkStarts[index]
-            for var issue in chunk.issues {
-                issue.range.start += base
-                issue.range.end += base
-                issues.append(issue)
-            }
-        }
-        return issues
-    }
+    public var issues: [SyntaxIssue] { chunks.indices.flatMap { issues(inChunk: $0) } }
 
     /// How many nodes the tree holds (the chunks' own roots included).
     public var nodeCount: Int { indexBases[indexBases.count - 1] }
@@ -345,8 +334,7 @@ public struct MarkerList: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Marker {
         var marker = markers[position]
-        marker.range.start += base
-        marker.range.end += base
+        marker.range = marker.range.shifted(by: base)
         marker.owner = owner
         return marker
     }

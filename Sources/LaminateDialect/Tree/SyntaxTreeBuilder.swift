@@ -124,8 +124,7 @@ public struct SyntaxTreeBuilder {
         var sorted = markers
         for var marker in markers {
             let owner = Int(marker.owner.index)
-            marker.range.start -= start
-            marker.range.end -= start
+            marker.range = marker.range.shifted(by: -start)
             sorted[Int(next[owner])] = marker
             next[owner] += 1
         }
@@ -143,10 +142,7 @@ public struct SyntaxTreeBuilder {
         var relativeNodes = nodes
         nodes = []
         if start != 0 {
-            for index in relativeNodes.indices {
-                relativeNodes[index].range.start -= start
-                relativeNodes[index].range.end -= start
-            }
+            for index in relativeNodes.indices { relativeNodes[index].range = relativeNodes[index].range.shifted(by: -start) }
         }
         for index in relativeNodes.indices {
             switch relativeNodes[index].kind {
@@ -163,12 +159,7 @@ public struct SyntaxTreeBuilder {
             }
         }
         relativeNodes[0].range = ByteRange(0, length)
-        let relativeIssues = issues.map { issue in
-            var issue = issue
-            issue.range.start -= start
-            issue.range.end -= start
-            return issue
-        }
+        let relativeIssues = issues.map { SyntaxIssue(kind: $0.kind, range: $0.range.shifted(by: -start)) }
         let relativeDefinitions = definitions.map { entry in
             var entry = entry
             if case .attributes(let text) = entry.definition { entry.definition = .attributes(text.shifted(by: -start)) }

@@ -48,12 +48,16 @@ struct ChunkDefinition: Sendable, Hashable {
     var label: String
     var definition: ReferenceDefinitions.Definition
 
+    var inlineMeaning: ReferenceDefinitions.Definition.InlineMeaning { definition.inlineMeaning }
+}
+
+extension ReferenceDefinitions.Definition {
     /// What the inline parser reads of a definition: whether the label names
     /// a link (and where to) or attributes. An attribute span holds its label,
     /// not its definition's text, so moving or editing that text changes no
     /// inline.
     var inlineMeaning: InlineMeaning {
-        switch definition {
+        switch self {
         case .link(let destination, let title): .link(destination: destination, title: title)
         case .attributes: .attributes
         }

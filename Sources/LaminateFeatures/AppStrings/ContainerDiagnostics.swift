@@ -17,8 +17,11 @@ public enum ContainerDiagnostics {
             let spans = EmbeddedSpans(document)
             let placeholdersInLists = spans.placeholdersInAttributeLists
             let listsWithPlaceholders = placeholdersInLists.map(\.list)
+            // Each string's analysis was made with the container's definition
+            // and has validated its chunks already.
             for diagnostic in AttributeValidator.validate(document.analysis.tree, attributeLists: document.analysis.attributeLists,
-                                                          definition: analysis.definition) {
+                                                          definition: document.analysis.definition,
+                                                          findings: document.analysis.validationFindings) {
                 // A list with a placeholder is only known at run time: its own problems are not reported.
                 if listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
                 diagnostics.append(document.containerDiagnostic(diagnostic, container: analysis.text))

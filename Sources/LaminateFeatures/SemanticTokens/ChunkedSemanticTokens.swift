@@ -37,24 +37,17 @@ public struct ChunkedSemanticTokens: Sendable {
             for chunk in previous.chunks { reusable[chunk.key] = chunk }
         }
         let tree = analysis.tree
-        var chunks: [ChunkTokenData] = []
-        chunks.reserveCapacity(tree.chunkCount)
+        // The chunks to encode again are encoded in parallel (all of them
+        // when a document opens).
+        let chunks = ParallelMap.perChunk(of: tree, reused: { index in
+            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
+        }) { index in
+            ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
+        }
         var data: [UInt32] = []
         data.reserveCapacity(previous?.data.count ?? 0)
         var previousLine = 0
-        var found: [ChunkTokenData?] = (0..<tree.chunkCount).map { index in
-            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
-        }
-        // The chunks to encode again, in parallel (all of them when a document opens).
-        let missing = found.indices.filter { found[$0] == nil }
-        let encoded = ParallelMap.map(missing.count) { position in
-            ChunkTokenData(key: tree.chunkKey(missing[position]), analysis: analysis, chunk: missing[position],
-                           coverage: coverage, encoder: encoder)
-        }
-        for (index, chunk) in zip(missing, encoded) { found[index] = chunk }
-        for index in 0..<tree.chunkCount {
-            let chunk = found[index]!
-            chunks.append(chunk)
+        for (index, chunk) in chunks.enumerated() {
             guard !chunk.data.isEmpty else { continue }
             let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.data[0])
             data.append(UInt32(firstLine - previousLine))
