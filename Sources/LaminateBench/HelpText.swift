@@ -9,6 +9,7 @@ enum HelpText {
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
           laminate-bench session    [FILE | --sizes SIZE,…] [--seed N] [--edits N] [--server PATH]
+          laminate-bench symbols    [--seed N] [--runs N]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -55,6 +56,10 @@ enum HelpText {
                     and hover. Prints a Markdown table of medians per
                     keystroke, the time from didOpen to the first
                     diagnostics, and the server's peak resident memory.
+          symbols   workspace/symbol over 10,000 generated recipe files,
+                    summarised as the workspace index holds them: the time
+                    of each of a few queries (fuzzy, by id, empty, none),
+                    minimum and median of --runs.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
