@@ -41,6 +41,12 @@ public struct FuzzyMatch: Sendable {
     public func score(_ name: String) -> Int? {
         guard !query.isEmpty else { return 0 }
         if isASCII {
+            // A native string's bytes are read in place; others (bridged) through their view.
+            if let score = name.utf8.withContiguousStorageIfAvailable({ bytes in
+                self.score(bytes.lazy.map { Self.foldASCII(UInt32($0)) }, length: bytes.count)
+            }) {
+                return score
+            }
             return score(name.utf8.lazy.map { Self.foldASCII(UInt32($0)) }, length: name.utf8.count)
         }
         return score(name.unicodeScalars.lazy.map(Self.fold), length: name.unicodeScalars.count)

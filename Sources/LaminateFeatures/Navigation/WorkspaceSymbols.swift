@@ -37,24 +37,48 @@ public enum WorkspaceSymbols {
         let digits = query.trimmingSpaces
         let isIDQuery = !digits.isEmpty && digits.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         var best = BestMatches(limit: limit)
-        for (path, summary) in workspace.summaries {
-            for (index, heading) in summary.headings.enumerated() where heading.textRange != heading.range {
-                guard let score = match.score(heading.text) else { continue }
-                best.consider(Candidate(score: score, path: path, start: heading.textRange.start, entry: .heading(index)))
+        // The ids listed for the file at hand: a file has a few, so a list beats a set made per file.
+        var listedIDs: [Int] = []
+        if match.isEmpty {
+            // Every symbol ties: the first `limit` by path then position, without weighing each against the kept ones.
+            for path in workspace.sortedPaths where best.sorted.count < limit {
+                var inFile: [Candidate] = []
+                matches(in: workspace[path]!, path: path, match: match, idPrefix: nil, listedIDs: &listedIDs) { inFile.append($0) }
+                for candidate in inFile.sorted(by: { $0.start < $1.start }) { best.consider(candidate) }
             }
-            var listedIDs = Set<Int>()
-            for (index, ingredient) in summary.ingredients.enumerated() where listedIDs.insert(ingredient.id).inserted {
-                let byID = isIDQuery && String(ingredient.id).hasPrefix(digits) ? 1000 : nil
-                guard let score = byID ?? match.score(ingredient.text) else { continue }
-                best.consider(Candidate(score: score, path: path, start: ingredient.textRange.start, entry: .ingredient(index)))
-            }
-            for (index, definition) in summary.labelDefinitions.enumerated() {
-                guard let score = match.score(definition.label) else { continue }
-                best.consider(Candidate(score: score, path: path, start: definition.labelRange.start, entry: .definition(index)))
+        } else {
+            for (path, summary) in workspace.summaries {
+                matches(in: summary, path: path, match: match, idPrefix: isIDQuery ? digits : nil, listedIDs: &listedIDs) {
+                    best.consider($0)
+                }
             }
         }
         return best.sorted.compactMap { item(for: $0, in: workspace) }
     }
+
+    /// Every entry of one file that matches, in no particular order; an
+    /// ingredient whose id starts with `idPrefix` matches first of all.
+    private static func matches(in summary: FileSummary, path: String, match: FuzzyMatch, idPrefix: String?,
+                                listedIDs: inout [Int], _ body: (Candidate) -> Void) {
+        for (index, heading) in summary.headings.enumerated() where heading.textRange != heading.range {
+            guard let score = match.score(heading.text) else { continue }
+            body(Candidate(score: score, path: path, start: heading.textRange.start, entry: .heading(index)))
+        }
+        listedIDs.removeAll(keepingCapacity: true)
+        for (index, ingredient) in summary.ingredients.enumerated() where !listedIDs.contains(ingredient.id) {
+            listedIDs.append(ingredient.id)
+            let byID = idPrefix.flatMap { String(ingredient.id).hasPrefix($0) ? idMatchScore : nil }
+            guard let score = byID ?? match.score(ingredient.text) else { continue }
+            body(Candidate(score: score, path: path, start: ingredient.textRange.start, entry: .ingredient(index)))
+        }
+        for (index, definition) in summary.labelDefinitions.enumerated() {
+            guard let score = match.score(definition.label) else { continue }
+            body(Candidate(score: score, path: path, start: definition.labelRange.start, entry: .definition(index)))
+        }
+    }
+
+    /// An id typed is what is meant: above any fuzzy match of a text.
+    static let idMatchScore = 1 << 20
 
     private static func item(for candidate: Candidate, in workspace: WorkspaceFiles) -> WorkspaceSymbolItem? {
         guard let summary = workspace[candidate.path] else { return nil }
