@@ -21,11 +21,15 @@ public enum LinkCompletion {
         public var isIncomplete: Bool
     }
 
+    /// `workspace` is asked for only when the cursor is in a link: most
+    /// requests (a space typed in a paragraph) are answered without the
+    /// workspace's files or this document's summary.
     public static func suggestions(at offset: Int, in analysis: DocumentAnalysis, path: String,
-                                   workspace: WorkspaceFiles) -> Result? {
+                                   workspace files: () -> WorkspaceFiles) -> Result? {
         let text = analysis.text
-        guard offset <= text.count, !Completion.isInCode(offset, analysis.tree) else { return nil }
-        guard let context = LinkCursor(text: text, offset: offset) else { return nil }
+        guard offset <= text.count, let context = LinkCursor(text: text, offset: offset),
+              !Completion.isInCode(offset, analysis.tree) else { return nil }
+        let workspace = files()
         switch context {
         case .destination(let written):
             // A URL with a scheme is the client's business, not a workspace path.

@@ -20,9 +20,8 @@ enum CompletionHandler {
         if let suggestions = Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format) {
             return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
         }
-        let view = context.navigationView()
         guard let links = LinkCompletion.suggestions(at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
-                                                     workspace: view.files) else { return nil }
+                                                     workspace: { context.navigationView().files }) else { return nil }
         return CompletionList(isIncomplete: links.isIncomplete,
                               items: links.suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
     }

@@ -98,4 +98,29 @@ import Testing
         let after = NavigationReferences.occurrences(of: newSymbol, in: renamedWorkspace, includeDeclaration: true)
         #expect(after.count == before.count + alreadyNamed, "\(newSymbol)")
     }
+
+    /// At every offset of every case's files: what prepare names lies in
+    /// the file and holds the offset (or the character before it), and the
+    /// edits of a rename there stay inside their files without overlapping.
+    @Test(arguments: cases) func everyOffsetRenamesInsideTheFiles(_ testCase: CursorCaseFile.Case) {
+        let (newName, workspaceCase) = Self.parse(testCase)
+        for (path, text) in workspaceCase.files {
+            for offset in 0...text.count {
+                guard let target = NavigationRename.target(at: offset, path: path, text: text, in: workspaceCase.workspace) else {
+                    continue
+                }
+                #expect(target.range.end <= text.count)
+                #expect(target.range.start <= offset && offset - 1 <= target.range.end, "\(path) at \(offset)")
+                guard let edits = try? NavigationRename.edits(renaming: target.symbol, to: newName, in: workspaceCase.workspace,
+                                                              text: { file in workspaceCase.files.first { $0.path == file }?.text })
+                else { continue }
+                for (file, fileEdits) in edits {
+                    #expect(fileEdits.last.map { $0.range.end <= workspaceCase.text(of: file).count } ?? true)
+                    for (edit, next) in zip(fileEdits, fileEdits.dropFirst()) {
+                        #expect(edit.range.end <= next.range.start, "\(file): \(edit.range) and \(next.range)")
+                    }
+                }
+            }
+        }
+    }
 }
