@@ -110,6 +110,9 @@ private final class ChunkLists: Sendable {
         var lists: [Result<AttributeList, JSON5SyntaxError>] = []
         var referenceSpans: [Int32] = []
         for id in ids {
+            // Only spans and definitions have lists: other nodes' kinds are not made.
+            let tag = tree.tag(of: id)
+            guard tag == .attributeSpan || tag == .attributeDefinition else { continue }
             let node = tree[id]
             if case .attributeSpan(let info) = node.kind, info.referenceLabel != nil {
                 slots[Int(id.index)] = Self.referenceSlot
