@@ -22,17 +22,23 @@ struct DocumentInput {
 
     enum Failure: Error {
         case unreadable(String)
+        /// Over `WholeFile.maximumBytes` (2 GiB).
+        case tooLarge(String)
     }
 
     static func read(_ argument: String) throws(Failure) -> DocumentInput {
         let bytes: [UInt8]
         let folder: String
+        do {
+            bytes = try WholeFile.read(argument)
+        } catch .tooLarge {
+            throw .tooLarge(argument)
+        } catch {
+            throw .unreadable(argument)
+        }
         if argument == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
             folder = FileManager.default.currentDirectoryPath
         } else {
-            guard let contents = FileManager.default.contents(atPath: argument) else { throw .unreadable(argument) }
-            bytes = Array(contents)
             folder = URL(fileURLWithPath: argument).standardizedFileURL.deletingLastPathComponent().path
         }
         return DocumentInput(displayPath: argument == "-" ? "<stdin>" : argument, bytes: bytes,
@@ -74,6 +80,9 @@ extension DocumentInput {
     static func readReportingFailure(_ path: String) -> DocumentInput? {
         do {
             return try DocumentInput.read(path)
+        } catch .tooLarge {
+            FileHandle.printError("cannot read \(path): it is larger than 2 GiB, the most laminate parses")
+            return nil
         } catch {
             FileHandle.printError("cannot read \(path)")
             return nil

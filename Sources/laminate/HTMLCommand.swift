@@ -14,7 +14,16 @@ enum HTMLCommand {
         }
         let tree = MarkdownParser.parse(input.bytes)
         let renderer = AttributeSpanHTML.renderer(definition: input.definition)
-        FileHandle.standardOutput.write(Data(renderer.render(tree).utf8))
+        // Written as it is rendered, a megabyte at a time: the whole HTML is
+        // never held (nor copied into a `String` and `Data`).
+        var written = true
+        renderer.render(tree) { piece in
+            if written { written = WholeFile.write(piece) }
+        }
+        if !written {
+            FileHandle.printError("cannot write the HTML to standard output")
+            return 1
+        }
         return 0
     }
 }

@@ -129,6 +129,9 @@ private final class ChunkLists: Sendable {
         var referenceLabels: [String] = []
         var seen: Set<String> = []
         for id in ids {
+            // Only spans and definitions have lists: other nodes' kinds are not made.
+            let tag = tree.tag(of: id)
+            guard tag == .attributeSpan || tag == .attributeDefinition else { continue }
             let node = tree[id]
             if case .attributeSpan(let info) = node.kind, let label = info.referenceLabel {
                 slots[Int(id.index)] = Self.referenceSlot

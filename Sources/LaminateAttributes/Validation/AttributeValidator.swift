@@ -110,6 +110,9 @@ struct ValidationRun {
             switch event {
             case .enter(let id):
                 context.enter(id, in: tree)
+                // Most nodes are neither: their kind is not made at all.
+                let tag = tree.tag(of: id)
+                guard tag == .attributeSpan || tag == .attributeDefinition else { return true }
                 switch tree[id].kind {
                 case .attributeSpan(let info):
                     if let label = info.referenceLabel { run.definitionsRead.append((label, info.attributes)) }
@@ -124,7 +127,7 @@ struct ValidationRun {
                     break
                 }
             case .exit(let id):
-                if case .attributeSpan = tree[id].kind { context.popSpan() }
+                if tree.tag(of: id) == .attributeSpan { context.popSpan() }
                 context.exit(id, in: tree)
             }
             return true

@@ -26,23 +26,23 @@ struct SpanContext {
     var currentNodeFillsBlock: Bool { fillsBlock.last ?? false }
 
     mutating func enter(_ id: NodeID, in tree: SyntaxTree) {
-        let node = tree[id]
-        if node.kind.isBlock {
+        // Links and tags only: making `tree[id]` would copy the kind's payload.
+        if tree.isBlock(id) {
             blocks.append(id)
             fillsBlock.append(false)
             return
         }
-        guard let parent = node.parent else {
+        guard let parent = tree.parent(of: id) else {
             fillsBlock.append(false)
             return
         }
-        let isOnlyChild = tree[parent].firstChild == id && tree[parent].lastChild == id
-        let parentFills = tree[parent].kind.isBlock ? true : (fillsBlock.last ?? false)
+        let isOnlyChild = tree.firstChild(of: parent) == id && tree.lastChild(of: parent) == id
+        let parentFills = tree.isBlock(parent) ? true : (fillsBlock.last ?? false)
         fillsBlock.append(isOnlyChild && parentFills)
     }
 
     mutating func exit(_ id: NodeID, in tree: SyntaxTree) {
-        if tree[id].kind.isBlock, !blocks.isEmpty { blocks.removeLast() }
+        if tree.isBlock(id), !blocks.isEmpty { blocks.removeLast() }
         if !fillsBlock.isEmpty { fillsBlock.removeLast() }
     }
 

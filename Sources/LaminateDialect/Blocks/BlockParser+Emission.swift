@@ -10,57 +10,65 @@ extension BlockParser {
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
         }
-        var builders: [SyntaxTreeBuilder] = []
-        var chunkDefinitions: [[ChunkDefinition]] = []
-        var referencedLabels: [Set<String>] = []
-        for index in chunkStarts.indices {
+        // The block markers grouped by their block (a counting sort), so that
+        // each block's markers go in with its node and each chunk is finished
+        // as soon as its blocks are emitted: only one chunk's builder (with
+        // its room reserved for growth) is alive at a time.
+        var markerStarts = [Int32](repeating: 0, count: blocks.count + 1)
+        for marker in markers { markerStarts[Int(marker.owner) + 1] += 1 }
+        for index in 1..<markerStarts.count { markerStarts[index] += markerStarts[index - 1] }
+        var markersByBlock = [Int32](repeating: 0, count: markers.count)
+        var nextSlot = markerStarts
+        for (index, marker) in markers.enumerated() {
+            markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
+            nextSlot[Int(marker.owner)] += 1
+        }
+        let blockMarkers = BlockMarkers(markers: markers, starts: markerStarts, order: markersByBlock)
+
+        var chunks: [TreeChunk] = []
+        chunks.reserveCapacity(chunkStarts.count)
+        func newBuilder(_ index: Int) -> SyntaxTreeBuilder {
             var builder = SyntaxTreeBuilder(source: source)
             builder.expectedLength = length(ofChunk: index)
-            builders.append(builder)
-            chunkDefinitions.append([])
-            referencedLabels.append([])
+            return builder
         }
+        var builder = newBuilder(0)
+        var chunkDefinitions: [ChunkDefinition] = []
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
-        var chunkOfBlock = [Int32](repeating: -1, count: blocks.count)
 
         var chunk = 0
+        func finishCurrent() {
+            chunks.append(builder.finishChunk(start: chunkStarts[chunk], length: length(ofChunk: chunk),
+                                              definitions: chunkDefinitions,
+                                              referencedLabels: inlineParser.takeReferencedLabels()))
+            chunkDefinitions = []
+        }
         var top = Int(blocks[0].firstChild)
         while top >= 0, blocks[top].start < end {
             while chunk + 1 < chunkStarts.count, chunkStarts[chunk + 1] <= blocks[top].start {
-                referencedLabels[chunk] = inlineParser.takeReferencedLabels()
+                finishCurrent()
                 chunk += 1
+                builder = newBuilder(chunk)
             }
-            emitSubtree(top, into: &builders[chunk], chunk: chunk, inlineParser: &inlineParser,
-                        nodeOfBlock: &nodeOfBlock, chunkOfBlock: &chunkOfBlock, definitions: &chunkDefinitions[chunk])
+            emitSubtree(top, into: &builder, inlineParser: &inlineParser, nodeOfBlock: &nodeOfBlock,
+                        blockMarkers: blockMarkers, definitions: &chunkDefinitions)
             top = Int(blocks[top].nextSibling)
         }
-        referencedLabels[chunk] = inlineParser.takeReferencedLabels()
-
-        for marker in markers {
-            let owner = nodeOfBlock[Int(marker.owner)]
-            // Markers of blocks that were dropped (an emptied paragraph) or
-            // lie past `end` have no node.
-            guard owner >= 0 else { continue }
-            builders[Int(chunkOfBlock[Int(marker.owner)])].addMarker(marker.kind, marker.range, owner: NodeID(Int(owner)))
+        // Every chunk gets its tree, also those past the last block emitted.
+        while true {
+            finishCurrent()
+            guard chunk + 1 < chunkStarts.count else { break }
+            chunk += 1
+            builder = newBuilder(chunk)
         }
-
-        var chunks: [TreeChunk] = []
-        chunks.reserveCapacity(builders.count)
-        for index in builders.indices.reversed() {
-            let builder = builders.removeLast()
-            chunks.append(builder.finishChunk(start: chunkStarts[index], length: length(ofChunk: index),
-                                              definitions: chunkDefinitions[index],
-                                              referencedLabels: referencedLabels[index]))
-        }
-        chunks.reverse()
         return chunks
     }
 
     /// Emits the top-level block `top` and everything under it, in document
     /// order, running the inline parser on each leaf with inline content.
-    private func emitSubtree(_ top: Int, into builder: inout SyntaxTreeBuilder, chunk: Int, inlineParser: inout InlineParser,
-                             nodeOfBlock: inout [Int32], chunkOfBlock: inout [Int32],
+    private func emitSubtree(_ top: Int, into builder: inout SyntaxTreeBuilder, inlineParser: inout InlineParser,
+                             nodeOfBlock: inout [Int32], blockMarkers: BlockMarkers,
                              definitions: inout [ChunkDefinition]) {
         nodeOfBlock[0] = builder.root.index
         // Tables get their `tableBody` node when their first body row is emitted.
@@ -88,7 +96,10 @@ extension BlockParser {
             let kind = nodeKind(of: record)
             let node = builder.appendChild(kind, range: ByteRange(record.start, max(record.start, record.end)), to: parentNode)
             nodeOfBlock[current] = node.index
-            chunkOfBlock[current] = Int32(chunk)
+            for slot in Int(blockMarkers.starts[current])..<Int(blockMarkers.starts[current + 1]) {
+                let marker = blockMarkers.markers[Int(blockMarkers.order[slot])]
+                builder.addMarker(marker.kind, marker.range, owner: node)
+            }
             switch record.kind {
             case .paragraph, .heading:
                 inlineParser.parse(content(of: current), into: &builder, parent: node)
@@ -134,7 +145,7 @@ extension BlockParser {
     /// after it.
     private func unescapePipesInLiterals(after cell: NodeID, in builder: inout SyntaxTreeBuilder) {
         for index in (Int(cell.index) + 1)..<builder.nodes.count {
-            switch builder.nodes[index].kind {
+            switch builder.kind(at: index) {
             case .codeSpan(let content) where content.contains("\\|"):
                 builder.setKind(.codeSpan(content: content.replacingEscapedPipes()), of: NodeID(index))
             case .inlineHTML(let content) where content.contains("\\|"):
@@ -193,4 +204,12 @@ extension String {
         }
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+/// The block phase's markers, grouped by the block that owns them:
+/// `markers[order[starts[b] ..< starts[b + 1]]]` are block `b`'s.
+private struct BlockMarkers {
+    let markers: [BlockParser.PendingMarker]
+    let starts: [Int32]
+    let order: [Int32]
 }

@@ -7,10 +7,21 @@
 /// times plus once per open container it passes, so time is linear in the input.
 struct BlockParser {
     /// A marker found during the block phase, owned by a block record.
+    /// 16 bytes: offsets are 32-bit, as in the tree (see `StoredNode`).
     struct PendingMarker {
         var kind: MarkerKind
-        var range: ByteRange
+        var start: Int32
+        var end: Int32
         var owner: Int32
+
+        init(kind: MarkerKind, range: ByteRange, owner: Int32) {
+            self.kind = kind
+            self.start = Int32(range.start)
+            self.end = Int32(range.end)
+            self.owner = owner
+        }
+
+        var range: ByteRange { ByteRange(Int(start), Int(end)) }
     }
 
     let bytes: UnsafeBufferPointer<UInt8>

@@ -39,7 +39,10 @@ struct HTMLOutput: ~Copyable, HTMLByteSink {
 
     deinit { base.deallocate() }
 
-    var last: UInt8? { count > 0 ? base[count &- 1] : nil }
+    /// The last byte of what was drained, while the buffer is empty after it.
+    private var lastDrained: UInt8?
+
+    var last: UInt8? { count > 0 ? base[count &- 1] : lastDrained }
 
     mutating func appendByte(_ byte: UInt8) {
         if count == capacity { grow(toHold: count &+ 1) }
@@ -59,6 +62,15 @@ struct HTMLOutput: ~Copyable, HTMLByteSink {
     /// `String(decoding:as:)` does).
     func makeString() -> String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Hands the bytes so far to `write` and empties the buffer, keeping
+    /// its last byte for `last` (what `newlineIfNeeded` reads).
+    mutating func drain(into write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard count > 0 else { return }
+        write(UnsafeBufferPointer(start: base, count: count))
+        lastDrained = base[count &- 1]
+        count = 0
     }
 
     private mutating func grow(toHold needed: Int) {

@@ -5,14 +5,14 @@ extension HTMLRenderState {
     mutating func enterBlock(_ index: Int) -> Bool {
         // Paragraphs, most blocks, first: a match that binds no payload does
         // not copy the node, which the `switch` below does.
-        if case .paragraph = nodes[index].kind {
+        if nodes[index].tag == .paragraph {
             if !isInTightList(index) {
                 newlineIfNeeded()
                 append("<p>")
             }
             return true
         }
-        switch nodes[index].kind {
+        switch kind(index) {
         case .document:
             break
         case .blockQuote:
@@ -99,11 +99,11 @@ extension HTMLRenderState {
     }
 
     mutating func exitBlock(_ index: Int) {
-        if case .paragraph = nodes[index].kind {
+        if nodes[index].tag == .paragraph {
             if !isInTightList(index) { append("</p>\n") }
             return
         }
-        switch nodes[index].kind {
+        switch kind(index) {
         case .blockQuote:
             newlineIfNeeded()
             append("</blockquote>\n")
@@ -142,9 +142,9 @@ extension HTMLRenderState {
     /// A paragraph directly in an item of a tight list renders without `<p>`.
     private func isInTightList(_ index: Int) -> Bool {
         let item = Int(nodes[index].parentIndex)
-        guard item >= 0, item < nodes.count, case .listItem = nodes[item].kind else { return false }
+        guard item >= 0, item < nodes.count, nodes[item].tag == .listItem else { return false }
         let list = Int(nodes[item].parentIndex)
-        guard list >= 0, list < nodes.count, case .list(let info) = nodes[list].kind else { return false }
+        guard list >= 0, list < nodes.count, case .list(let info) = kind(list) else { return false }
         return info.isTight
     }
 

@@ -16,11 +16,11 @@ extension HTMLRenderState {
         }
         // Text, most inlines, first: a match that binds no payload does not
         // copy the node, which the `switch` below does.
-        if case .text = nodes[index].kind {
+        if nodes[index].tag == .text {
             appendEscapedSource(range.start, range.end)
             return true
         }
-        switch nodes[index].kind {
+        switch kind(index) {
         case .text:
             appendEscapedSource(range.start, range.end)
         case .escapedCharacter:
@@ -65,7 +65,7 @@ extension HTMLRenderState {
         case .attributeSpan:
             // As readers see it: moved to the chunk's place, a reference-form
             // span given its definition's text.
-            guard case .attributeSpan(let info) = tree.placedAttributes(nodes[index].kind, at: chunkStart) else { break }
+            guard case .attributeSpan(let info) = tree.placedAttributes(kind(index), at: chunkStart) else { break }
             switch renderer.spanTagWriter {
             case .rawAttributes: HTMLRenderer.appendRawAttributesTag(info.attributes, to: &output)
             case .custom(let tag): append(tag(info.attributes))
@@ -78,9 +78,9 @@ extension HTMLRenderState {
 
     mutating func exitInline(_ index: Int) {
         // Bind the image's payload only for images: binding copies the node.
-        if case .image = nodes[index].kind {
+        if nodes[index].tag == .image {
             inline.imageDepth &-= 1
-            guard inline.imageDepth == 0, case .image(let info) = nodes[index].kind else { return }
+            guard inline.imageDepth == 0, case .image(let info) = kind(index) else { return }
             append("\"")
             if let title = info.title, !title.isEmpty {
                 append(" title=\"")
@@ -91,7 +91,7 @@ extension HTMLRenderState {
             return
         }
         guard inline.imageDepth == 0 else { return }
-        switch nodes[index].kind {
+        switch nodes[index].tag {
         case .emphasis: append("</em>")
         case .strong: append("</strong>")
         case .strikethrough: append("</del>")
@@ -104,7 +104,7 @@ extension HTMLRenderState {
     /// Inside an image: text only, breaks as spaces.
     private mutating func renderPlain(_ index: Int) {
         let range = nodes[index].range
-        switch nodes[index].kind {
+        switch kind(index) {
         case .text:
             appendEscapedSource(range.start, range.end)
         case .escapedCharacter:

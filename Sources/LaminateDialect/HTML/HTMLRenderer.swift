@@ -55,21 +55,45 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ tree: SyntaxTree) -> String {
+        var state = HTMLRenderState(tree: tree, renderer: self, capacity: tree.source.count &+ tree.source.count / 2)
+        renderChunks(tree, state: &state) { _ in }
+        return state.output.makeString()
+    }
+
+    /// Renders `tree`, handing the HTML to `write` in pieces of about
+    /// `pieceSize` bytes (the last one smaller) as it goes, so that the whole
+    /// output is never held: how `laminate html` writes a large document
+    /// with little memory. The pieces are valid only during the call.
+    public func render(_ tree: SyntaxTree, pieceSize: Int = 1 << 20, write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var state = HTMLRenderState(tree: tree, renderer: self, capacity: pieceSize &+ pieceSize / 4)
+        renderChunks(tree, state: &state) { output in
+            if output.count >= pieceSize { output.drain(into: write) }
+        }
+        state.output.drain(into: write)
+    }
+
+    /// Renders chunk by chunk: each one's nodes in place, its ranges relative
+    /// to its start, so its slice of the source is what they index. After
+    /// each chunk, `afterChunk` may take the output so far.
+    private func renderChunks(_ tree: SyntaxTree, state: inout HTMLRenderState,
+                              afterChunk: (inout HTMLOutput) -> Void) {
         tree.source.withUnsafeBufferPointer { source in
-            var state = HTMLRenderState(tree: tree, source: source, renderer: self)
-            // Chunk by chunk: each one's nodes in place, its ranges relative
-            // to its start, so its slice of the source is what they index.
             for (index, chunk) in tree.chunks.enumerated() {
                 let start = tree.chunkStarts[index]
                 chunk.nodes.withUnsafeBufferPointer { nodes in
-                    state.nodes = nodes
-                    state.source = UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)])
-                    state.chunkStart = start
-                    state.renderAll()
+                    chunk.payloads.withUnsafeBufferPointer { payloads in
+                        state.nodes = nodes
+                        state.payloads = payloads
+                        state.source = UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)])
+                        state.chunkStart = start
+                        state.renderAll()
+                    }
                 }
+                afterChunk(&state.output)
             }
             state.nodes = UnsafeBufferPointer(start: nil, count: 0)
-            return state.output.makeString()
+            state.payloads = UnsafeBufferPointer(start: nil, count: 0)
+            state.source = UnsafeBufferPointer(start: nil, count: 0)
         }
     }
 }
@@ -81,6 +105,8 @@ public struct HTMLRenderer: Sendable {
 /// reading a node in place neither copies it nor retains its kind's payload.
 struct HTMLRenderState: ~Copyable {
     var nodes = UnsafeBufferPointer<StoredNode>(start: nil, count: 0)
+    /// The current chunk's payload table (`StoredNode.payload` indexes it).
+    var payloads = UnsafeBufferPointer<NodeKind>(start: nil, count: 0)
     /// The current chunk's bytes: node ranges index these.
     var source: UnsafeBufferPointer<UInt8>
     /// Where the current chunk starts in the document.
@@ -91,12 +117,20 @@ struct HTMLRenderState: ~Copyable {
     /// State the inline half of the renderer keeps (declared in `HTMLRenderer+Inlines.swift`).
     var inline = InlineHTMLState()
 
-    init(tree: SyntaxTree, source: UnsafeBufferPointer<UInt8>, renderer: HTMLRenderer) {
+    /// `capacity`: the output buffer's first size (cookbook-like documents
+    /// render to about 1.5 times their size).
+    init(tree: SyntaxTree, renderer: HTMLRenderer, capacity: Int) {
         self.tree = tree
-        self.source = source
+        self.source = UnsafeBufferPointer(start: nil, count: 0)
         self.renderer = renderer
-        // Cookbook-like documents render to about 1.5 times their size.
-        output = HTMLOutput(capacity: source.count &+ source.count / 2)
+        output = HTMLOutput(capacity: capacity)
+    }
+
+    /// The stored kind of node `index` of the current chunk: built from the
+    /// tag for most nodes, read from the payload table for the rest.
+    func kind(_ index: Int) -> NodeKind {
+        let node = nodes[index]
+        return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
     }
 
     /// Walks the whole tree depth-first, as `SyntaxTree.walk` does.
@@ -106,7 +140,7 @@ struct HTMLRenderState: ~Copyable {
         var entering = true
         while true {
             if entering {
-                let isBlock = nodes[current].kind.isBlock
+                let isBlock = nodes[current].isBlock
                 let descend = isBlock ? enterBlock(current) : enterInline(current)
                 let child = Int(nodes[current].firstChildIndex)
                 if descend, child >= 0, child < nodes.count {
@@ -115,7 +149,7 @@ struct HTMLRenderState: ~Copyable {
                 }
                 entering = false
             }
-            if nodes[current].kind.isBlock { exitBlock(current) } else { exitInline(current) }
+            if nodes[current].isBlock { exitBlock(current) } else { exitInline(current) }
             if current == 0 { return }
             let sibling = Int(nodes[current].nextSiblingIndex)
             if sibling >= 0, sibling < nodes.count {

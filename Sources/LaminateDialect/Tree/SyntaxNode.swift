@@ -52,25 +52,3 @@ public struct SyntaxNode: Sendable, Hashable {
         self.previousSibling = previousSibling
     }
 }
-
-/// A node as a chunk stores it: links are indices into the same chunk's
-/// arena (-1 for none), the range is relative to the chunk's start.
-///
-/// Nodes live in flat arrays and refer to each other by index, so that
-/// neither building, walking nor freeing a tree recurses once per nesting
-/// level: 100,000 nested block quotes are 100,000 array elements.
-@usableFromInline
-struct StoredNode: Sendable, Hashable {
-    @usableFromInline var kind: NodeKind
-    @usableFromInline var range: ByteRange
-    @usableFromInline var parentIndex: Int32 = -1
-    @usableFromInline var firstChildIndex: Int32 = -1
-    @usableFromInline var lastChildIndex: Int32 = -1
-    @usableFromInline var nextSiblingIndex: Int32 = -1
-    @usableFromInline var previousSiblingIndex: Int32 = -1
-
-    init(kind: NodeKind, range: ByteRange) {
-        self.kind = kind
-        self.range = range
-    }
-}

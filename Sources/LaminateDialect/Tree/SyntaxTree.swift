@@ -78,14 +78,15 @@ public struct SyntaxTree: Sendable {
     @inlinable public subscript(id: NodeID) -> SyntaxNode {
         if id.index == 0 { return documentNode }
         let chunkIndex = Int(id.chunk)
-        let stored = chunks[chunkIndex].nodes[Int(id.index)]
+        let chunk = chunks[chunkIndex]
+        let stored = chunk.nodes[Int(id.index)]
         let base = chunkStarts[chunkIndex]
-        var range = stored.range
-        range.start &+= base
-        range.end &+= base
+        let range = ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base)
         let isTopLevel = stored.parentIndex == 0
+        let kind = stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: base)
+            : NodeKind.unpacked(stored.tag, detail: stored.detail)
         return SyntaxNode(
-            kind: placed(stored.kind, at: base),
+            kind: kind,
             range: range,
             parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
             firstChild: stored.firstChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.firstChildIndex) : nil,
@@ -149,7 +150,42 @@ public struct SyntaxTree: Sendable {
         return nil
     }
 
-    public func children(of id: NodeID) -> Children { Children(tree: self, first: self[id].firstChild) }
+    public func children(of id: NodeID) -> Children { Children(tree: self, first: firstChild(of: id)) }
+
+    // One fact of a node, read without making its `SyntaxNode` (and so
+    // without copying its kind's payload): what a walk over every node needs.
+
+    /// The node's kind without its payload.
+    @inlinable public func tag(of id: NodeID) -> NodeTag {
+        id.index == 0 ? .document : chunks[Int(id.chunk)].nodes[Int(id.index)].tag
+    }
+
+    @inlinable public func isBlock(_ id: NodeID) -> Bool { id.index == 0 || chunks[Int(id.chunk)].nodes[Int(id.index)].isBlock }
+
+    @inlinable public func lastChild(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return documentNode.lastChild }
+        let last = chunks[Int(id.chunk)].nodes[Int(id.index)].lastChildIndex
+        return last >= 0 ? NodeID(chunk: id.chunk, index: last) : nil
+    }
+
+    @inlinable public func firstChild(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return documentNode.firstChild }
+        let first = chunks[Int(id.chunk)].nodes[Int(id.index)].firstChildIndex
+        return first >= 0 ? NodeID(chunk: id.chunk, index: first) : nil
+    }
+
+    @inlinable public func nextSibling(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return nil }
+        let stored = chunks[Int(id.chunk)].nodes[Int(id.index)]
+        if stored.nextSiblingIndex >= 0 { return NodeID(chunk: id.chunk, index: stored.nextSiblingIndex) }
+        return stored.parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
+    }
+
+    @inlinable public func parent(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return nil }
+        let parent = chunks[Int(id.chunk)].nodes[Int(id.index)].parentIndex
+        return parent > 0 ? NodeID(chunk: id.chunk, index: parent) : parent == 0 ? NodeID(0) : nil
+    }
 
     /// The markers of a node, in source order.
     public func markers(of id: NodeID) -> MarkerList {
@@ -268,7 +304,7 @@ public struct SyntaxTree: Sendable {
             let tree = tree
             return AnyIterator {
                 guard let current = next else { return nil }
-                next = tree[current].nextSibling
+                next = tree.nextSibling(of: current)
                 return current
             }
         }
@@ -324,7 +360,7 @@ public struct DenseNodeIndexing: Sendable {
 
 /// The markers of one node, with their ranges where the node's chunk is now.
 public struct MarkerList: RandomAccessCollection, Sendable {
-    let markers: ArraySlice<Marker>
+    let markers: ArraySlice<StoredMarker>
     let base: Int
     let owner: NodeID
 
@@ -332,10 +368,8 @@ public struct MarkerList: RandomAccessCollection, Sendable {
     public var endIndex: Int { markers.endIndex }
 
     public subscript(position: Int) -> Marker {
-        var marker = markers[position]
-        marker.range = marker.range.shifted(by: base)
-        marker.owner = owner
-        return marker
+        let stored = markers[position]
+        return Marker(kind: stored.kind, range: ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base), owner: owner)
     }
 }
 
@@ -356,7 +390,7 @@ extension SyntaxTree {
         while true {
             if entering {
                 let descend = visit(.enter(current))
-                if descend, let child = self[current].firstChild {
+                if descend, let child = firstChild(of: current) {
                     current = child
                     continue
                 }
@@ -364,11 +398,11 @@ extension SyntaxTree {
             }
             _ = visit(.exit(current))
             if current == top { return }
-            if let sibling = self[current].nextSibling {
+            if let sibling = nextSibling(of: current) {
                 current = sibling
                 entering = true
             } else {
-                current = self[current].parent ?? top
+                current = parent(of: current) ?? top
             }
         }
     }

@@ -7,7 +7,8 @@ extension SyntaxTreeBuilder {
         let siblingIndex = Int(sibling.index)
         let parent = nodes[siblingIndex].parentIndex
         let next = nodes[siblingIndex].nextSiblingIndex
-        nodes.append(StoredNode(kind: kind, range: range))
+        let stored = storedNode(kind, range: range)
+        nodes.append(stored)
         nodes[Int(id.index)].parentIndex = parent
         nodes[Int(id.index)].previousSiblingIndex = sibling.index
         nodes[Int(id.index)].nextSiblingIndex = next
@@ -94,7 +95,8 @@ extension SyntaxTreeBuilder {
         let id = NodeID(nodes.count)
         let parentIndex = Int(parent.index)
         let last = nodes[parentIndex].lastChildIndex
-        nodes.append(StoredNode(kind: kind, range: range))
+        let stored = storedNode(kind, range: range)
+        nodes.append(stored)
         nodes[Int(id.index)].parentIndex = parent.index
         nodes[Int(id.index)].previousSiblingIndex = last
         if last >= 0 {
@@ -116,7 +118,8 @@ extension SyntaxTreeBuilder {
         let parent = nodes[Int(first.index)].parentIndex
         let previous = nodes[Int(first.index)].previousSiblingIndex
         let next = nodes[Int(last.index)].nextSiblingIndex
-        nodes.append(StoredNode(kind: kind, range: range))
+        let stored = storedNode(kind, range: range)
+        nodes.append(stored)
         let index = Int(id.index)
         nodes[index].parentIndex = parent
         nodes[index].previousSiblingIndex = previous

@@ -7,7 +7,9 @@
 public struct SyntaxTreeBuilder {
     public let source: [UInt8]
     var nodes: [StoredNode]
-    var markers: [Marker] = []
+    /// The payloads of the nodes' kinds (see `StoredNode.payload`).
+    var payloads: [NodeKind] = []
+    var markers: [BuilderMarker] = []
     var issues: [SyntaxIssue] = []
     public var definitions = ReferenceDefinitions()
     /// How many source bytes this builder's nodes span (a chunk's length), for reserving room.
@@ -16,18 +18,31 @@ public struct SyntaxTreeBuilder {
     public init(source: [UInt8]) {
         self.source = source
         self.expectedLength = source.count
-        self.nodes = [StoredNode(kind: .document, range: ByteRange(0, source.count))]
+        self.nodes = [StoredNode(tag: .document, range: ByteRange(0, source.count))]
+    }
+
+    /// A new stored node of `kind`, its payload (if it has one) added to `payloads`.
+    mutating func storedNode(_ kind: NodeKind, range: ByteRange) -> StoredNode {
+        let storage = kind.storage
+        guard storage.needsPayload else { return StoredNode(tag: storage.tag, detail: storage.detail, range: range) }
+        payloads.append(kind)
+        return StoredNode(tag: storage.tag, detail: storage.detail, payload: Int32(payloads.count - 1), range: range)
+    }
+
+    /// The kind of node `index` as built (attribute texts absolute).
+    func kind(at index: Int) -> NodeKind {
+        let node = nodes[index]
+        return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
     }
 
     public var root: NodeID { NodeID(0) }
 
-    subscript(id: NodeID) -> StoredNode { nodes[Int(id.index)] }
 
     /// Adds a node as the last child of `parent`.
     @discardableResult
     public mutating func appendChild(_ kind: NodeKind, range: ByteRange, to parent: NodeID) -> NodeID {
         let id = NodeID(nodes.count)
-        var node = StoredNode(kind: kind, range: range)
+        var node = storedNode(kind, range: range)
         node.parentIndex = parent.index
         let parentIndex = Int(parent.index)
         let last = nodes[parentIndex].lastChildIndex
@@ -49,7 +64,7 @@ public struct SyntaxTreeBuilder {
     public mutating func wrap(_ first: NodeID, through last: NodeID, in kind: NodeKind, range: ByteRange) -> NodeID {
         let id = NodeID(nodes.count)
         let parent = nodes[Int(first.index)].parentIndex
-        var node = StoredNode(kind: kind, range: range)
+        var node = storedNode(kind, range: range)
         node.parentIndex = parent
         node.previousSiblingIndex = nodes[Int(first.index)].previousSiblingIndex
         node.nextSiblingIndex = nodes[Int(last.index)].nextSiblingIndex
@@ -94,11 +109,26 @@ public struct SyntaxTreeBuilder {
         nodes[Int(id.index)].nextSiblingIndex = -1
     }
 
-    public mutating func setKind(_ kind: NodeKind, of id: NodeID) { nodes[Int(id.index)].kind = kind }
+    /// Changes a node's kind (a bracket's opener text becoming a link), reusing
+    /// its payload slot when both kinds have one.
+    public mutating func setKind(_ kind: NodeKind, of id: NodeID) {
+        let index = Int(id.index)
+        let storage = kind.storage
+        nodes[index].tag = storage.tag
+        nodes[index].detail = storage.detail
+        if !storage.needsPayload {
+            nodes[index].payload = -1
+        } else if nodes[index].payload >= 0 {
+            payloads[Int(nodes[index].payload)] = kind
+        } else {
+            payloads.append(kind)
+            nodes[index].payload = Int32(payloads.count - 1)
+        }
+    }
     public mutating func setRange(_ range: ByteRange, of id: NodeID) { nodes[Int(id.index)].range = range }
 
     public mutating func addMarker(_ kind: MarkerKind, _ range: ByteRange, owner: NodeID) {
-        markers.append(Marker(kind: kind, range: range, owner: owner))
+        markers.append(BuilderMarker(stored: StoredMarker(kind: kind, range: range), owner: owner.index))
     }
 
     public mutating func addIssue(_ issue: SyntaxIssue) { issues.append(issue) }
@@ -115,22 +145,29 @@ public struct SyntaxTreeBuilder {
     }
 
     /// Freezes what was built as a chunk starting at `start`: every range
-    /// made relative to it, markers grouped by owner in linear time.
+    /// made relative to it, markers grouped by owner in linear time, and every
+    /// array copied to its exact size (the builder reserved for the typical
+    /// document; a tree is kept for long, so it keeps no slack).
     consuming func finishChunk(start: Int, length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>) -> TreeChunk {
+        let delta = Int32(start)
         var counts = [Int32](repeating: 0, count: nodes.count + 1)
-        for marker in markers { counts[Int(marker.owner.index) + 1] += 1 }
+        for marker in markers { counts[Int(marker.owner) + 1] += 1 }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
         var next = counts
-        var sorted = markers
-        for var marker in markers {
-            let owner = Int(marker.owner.index)
-            marker.range = marker.range.shifted(by: -start)
-            sorted[Int(next[owner])] = marker
+        let placeholder = StoredMarker(kind: .headingMarker, range: ByteRange(0, 0))
+        var sorted = [StoredMarker](repeating: placeholder, count: markers.count)
+        for marker in markers {
+            let owner = Int(marker.owner)
+            var stored = marker.stored
+            stored.start &-= delta
+            stored.end &-= delta
+            sorted[Int(next[owner])] = stored
             next[owner] += 1
         }
+        markers = []
         // Within one owner, markers were added in any order; put them in source
         // order (most owners add them in order already: check before sorting).
-        for index in 0..<nodes.count where counts[index + 1] - counts[index] > 1 {
+        for index in 0..<(counts.count - 1) where counts[index + 1] - counts[index] > 1 {
             let owned = Int(counts[index])..<Int(counts[index + 1])
             var inOrder = true
             for position in owned.dropFirst() where sorted[position].range < sorted[position - 1].range {
@@ -139,33 +176,45 @@ public struct SyntaxTreeBuilder {
             }
             if !inOrder { sorted[owned].sort { $0.range < $1.range } }
         }
-        var relativeNodes = nodes
-        nodes = []
-        if start != 0 {
-            for index in relativeNodes.indices { relativeNodes[index].range = relativeNodes[index].range.shifted(by: -start) }
+        let relativeNodes = nodes.withUnsafeBufferPointer { built in
+            [StoredNode](unsafeUninitializedCapacity: built.count) { buffer, count in
+                for index in built.indices {
+                    var node = built[index]
+                    node.start &-= delta
+                    node.end &-= delta
+                    buffer[index] = node
+                }
+                buffer[0].start = 0
+                buffer[0].end = Int32(length)
+                count = built.count
+            }
         }
-        for index in relativeNodes.indices {
-            switch relativeNodes[index].kind {
+        nodes = []
+        var relativePayloads: [NodeKind] = []
+        relativePayloads.reserveCapacity(payloads.count)
+        for kind in payloads {
+            switch kind {
             case .attributeSpan(var info):
                 // A reference-form span reads its definition's text through
                 // the tree when asked, so that text may move on its own.
                 info.attributes = info.referenceLabel == nil ? info.attributes.shifted(by: -start) : MappedText()
-                relativeNodes[index].kind = .attributeSpan(info)
+                relativePayloads.append(.attributeSpan(info))
             case .attributeDefinition(var info):
                 info.attributes = info.attributes.shifted(by: -start)
-                relativeNodes[index].kind = .attributeDefinition(info)
+                relativePayloads.append(.attributeDefinition(info))
             default:
-                break
+                relativePayloads.append(kind)
             }
         }
-        relativeNodes[0].range = ByteRange(0, length)
+        payloads = []
         let relativeIssues = issues.map { SyntaxIssue(kind: $0.kind, range: $0.range.shifted(by: -start)) }
         let relativeDefinitions = definitions.map { entry in
             var entry = entry
             if case .attributes(let text) = entry.definition { entry.definition = .attributes(text.shifted(by: -start)) }
             return entry
         }
-        return TreeChunk(nodes: relativeNodes, markers: sorted, markerStarts: counts, issues: relativeIssues,
-                         length: length, definitions: relativeDefinitions, referencedLabels: referencedLabels)
+        return TreeChunk(nodes: relativeNodes, payloads: relativePayloads, markers: sorted, markerStarts: counts,
+                         issues: relativeIssues, length: length, definitions: relativeDefinitions,
+                         referencedLabels: referencedLabels)
     }
 }

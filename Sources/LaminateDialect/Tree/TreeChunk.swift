@@ -12,8 +12,11 @@ final class TreeChunk: Sendable {
     /// `nodes[0]` is the chunk's own root (a `.document` node that readers
     /// never see); its children are the chunk's top-level blocks.
     @usableFromInline let nodes: [StoredNode]
+    /// The kinds of the nodes whose kind has a payload (`StoredNode.payload`
+    /// indexes this), attribute texts relative to the chunk's start.
+    @usableFromInline let payloads: [NodeKind]
     /// Sorted by owner (a local index) and then by position.
-    let markers: [Marker]
+    let markers: [StoredMarker]
     /// `markers[markerStarts[i] ..< markerStarts[i + 1]]` belong to node `i`.
     let markerStarts: [Int32]
     let issues: [SyntaxIssue]
@@ -27,15 +30,22 @@ final class TreeChunk: Sendable {
     /// one of them names changes, the chunk's inlines must be read again.
     let referencedLabels: Set<String>
 
-    init(nodes: [StoredNode], markers: [Marker], markerStarts: [Int32], issues: [SyntaxIssue], length: Int,
-         definitions: [ChunkDefinition], referencedLabels: Set<String>) {
+    init(nodes: [StoredNode], payloads: [NodeKind], markers: [StoredMarker], markerStarts: [Int32], issues: [SyntaxIssue],
+         length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>) {
         self.nodes = nodes
+        self.payloads = payloads
         self.markers = markers
         self.markerStarts = markerStarts
         self.issues = issues
         self.length = length
         self.definitions = definitions
         self.referencedLabels = referencedLabels
+    }
+
+    /// The stored kind of node `index` (attribute texts still relative to the chunk).
+    @inlinable func kind(at index: Int) -> NodeKind {
+        let node = nodes[index]
+        return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
     }
 
     @usableFromInline var firstTopLevelIndex: Int32 { nodes[0].firstChildIndex }

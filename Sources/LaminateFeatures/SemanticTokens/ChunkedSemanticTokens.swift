@@ -149,7 +149,7 @@ private final class ChunkTokenData: Sendable {
             data[0] -= UInt32(chunkLine)
         }
         var definitionsRead: [(label: String, bytes: [UInt8])] = []
-        for id in tree.nodeIDs(inChunk: chunk) {
+        for id in tree.nodeIDs(inChunk: chunk) where tree.tag(of: id) == .attributeSpan {
             if case .attributeSpan(let info) = tree[id].kind, let label = info.referenceLabel {
                 definitionsRead.append((label, info.attributes.bytes))
             }
