@@ -15,22 +15,49 @@ public struct ContainerAnalysis: Sendable {
     public let scan: ContainerScan
     public let documents: [EmbeddedDocument]
     public let definition: FormattingDefinition
+    /// See `enclosingDocuments(_:)`.
+    private let enclosing: [Int?]
 
-    public init(text: [UInt8], kind: ContainerKind, lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn) {
+    /// With the analysis of an earlier version of the same container under
+    /// the same definition, every string whose text is unchanged keeps its
+    /// analysis: an edit re-analyses only the strings whose text it changed
+    /// (each string is to a container what a chunk is to a Markdown file).
+    /// Strings with the same text share one analysis, so a catalog whose
+    /// source-language values repeat their keys parses each text once.
+    public init(text: [UInt8], kind: ContainerKind, lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
+                reusing previous: ContainerAnalysis? = nil) {
         self.text = text
         self.lineIndex = lineIndex ?? LineIndex(text)
         self.definition = definition
         let scan = ContainerScan.scan(text, as: kind)
         self.scan = scan
-        self.documents = scan.strings.map { EmbeddedDocument(string: $0, analysis: DocumentAnalysis(text: $0.text.bytes, definition: definition)) }
+        self.enclosing = Self.enclosingDocuments(scan.strings)
+        var known: [[UInt8]: DocumentAnalysis] = [:]
+        if let previous, previous.definition == definition {
+            for document in previous.documents { known[document.text.bytes] = document.analysis }
+        }
+        // The texts no earlier version analysed, each once, on every core.
+        var missing: [[UInt8]] = []
+        var seen: Set<[UInt8]> = []
+        for string in scan.strings where known[string.text.bytes] == nil && seen.insert(string.text.bytes).inserted {
+            missing.append(string.text.bytes)
+        }
+        let analysed = ParallelMap.map(missing.count) { [missing] index in DocumentAnalysis(text: missing[index], definition: definition) }
+        for (bytes, analysis) in zip(missing, analysed) { known[bytes] = analysis }
+        self.documents = scan.strings.map { string in
+            EmbeddedDocument(string: string, analysis: known[string.text.bytes] ?? DocumentAnalysis(text: string.text.bytes, definition: definition))
+        }
     }
 
     public var kind: ContainerKind { scan.kind }
 
     /// The document whose string holds container offset `offset` (its
-    /// content, end included), with the offset in the string's text.
+    /// content, end included), with the offset in the string's text. A
+    /// Swift literal inside another's interpolation is found before the
+    /// literal around it.
     public func document(at offset: Int) -> (document: EmbeddedDocument, textOffset: Int)? {
-        // Strings are in container order: a binary search finds the last one starting before `offset`.
+        // Strings are in container order of their starts: a binary search
+        // finds the last one starting before `offset`.
         var low = 0
         var high = documents.count - 1
         var found: Int?
@@ -43,10 +70,55 @@ public struct ContainerAnalysis: Sendable {
                 high = mid - 1
             }
         }
-        guard let index = found else { return nil }
-        let document = documents[index]
-        guard offset < document.string.literalRange.end, let textOffset = document.string.text.textOffset(atSource: offset) else { return nil }
-        return (document, textOffset)
+        var index = found
+        while let current = index {
+            let document = documents[current]
+            if offset < document.string.literalRange.end {
+                guard let textOffset = document.string.text.textOffset(atSource: offset) else { return nil }
+                return (document, textOffset)
+            }
+            // A literal that holds `offset` and starts before the one found
+            // can only be one around it.
+            index = enclosing[current]
+        }
+        return nil
+    }
+
+    /// For each document, the index of the one whose literal holds its own
+    /// (a Swift literal inside an interpolation), else nil.
+    private static func enclosingDocuments(_ strings: [EmbeddedString]) -> [Int?] {
+        var enclosing = [Int?](repeating: nil, count: strings.count)
+        var open: [Int] = []
+        for (index, string) in strings.enumerated() {
+            while let last = open.last, strings[last].literalRange.end <= string.literalRange.start { open.removeLast() }
+            enclosing[index] = open.last
+            open.append(index)
+        }
+        return enclosing
+    }
+
+    /// The documents whose strings meet container range `range`, in
+    /// container order (with, around nested Swift literals, a few that
+    /// end before it).
+    public func documents(meeting range: ByteRange) -> ArraySlice<EmbeddedDocument> {
+        // The first string starting after the range's start…
+        var low = 0
+        var high = documents.count
+        while low < high {
+            let mid = (low + high) / 2
+            if documents[mid].string.literalRange.start <= range.start { low = mid + 1 } else { high = mid }
+        }
+        // …and before it, the last one starting at or before it, or the
+        // outermost literal around that one still holding the start.
+        var first = low
+        var candidate: Int? = low > 0 ? low - 1 : nil
+        while let current = candidate {
+            if documents[current].string.literalRange.end > range.start { first = current }
+            candidate = enclosing[current]
+        }
+        var end = low
+        while end < documents.count, documents[end].string.literalRange.start < max(range.end, range.start + 1) { end += 1 }
+        return documents[first..<end]
     }
 }
 

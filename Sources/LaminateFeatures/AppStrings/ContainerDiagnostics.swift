@@ -13,29 +13,37 @@ public enum ContainerDiagnostics {
                                range: failure.range)]
         }
         var diagnostics: [Diagnostic] = []
-        for document in analysis.documents {
-            let spans = EmbeddedSpans(document)
-            let placeholdersInLists = spans.placeholdersInAttributeLists
-            let listsWithPlaceholders = placeholdersInLists.map(\.list)
-            // Each string's analysis was made with the container's definition
-            // and has validated its chunks already.
-            for diagnostic in AttributeValidator.validate(document.analysis.tree, attributeLists: document.analysis.attributeLists,
-                                                          definition: document.analysis.definition,
-                                                          findings: document.analysis.validationFindings) {
-                // A list with a placeholder is only known at run time: its own problems are not reported.
-                if listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
-                diagnostics.append(document.containerDiagnostic(diagnostic, container: analysis.text))
-            }
-            for found in placeholdersInLists {
-                diagnostics.append(Diagnostic(
-                    code: .placeholderInAttributeList,
-                    message: "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
-                    range: document.containerRange(found.placeholder)))
-            }
-            diagnostics += StringChecks.inflection(document, spans: spans)
-        }
+        for document in analysis.documents { diagnostics += check(document, container: analysis.text) }
         diagnostics += StringChecks.translationAttributes(analysis)
         return diagnostics.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
+    }
+}
+
+extension ContainerDiagnostics {
+    /// The problems of one string of `container`, in container offsets:
+    /// its own as a document, and those only a string can have.
+    public static func check(_ document: EmbeddedDocument, container: [UInt8]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let spans = EmbeddedSpans(document)
+        let placeholdersInLists = spans.placeholdersInAttributeLists
+        let listsWithPlaceholders = placeholdersInLists.map(\.list)
+        // Each string's analysis was made with the container's definition
+        // and has validated its chunks already.
+        for diagnostic in AttributeValidator.validate(document.analysis.tree, attributeLists: document.analysis.attributeLists,
+                                                      definition: document.analysis.definition,
+                                                      findings: document.analysis.validationFindings) {
+            // A list with a placeholder is only known at run time: its own problems are not reported.
+            if listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
+            diagnostics.append(document.containerDiagnostic(diagnostic, container: container))
+        }
+        for found in placeholdersInLists {
+            diagnostics.append(Diagnostic(
+                code: .placeholderInAttributeList,
+                message: "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
+                range: document.containerRange(found.placeholder)))
+        }
+        diagnostics += StringChecks.inflection(document, spans: spans)
+        return diagnostics
     }
 }
 

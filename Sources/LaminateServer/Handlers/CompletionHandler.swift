@@ -13,8 +13,12 @@ enum CompletionHandler {
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("completion position \(params.position) clamped in \(document.uri)") }
         let format: CompletionTextFormat = context.state.clientCapabilities.supportsCompletionSnippets ? .snippet : .plainText
-        guard let suggestions = Completion.suggestions(at: offset.utf8Offset, in: try context.analysis(of: document),
-                                                       format: format) else { return nil }
+        let found: [CompletionSuggestion]? = switch try context.servedAnalysis(of: document) {
+        case .markdown(let analysis): Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format)
+        case .container(let analysis): ContainerCompletion.suggestions(at: offset.utf8Offset, in: analysis, format: format)
+        case .nothing: nil
+        }
+        guard let suggestions = found else { return nil }
         return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
     }
 

@@ -73,12 +73,22 @@ enum SemanticTokensHandlers {
     ) throws(ResponseError) -> [UInt32] {
         let settings = SemanticTokensSettings(context.state.configuration.settings)
         guard settings.isEnabled else { return [] }
-        let analysis = try context.analysis(of: snapshot)
         let client = context.state.clientCapabilities.textDocument?.semanticTokens
         let coverage = settings.coverage(for: client)
         let encoder = SemanticTokenEncoder(
             unit: context.positionEncoding,
             lineHandling: client?.multilineTokenSupport == true ? .multiline : .splitAtLineEnds)
+        let analysis: DocumentAnalysis
+        switch try context.servedAnalysis(of: snapshot) {
+        case .markdown(let markdown): analysis = markdown
+        case .container(let container):
+            // Only the strings' spans, whatever the coverage setting: the
+            // rest of the file is the editor's other servers' to colour.
+            let tokens = ContainerSemanticTokens.tokens(in: container, range: range)
+            try context.checkCancellation()
+            return encoder.encode(tokens, text: container.text, lineIndex: container.lineIndex)
+        case .nothing: return []
+        }
         guard let range else {
             // The whole document: chunk by chunk, reusing the chunks the
             // last full encoding shares with this version's tree.
