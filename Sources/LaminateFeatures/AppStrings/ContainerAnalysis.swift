@@ -149,6 +149,33 @@ public struct EmbeddedDocument: Sendable {
     /// and read again alone, decodes to the string's text with the edits
     /// applied (so an edit never breaks a container).
     public func containerEdits(_ edits: [SourceEdit], container: [UInt8]) -> [SourceEdit]? {
+        if let mapped = verifiedEdits(edits, container: container) { return mapped }
+        // A replacement can be right alone and wrong beside its neighbours:
+        // `#0080FF` written after the `"` of a raw literal `#"…"#` ends it.
+        // Taking the character on either side into each edit lets the
+        // escaping see them (the quote becomes `\#"`).
+        return verifiedEdits(edits.map(widened), container: container)
+    }
+
+    /// `edit` taking in the character before and the one after it, as they are.
+    private func widened(_ edit: SourceEdit) -> SourceEdit {
+        let bytes = string.text.bytes
+        var start = min(max(0, edit.range.start), bytes.count)
+        var end = min(max(start, edit.range.end), bytes.count)
+        if start > 0 {
+            start -= 1
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        }
+        if end < bytes.count {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        let before = String(decoding: bytes[start..<max(start, edit.range.start)], as: UTF8.self)
+        let after = String(decoding: bytes[min(edit.range.end, end)..<end], as: UTF8.self)
+        return SourceEdit(range: ByteRange(start, end), replacement: before + edit.replacement + after)
+    }
+
+    private func verifiedEdits(_ edits: [SourceEdit], container: [UInt8]) -> [SourceEdit]? {
         let text = string.text
         guard !edits.contains(where: { text.splitsAtomicSegment($0.range) || $0.range.end > text.bytes.count }) else { return nil }
         let sorted = edits.sorted { $0.range.start < $1.range.start }
