@@ -248,3 +248,14 @@ extension EmbeddedText {
         return pieces
     }
 }
+
+extension EmbeddedText {
+    /// The same text mapped to a source `delta` bytes later (the string
+    /// moved in its container by an edit before it).
+    public func shifted(by delta: Int) -> EmbeddedText {
+        var shifted = self
+        shifted.contentStart += delta
+        for index in shifted.segments.indices { shifted.segments[index].sourceStart += delta }
+        return shifted
+    }
+}

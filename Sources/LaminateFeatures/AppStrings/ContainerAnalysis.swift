@@ -1,3 +1,4 @@
+import Foundation
 import LaminateAppStrings
 import LaminateAttributes
 import LaminateDialect
@@ -29,24 +30,65 @@ public struct ContainerAnalysis: Sendable {
         self.text = text
         self.lineIndex = lineIndex ?? LineIndex(text)
         self.definition = definition
-        let scan = ContainerScan.scan(text, as: kind)
+        let scan = previous.map { ContainerScan.rescan(text, as: kind, previous: $0.scan, previousBytes: $0.text) }
+            ?? ContainerScan.scan(text, as: kind)
         self.scan = scan
         self.enclosing = Self.enclosingDocuments(scan.strings)
-        var known: [[UInt8]: DocumentAnalysis] = [:]
+        let strings = scan.strings
+        var shared = [StringAnalysis?](repeating: nil, count: strings.count)
         if let previous, previous.definition == definition {
-            for document in previous.documents { known[document.text.bytes] = document.analysis }
+            // An edit leaves the strings before and after it as they were:
+            // matched in order from both ends, they cost a comparison each.
+            let old = previous.documents
+            var prefix = 0
+            while prefix < strings.count, prefix < old.count, Self.same(strings[prefix].text.bytes, old[prefix].text.bytes) {
+                shared[prefix] = old[prefix].shared
+                prefix += 1
+            }
+            var suffix = 0
+            while suffix < strings.count - prefix, suffix < old.count - prefix,
+                  Self.same(strings[strings.count - 1 - suffix].text.bytes, old[old.count - 1 - suffix].text.bytes) {
+                shared[strings.count - 1 - suffix] = old[old.count - 1 - suffix].shared
+                suffix += 1
+            }
+            // Between them (strings moved, pasted, reordered): by text.
+            if prefix + suffix < strings.count {
+                var known: [TextKey: StringAnalysis] = [:]
+                for document in old[prefix..<(old.count - suffix)] { known[TextKey(document.text.bytes)] = document.shared }
+                for index in prefix..<(strings.count - suffix) { shared[index] = known[TextKey(strings[index].text.bytes)] }
+            }
         }
         // The texts no earlier version analysed, each once, on every core.
-        var missing: [[UInt8]] = []
-        var seen: Set<[UInt8]> = []
-        for string in scan.strings where known[string.text.bytes] == nil && seen.insert(string.text.bytes).inserted {
-            missing.append(string.text.bytes)
+        var missing: [TextKey] = []
+        var positions: [TextKey: [Int]] = [:]
+        for index in strings.indices where shared[index] == nil {
+            let key = TextKey(strings[index].text.bytes)
+            if positions[key] == nil { missing.append(key) }
+            positions[key, default: []].append(index)
         }
-        let analysed = ParallelMap.map(missing.count) { [missing] index in DocumentAnalysis(text: missing[index], definition: definition) }
-        for (bytes, analysis) in zip(missing, analysed) { known[bytes] = analysis }
-        self.documents = scan.strings.map { string in
-            EmbeddedDocument(string: string, analysis: known[string.text.bytes] ?? DocumentAnalysis(text: string.text.bytes, definition: definition))
+        let analysed = ParallelMap.map(missing.count) { [missing] index in StringAnalysis(text: missing[index].bytes, definition: definition) }
+        for (key, analysis) in zip(missing, analysed) {
+            for index in positions[key] ?? [] { shared[index] = analysis }
         }
+        self.documents = zip(strings, shared).map { string, analysis in
+            EmbeddedDocument(string: string, shared: analysis ?? StringAnalysis(text: string.text.bytes, definition: definition))
+        }
+    }
+
+    /// Whether two texts are the same bytes (one `memcmp`).
+    private static func same(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.count == rhs.count && lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in
+            left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+        } }
+    }
+
+    /// A string's text as a dictionary key, hashed as one block of bytes
+    /// (an array of bytes hashes byte by byte: a tenth of a catalog's analysis).
+    struct TextKey: Hashable, Sendable {
+        let bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+        static func == (lhs: TextKey, rhs: TextKey) -> Bool { same(lhs.bytes, rhs.bytes) }
     }
 
     public var kind: ContainerKind { scan.kind }
@@ -122,10 +164,19 @@ public struct ContainerAnalysis: Sendable {
     }
 }
 
-/// One string of a container and its analysis as a document.
-public struct EmbeddedDocument: Sendable {
+/// One string of a container and its analysis as a document. A class:
+/// features pass tens of thousands of them around per request.
+public final class EmbeddedDocument: Sendable {
     public let string: EmbeddedString
-    public let analysis: DocumentAnalysis
+    /// The analysis of the string's text, shared with every string that has the same text.
+    public let shared: StringAnalysis
+
+    public init(string: EmbeddedString, shared: StringAnalysis) {
+        self.string = string
+        self.shared = shared
+    }
+
+    public var analysis: DocumentAnalysis { shared.document }
 
     public var text: EmbeddedText { string.text }
 

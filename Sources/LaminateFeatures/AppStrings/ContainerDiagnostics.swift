@@ -24,16 +24,11 @@ extension ContainerDiagnostics {
     /// its own as a document, and those only a string can have.
     public static func check(_ document: EmbeddedDocument, container: [UInt8]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let spans = EmbeddedSpans(document)
-        let placeholdersInLists = spans.placeholdersInAttributeLists
+        let placeholdersInLists = EmbeddedSpans.placeholdersInAttributeLists(document.shared.spans, text: document.text)
         let listsWithPlaceholders = placeholdersInLists.map(\.list)
-        // Each string's analysis was made with the container's definition
-        // and has validated its chunks already.
-        for diagnostic in AttributeValidator.validate(document.analysis.tree, attributeLists: document.analysis.attributeLists,
-                                                      definition: document.analysis.definition,
-                                                      findings: document.analysis.validationFindings) {
+        for diagnostic in document.shared.problems {
             // A list with a placeholder is only known at run time: its own problems are not reported.
-            if listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
+            if !listsWithPlaceholders.isEmpty, listsWithPlaceholders.contains(where: { $0.contains(diagnostic.range) }) { continue }
             diagnostics.append(document.containerDiagnostic(diagnostic, container: container))
         }
         for found in placeholdersInLists {
@@ -42,26 +37,22 @@ extension ContainerDiagnostics {
                 message: "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
                 range: document.containerRange(found.placeholder)))
         }
-        diagnostics += StringChecks.inflection(document, spans: spans)
+        diagnostics += StringChecks.inflection(document)
         return diagnostics
     }
 }
 
-/// The attribute spans of one embedded string, read once for the checks.
-struct EmbeddedSpans {
-    struct Span {
+/// The attribute spans of one string's text, read once (see `StringAnalysis`).
+enum EmbeddedSpans {
+    struct Span: Sendable {
         var node: NodeID
         /// The attribute list's text range, in the string's text.
         var listRange: ByteRange
         var list: AttributeList?
     }
 
-    let spans: [Span]
-    let document: EmbeddedDocument
-
-    init(_ document: EmbeddedDocument) {
-        self.document = document
-        let tree = document.analysis.tree
+    static func spans(of analysis: DocumentAnalysis) -> [Span] {
+        let tree = analysis.tree
         var spans: [Span] = []
         tree.walk { event in
             guard case .enter(let id) = event else { return true }
@@ -73,15 +64,17 @@ struct EmbeddedSpans {
             }
             let range = attributes.pieces.isEmpty ? ByteRange(tree[id].range.end, tree[id].range.end)
                 : attributes.sourceRange(0, attributes.bytes.count)
-            spans.append(Span(node: id, listRange: range, list: document.analysis.attributeLists.validList(of: id)))
+            spans.append(Span(node: id, listRange: range, list: analysis.attributeLists.validList(of: id)))
             return true
         }
-        self.spans = spans
+        return spans
     }
 
-    /// Each placeholder inside an attribute list, with that list's range.
-    var placeholdersInAttributeLists: [(placeholder: ByteRange, list: ByteRange)] {
-        let placeholders = document.text.placeholderRanges
+    /// Each placeholder of `text` inside an attribute list, with that list's range.
+    static func placeholdersInAttributeLists(_ spans: [Span], text: EmbeddedText) -> [(placeholder: ByteRange, list: ByteRange)] {
+        guard !spans.isEmpty else { return [] }
+        let placeholders = text.placeholderRanges
+        guard !placeholders.isEmpty else { return [] }
         var found: [(ByteRange, ByteRange)] = []
         for span in spans {
             for placeholder in placeholders where span.listRange.contains(placeholder) {
@@ -91,9 +84,9 @@ struct EmbeddedSpans {
         return found
     }
 
-    /// The attribute keys the string's spans use, in a canonical order;
-    /// nil when a list cannot be read (its keys are not known).
-    var keys: [String]? {
+    /// The attribute keys the spans use, in a canonical order; nil when a
+    /// list cannot be read (its keys are not known).
+    static func keys(of spans: [Span]) -> [String]? {
         var keys: Set<String> = []
         for span in spans {
             guard let list = span.list else { return nil }

@@ -24,7 +24,7 @@ public enum ContainerSemanticTokens {
                 next += 1
             }
             if !nested.isEmpty { isSorted = false }
-            for token in SemanticTokens.tokens(in: document.analysis, coverage: .attributesOnly) {
+            for token in document.shared.tokens {
                 // A token over an escape covers the escape; one over a
                 // multi-line literal's indentation is cut around it.
                 for piece in document.text.sourcePieces(token.range) {

@@ -14,12 +14,12 @@ enum StringChecks {
     static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
 
     /// `inflect: true` in a string whose language is not among those.
-    static func inflection(_ document: EmbeddedDocument, spans: EmbeddedSpans) -> [Diagnostic] {
+    static func inflection(_ document: EmbeddedDocument) -> [Diagnostic] {
         guard let language = document.string.origin.language else { return [] }
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? language
         guard !inflectingLanguages.contains(primary) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for span in spans.spans {
+        for span in document.shared.spans {
             guard let list = span.list, let member = list["inflect"], member.value.boolValue == true else { continue }
             diagnostics.append(Diagnostic(
                 code: .inflectionUnsupported,
@@ -46,9 +46,9 @@ enum StringChecks {
             let entry = documents[index..<end]
             let source = entry.first { $0.string.origin.role == .value && $0.string.origin.language == sourceLanguage
                 && $0.string.origin.variation.isEmpty } ?? entry[index]
-            guard let sourceKeys = EmbeddedSpans(source).keys else { index = end; continue }
+            guard let sourceKeys = source.shared.keys else { index = end; continue }
             for document in entry where document.string.origin.role == .value && document.string.origin.language != sourceLanguage {
-                guard let keys = EmbeddedSpans(document).keys, keys != sourceKeys else { continue }
+                guard let keys = document.shared.keys, keys != sourceKeys else { continue }
                 let missing = sourceKeys.filter { !keys.contains($0) }
                 let extra = keys.filter { !sourceKeys.contains($0) }
                 var parts: [String] = []
