@@ -13,13 +13,42 @@ public enum ContainerDiagnostics {
                                range: failure.range)]
         }
         var diagnostics: [Diagnostic] = []
-        for document in analysis.documents { diagnostics += check(document, container: analysis.text) }
+        let repeats = StringChecks.sourceValuesRepeatingTheirKey(analysis)
+        for (index, document) in analysis.documents.enumerated() where !repeats.values.contains(index) {
+            var found = check(document, container: analysis.text)
+            if let valueIndex = repeats.valueOfKey[index] {
+                found = mergingRepeat(found, value: analysis.documents[valueIndex], key: document, container: analysis.text)
+            }
+            diagnostics += found
+        }
         diagnostics += StringChecks.translationAttributes(analysis)
         return diagnostics.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     }
 }
 
 extension ContainerDiagnostics {
+    /// A catalog's key and its source-language value with the same text
+    /// have the same problems: each is reported once, at the key, with the
+    /// value as a related place and each fix editing both.
+    static func mergingRepeat(_ keyProblems: [Diagnostic], value: EmbeddedDocument, key: EmbeddedDocument,
+                              container: [UInt8]) -> [Diagnostic] {
+        let valueProblems = check(value, container: container)
+        func offset(_ diagnostic: Diagnostic, in document: EmbeddedDocument) -> Int {
+            document.string.text.textOffset(atSource: diagnostic.range.start) ?? -1
+        }
+        return keyProblems.map { problem in
+            guard let twin = valueProblems.first(where: { $0.code == problem.code && $0.message == problem.message
+                && offset($0, in: value) == offset(problem, in: key) }) else { return problem }
+            var merged = problem
+            merged.related.append(RelatedLocation(range: twin.range, message: "the source language's value, the same text"))
+            merged.fixes = problem.fixes.compactMap { fix in
+                guard let other = twin.fixes.first(where: { $0.title == fix.title }) else { return nil }
+                return Fix(title: fix.title, edits: fix.edits + other.edits, isPreferred: fix.isPreferred)
+            }
+            return merged
+        }
+    }
+
     /// The problems of one string of `container`, in container offsets:
     /// its own as a document, and those only a string can have.
     public static func check(_ document: EmbeddedDocument, container: [UInt8]) -> [Diagnostic] {

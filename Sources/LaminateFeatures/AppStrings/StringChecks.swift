@@ -66,4 +66,24 @@ enum StringChecks {
         }
         return diagnostics
     }
+
+    /// In a String Catalog, each source-language value (plain, not a
+    /// variation) whose text is its key's: the indices of those values, and
+    /// for each such key the index of its value.
+    static func sourceValuesRepeatingTheirKey(_ analysis: ContainerAnalysis) -> (values: Set<Int>, valueOfKey: [Int: Int]) {
+        guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return ([], [:]) }
+        var values: Set<Int> = []
+        var valueOfKey: [Int: Int] = [:]
+        let documents = analysis.documents
+        var keyIndex: Int?
+        for (index, document) in documents.enumerated() {
+            let origin = document.string.origin
+            if origin.role == .key { keyIndex = index; continue }
+            guard let key = keyIndex, origin.role == .value, origin.language == sourceLanguage, origin.variation.isEmpty,
+                  document.shared === documents[key].shared || document.text.bytes == documents[key].text.bytes else { continue }
+            values.insert(index)
+            valueOfKey[key] = index
+        }
+        return (values, valueOfKey)
+    }
 }
