@@ -8,9 +8,16 @@ enum StringChecks {
     /// works in, by primary language subtag. Apple introduced it for
     /// English and Spanish (WWDC21, "What's new in Foundation": iOS 15 and
     /// macOS 12) and added French, German, Italian and Portuguese (WWDC22,
-    /// "What's new in Foundation": iOS 16 and macOS 13). Apple publishes no
-    /// machine-readable list; update this one, and the README, when a
-    /// release adds a language.
+    /// "What's new in Foundation": iOS 16 and macOS 13). Checked against
+    /// Apple's own words on 1 December 2026: its Developer Forums answer
+    /// "Which languages does Foundation grammar support?" (thread 682147)
+    /// names English and Spanish, all `en_…` and `es_…` variants, for iOS
+    /// 15; WWDC23's "Unlock the power of grammatical agreement" speaks of
+    /// languages added since 2021 without listing them in the copy read;
+    /// the documentation lists none, and points to
+    /// `InflectionRule.canInflect(language:)`, the answer at run time.
+    /// Apple publishes no machine-readable list; update this one, and the
+    /// README, when a release adds a language.
     static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
 
     /// `inflect: true` in a string whose language is not among those.
