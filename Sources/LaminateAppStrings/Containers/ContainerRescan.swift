@@ -9,9 +9,9 @@ extension ContainerScan {
     ///
     /// The edited literal is read again alone (`LiteralRereader`, as
     /// every fix is verified) and must still be exactly one literal of its
-    /// kind, from its first byte to its last; anything else — an edit
-    /// across strings or outside them, an unescaped quote, a key
-    /// (its values name it), a Swift literal whose interpolation or
+    /// kind, from its first byte to its last (an edited key renames its
+    /// entry's values); anything else — an edit across strings or outside
+    /// them, an unescaped quote, a Swift literal whose interpolation or
     /// Markdown changed — is read whole, so the result is always what
     /// `scan(_:as:)` gives.
     public static func rescan(_ bytes: [UInt8], as kind: ContainerKind, previous: ContainerScan,
@@ -33,7 +33,7 @@ extension ContainerScan {
         // Strictly inside the content: the delimiters (and a raw literal's
         // hashes after the closing quote) are untouched.
         let closing = literal.end - closingLength(string.escaping)
-        guard prefix >= content, oldEnd <= closing, string.origin.role != .key else { return nil }
+        guard prefix >= content, oldEnd <= closing else { return nil }
         // A literal nested in this one's interpolation, or a placeholder
         // next to the edit (a format specifier may grow), is read whole.
         if index + 1 < previous.strings.count, previous.strings[index + 1].literalRange.start < literal.end { return nil }
@@ -48,12 +48,26 @@ extension ContainerScan {
             if contains(string.text.bytes, marker), !contains(reread.bytes, marker) { return nil }
             if reread.placeholderRanges.count != string.text.placeholderRanges.count { return nil }
         }
+        // A key names its entry's values: they take the new name.
+        var origin = string.origin
+        if origin.role == .key {
+            guard let key = LiteralRereader.decodedString(newLiteral, string.escaping) else { return nil }
+            origin.key = key
+        }
         var result = previous
         result.strings[index] = EmbeddedString(text: reread.shifted(by: literal.start),
                                                literalRange: ByteRange(literal.start, literal.end + delta),
-                                               escaping: string.escaping, origin: string.origin)
+                                               escaping: string.escaping, origin: origin)
         if delta != 0 {
             for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: delta) }
+        }
+        if origin.role == .key {
+            var next = index + 1
+            while next < result.strings.count, result.strings[next].origin.role == .value,
+                  result.strings[next].origin.key == string.origin.key {
+                result.strings[next].origin.key = origin.key
+                next += 1
+            }
         }
         return result
     }
