@@ -51,7 +51,10 @@ enum HelpText {
                     lsp` over pipes (--server PATH, default the laminate
                     next to this program) and one the server in this
                     process. They take turns typing --edits (default 20)
-                    letters into a paragraph near the middle; after each,
+                    letters into a paragraph near the middle (a FILE
+                    named .xcstrings, .strings or .swift is opened as its
+                    editor would, and typed into a string near the
+                    middle); after each,
                     they wait for the pushed diagnostics, then ask for
                     semantic tokens full/delta, range (a 60-line screen)
                     and hover. Prints a Markdown table of medians per
