@@ -9,6 +9,7 @@ enum HelpText {
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
           laminate-bench session    [FILE | --sizes SIZE,…] [--seed N] [--edits N] [--server PATH]
+          laminate-bench stages     [FILE | GENERATOR OPTIONS] [--edits N]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -60,6 +61,12 @@ enum HelpText {
                     and hover. Prints a Markdown table of medians per
                     keystroke, the time from didOpen to the first
                     diagnostics, and the server's peak resident memory.
+          stages    Where a keystroke's time goes: types --edits letters
+                    where session does, in process, and times each step
+                    on its own (text copy, edit with line index,
+                    incremental parse, attribute lists, validation,
+                    diagnostics, semantic tokens and their delta).
+                    Without FILE, a 10MB cookbook is generated.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes
