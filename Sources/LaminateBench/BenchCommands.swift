@@ -5,7 +5,8 @@ import LaminateDialect
 enum BenchCommands {
     static func generate(_ options: BenchOptions) throws {
         let size = options.size ?? BenchOptions.defaultSize
-        let bytes = DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
+        let bytes = options.catalog ? CatalogGenerator.generate(size: size, seed: options.seed)
+            : DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
         try writeBytes(bytes, to: options.outputPath)
         if let path = options.outputPath, path != "-" {
             print("wrote \(path): \(ByteSize(bytes: bytes.count)) (\(bytes.count) bytes, seed \(options.seed))")

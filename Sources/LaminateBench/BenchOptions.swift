@@ -22,6 +22,8 @@ struct BenchOptions {
     var sizes: [ByteSize]?
     /// The `laminate` executable a session starts.
     var server: String?
+    /// `generate` writes a String Catalog instead of a cookbook.
+    var catalog = false
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -78,6 +80,8 @@ struct BenchOptions {
                 census = true
             case "--commonmark":
                 dialect = .commonMark
+            case "--catalog":
+                catalog = true
             case "-o", "--output":
                 outputPath = try Self.value(of: argument, from: &remaining)
             default:
@@ -93,6 +97,7 @@ struct BenchOptions {
 
     private func validate() throws(UsageError) {
         if subcommand != .session && (sizes != nil || server != nil) { throw UsageError("--sizes and --server are for session") }
+        if subcommand != .generate && catalog { throw UsageError("--catalog is for generate") }
         switch subcommand {
         case .generate:
             if file != nil { throw UsageError("generate takes no file; write with -o FILE") }

@@ -1,3 +1,4 @@
+import LaminateAppStrings
 import LaminateDialect
 import LaminateProtocol
 
@@ -8,7 +9,10 @@ import LaminateProtocol
 /// hover at the cursor, one after the other, so that each figure is the
 /// cost of that one step.
 struct EditingSession {
-    static let uri = "file:///tmp/laminate-bench-session/cookbook.md"
+    /// The document's URI and language id: a cookbook, or a container
+    /// named as its file is (`Localizable.xcstrings` is opened as `json`).
+    let uri: String
+    let languageId: String
     /// Lines of the screen a `range` request covers, around the cursor.
     static let screenLines = 60
     /// A letter: typed into a word of prose, it changes no problem.
@@ -45,7 +49,8 @@ struct EditingSession {
     }
 
     /// Starts the server and initializes it; the cursor is at `offset` of `text`.
-    static func start(_ transport: any SessionTransport, typingAt offset: Int, in text: [UInt8]) async throws -> EditingSession {
+    static func start(_ transport: any SessionTransport, typingAt offset: Int, in text: [UInt8],
+                      fileName: String = "cookbook.md") async throws -> EditingSession {
         let client = SessionClient(transport)
         _ = try await client.request("initialize", initializeParams)
         client.notify("initialized", [:])
@@ -53,10 +58,17 @@ struct EditingSession {
         _ = try await client.request("laminate/wait", ["milliseconds": 0])
         let base = transport.serverUsage()
         let position = LineIndex(text).position(ofUTF8Offset: offset, in: .utf16)
-        return EditingSession(client: client, base: base, line: position.line, column: position.column)
+        return EditingSession(client: client, base: base, line: position.line, column: position.column, fileName: fileName)
     }
 
-    private init(client: SessionClient, base: ServerUsage?, line: Int, column: Int) {
+    private init(client: SessionClient, base: ServerUsage?, line: Int, column: Int, fileName: String) {
+        self.uri = "file:///tmp/laminate-bench-session/" + fileName
+        self.languageId = switch ContainerKind(path: fileName) {
+        case .stringCatalog: "json"
+        case .stringsFile: "strings"
+        case .swiftSource: "swift"
+        case nil: "markdown"
+        }
         self.client = client
         self.base = base
         self.line = line
@@ -66,11 +78,11 @@ struct EditingSession {
     mutating func open(_ text: String) async throws -> Opening {
         let start = ContinuousClock.now
         client.notify("textDocument/didOpen", ["textDocument": [
-            "uri": .string(Self.uri), "languageId": "markdown", "version": 1, "text": .string(text),
+            "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
         ]])
-        let diagnostics = try await client.diagnostics(of: Self.uri, version: 1)
+        let diagnostics = try await client.diagnostics(of: uri, version: 1)
         let fullStart = ContinuousClock.now
-        let (full, fullArrival) = try await client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(Self.uri)]])
+        let (full, fullArrival) = try await client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
         previousResultId = full["resultId"] ?? .null
         return Opening(diagnostics: diagnostics.arrival.time - start, problemCount: Self.count(diagnostics.params),
                        fullTokens: fullArrival.time - fullStart)
@@ -81,30 +93,30 @@ struct EditingSession {
         let cursor: JSONValue = ["line": .integer(line), "character": .integer(column)]
         let start = ContinuousClock.now
         client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(Self.uri), "version": .integer(version)],
+            "textDocument": ["uri": .string(uri), "version": .integer(version)],
             "contentChanges": [["range": ["start": cursor, "end": cursor], "text": .string(Self.typedCharacter)]],
         ])
         // The dispatcher applies notifications in order; the answer to a
         // request behind it says the edit is applied.
         let (_, applied) = try await client.request("laminate/wait", ["milliseconds": 0])
-        let diagnostics = try await client.diagnostics(of: Self.uri, version: version)
+        let diagnostics = try await client.diagnostics(of: uri, version: version)
         column += 1
 
         let deltaStart = ContinuousClock.now
         let (delta, deltaArrival) = try await client.request("textDocument/semanticTokens/full/delta", [
-            "textDocument": ["uri": .string(Self.uri)], "previousResultId": previousResultId,
+            "textDocument": ["uri": .string(uri)], "previousResultId": previousResultId,
         ])
         previousResultId = delta["resultId"] ?? .null
         let firstLine = max(0, line - Self.screenLines / 2)
         let rangeStart = ContinuousClock.now
         let (_, rangeArrival) = try await client.request("textDocument/semanticTokens/range", [
-            "textDocument": ["uri": .string(Self.uri)],
+            "textDocument": ["uri": .string(uri)],
             "range": ["start": ["line": .integer(firstLine), "character": 0],
                       "end": ["line": .integer(firstLine + Self.screenLines), "character": 0]],
         ])
         let hoverStart = ContinuousClock.now
         let (_, hoverArrival) = try await client.request("textDocument/hover", [
-            "textDocument": ["uri": .string(Self.uri)], "position": ["line": .integer(line), "character": .integer(column - 1)],
+            "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(column - 1)],
         ])
         return Keystroke(applied: applied.time - start, diagnostics: diagnostics.arrival.time - start,
                          delta: deltaArrival.time - deltaStart, deltaBytes: deltaArrival.message.framedBytes.count,

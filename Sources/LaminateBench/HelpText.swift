@@ -3,7 +3,7 @@ enum HelpText {
         laminate-bench: measures how fast Laminate parses Attributed Markdown.
 
         USAGE
-          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark] [--focus NAME] [-o FILE]
+          laminate-bench generate   [--size SIZE] [--seed N] [--commonmark | --catalog] [--focus NAME] [-o FILE]
           laminate-bench parse      [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench compare    [FILE | GENERATOR OPTIONS] [--runs N] [--warmup N] [--census]
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
@@ -19,6 +19,8 @@ enum HelpText {
                     code, tables, HTML, entities, reference definitions, and
                     many attribute spans) to FILE, or to standard output.
                     The same size and seed always give the same bytes.
+                    --catalog writes a String Catalog (.xcstrings) of
+                    about SIZE instead: 20MB holds about 50,000 strings.
           parse     Time MarkdownParser.parse, and parse followed by
                     HTMLRenderer().render, --runs times each, and print
                     min/median times and throughput. Without FILE, the
@@ -51,7 +53,10 @@ enum HelpText {
                     lsp` over pipes (--server PATH, default the laminate
                     next to this program) and one the server in this
                     process. They take turns typing --edits (default 20)
-                    letters into a paragraph near the middle; after each,
+                    letters into a paragraph near the middle (a FILE
+                    named .xcstrings, .strings or .swift is opened as its
+                    editor would, and typed into a string near the
+                    middle); after each,
                     they wait for the pushed diagnostics, then ask for
                     semantic tokens full/delta, range (a 60-line screen)
                     and hover. Prints a Markdown table of medians per

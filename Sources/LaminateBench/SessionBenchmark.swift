@@ -1,4 +1,5 @@
 import Foundation
+import LaminateAppStrings
 
 /// `laminate-bench session`: what a user of an editor feels, at several
 /// document sizes, on a cookbook with many problems and on plain CommonMark
@@ -19,14 +20,17 @@ enum SessionBenchmark {
         var table = SessionTable()
         for document in documents(options) {
             let bytes = try document.load()
-            guard let offset = TypingPosition.nearTheMiddle(of: bytes) else {
+            let kind = ContainerKind(path: document.name)
+            let found = kind.map { TypingPosition.nearTheMiddle(ofContainer: bytes, kind: $0) } ?? TypingPosition.nearTheMiddle(of: bytes)
+            guard let offset = found else {
                 throw BenchFailure("\(document.name) has no paragraph to type in")
             }
             print("\(document.name): \(bytes.count) bytes, \(options.edits) keystrokes at byte \(offset) …")
             let transports: [any SessionTransport] = [try PipeTransport(server: server), InProcessTransport()]
             var sessions: [EditingSession] = []
             for transport in transports {
-                sessions.append(try await EditingSession.start(transport, typingAt: offset, in: bytes))
+                sessions.append(try await EditingSession.start(transport, typingAt: offset, in: bytes,
+                                                               fileName: kind == nil ? "cookbook.md" : (document.name as NSString).lastPathComponent))
             }
             let text = String(decoding: bytes, as: UTF8.self)
             var openings: [EditingSession.Opening] = []

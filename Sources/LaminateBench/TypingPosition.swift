@@ -1,3 +1,4 @@
+import LaminateAppStrings
 import LaminateDialect
 
 /// Where a session types: between two words of the paragraph text nearest
@@ -23,5 +24,21 @@ enum TypingPosition {
         guard range.end &- range.start > 8, range.end <= bytes.count else { return nil }
         let middle = range.start &+ (range.end &- range.start) / 2
         return (middle..<range.end &- 1).first { bytes[$0] == UInt8(ascii: " ") }.map { $0 &+ 1 }
+    }
+
+    /// In a container (a String Catalog, `.strings` or Swift file), a UTF-8
+    /// offset just after a space in the prose of the string nearest the
+    /// middle, where its text is copied verbatim; nil when no string has one.
+    static func nearTheMiddle(ofContainer bytes: [UInt8], kind: ContainerKind) -> Int? {
+        let strings = ContainerScan.scan(bytes, as: kind).strings
+        let middle = bytes.count / 2
+        let ordered = strings.sorted { abs($0.literalRange.start - middle) < abs($1.literalRange.start - middle) }
+        for string in ordered {
+            for segment in string.text.segments where segment.kind == .verbatim {
+                let range = ByteRange(segment.sourceStart, segment.sourceEnd)
+                if let offset = afterSpace(in: range, of: bytes), !bytes[range.range].contains(UInt8(ascii: "^")) { return offset }
+            }
+        }
+        return nil
     }
 }

@@ -122,6 +122,34 @@
 (add-hook 'markdown-mode-hook #'lsp-deferred)
 (add-hook 'gfm-mode-hook #'lsp-deferred)
 
+;; App strings: String Catalogs, `.strings' files and Swift sources get
+;; Laminate as an add-on beside the buffer's own server (sourcekit-lsp for
+;; Swift); it answers only inside their strings.
+(add-to-list 'auto-mode-alist
+             `("\\.xcstrings\\'" . ,(if (fboundp 'js-json-mode) 'js-json-mode 'js-mode)))
+(add-to-list 'lsp-language-id-configuration '("\\.xcstrings\\'" . "json"))
+(add-to-list 'lsp-language-id-configuration '("\\.strings\\'" . "strings"))
+
+(defun laminate-lsp-app-strings-file-p (file-name)
+  "Whether FILE-NAME is a container of app strings Laminate serves."
+  (and file-name (string-match-p "\\.\\(swift\\|xcstrings\\|strings\\)\\'" file-name)))
+
+(lsp-register-client
+ (make-lsp-client
+  :new-connection (lsp-stdio-connection (lambda () laminate-lsp-command))
+  :activation-fn (lambda (file-name _mode) (laminate-lsp-app-strings-file-p file-name))
+  :add-on? t
+  :server-id 'laminate-app-strings
+  :priority -1
+  :semantic-tokens-faces-overrides
+  `(:types ,laminate-lsp-token-faces :modifiers ,laminate-lsp-modifier-faces)))
+
+(add-hook 'find-file-hook
+          (lambda ()
+            (when (and (laminate-lsp-app-strings-file-p buffer-file-name)
+                       (not (string-suffix-p ".swift" buffer-file-name)))
+              (lsp-deferred))))
+
 (defun laminate-lsp-preview (&optional option)
   "Open the live preview of this buffer in the browser (lsp-mode).
 OPTION is nil, \"allow-html\" or \"stop\"; interactively, a prefix

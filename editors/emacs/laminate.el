@@ -20,6 +20,11 @@
 ;; `.amd' files are Attributed Markdown.
 (add-to-list 'auto-mode-alist '("\\.amd\\'" . markdown-mode))
 
+;; App strings (String Catalogs, `.strings', Swift) are not attached here:
+;; eglot runs one server per buffer, and Laminate would take the place of
+;; sourcekit-lsp. `laminate-lsp-mode.el' (lsp-mode) attaches Laminate
+;; beside it as an add-on.
+
 ;; A function, so that changing `laminate-command' takes effect at the next
 ;; start without reloading this file.
 (add-to-list 'eglot-server-programs

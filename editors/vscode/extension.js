@@ -17,6 +17,12 @@ async function activate(context) {
     documentSelector: [
       { scheme: 'file', language: 'markdown' },
       { scheme: 'untitled', language: 'markdown' },
+      // App strings: only the Attributed Markdown inside their strings is
+      // answered; the Swift and JSON extensions keep the rest of each file.
+      { scheme: 'file', language: 'json', pattern: '**/*.xcstrings' },
+      { scheme: 'file', language: 'strings', pattern: '**/*.strings' },
+      { scheme: 'file', language: 'plaintext', pattern: '**/*.strings' },
+      { scheme: 'file', language: 'swift' },
     ],
     synchronize: {
       // Formatting definitions: the server re-reads them when they change.

@@ -28,4 +28,25 @@ public enum LiteralRereader {
             }
         }
     }
+
+    /// The decoded text of a JSON or `.strings` literal as its container
+    /// names it (format specifiers as written): what an entry's key is.
+    /// Nil for a Swift literal or one that is not exactly one literal.
+    public static func decodedString(_ literal: [UInt8], _ escaping: StringEscaping) -> String? {
+        literal.withUnsafeBufferPointer { buffer -> String? in
+            guard !buffer.isEmpty, buffer[0] == UInt8(ascii: "\"") else { return nil }
+            switch escaping {
+            case .json:
+                var reader = JSONReader(buffer)
+                guard let string = try? reader.string(), reader.index == buffer.count else { return nil }
+                return string.value
+            case .strings:
+                var reader = StringsFileReader(buffer)
+                guard let string = try? reader.string(), reader.index == buffer.count else { return nil }
+                return string.text.string
+            case .swift:
+                return nil
+            }
+        }
+    }
 }

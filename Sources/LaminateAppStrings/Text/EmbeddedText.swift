@@ -222,3 +222,40 @@ extension EmbeddedText {
         bytes.append(contentsOf: copied)
     }
 }
+
+extension EmbeddedText {
+    /// The source of `bytes[range]` as the fewest contiguous container
+    /// ranges: one, unless the range crosses bytes the container drops
+    /// (a multi-line literal's indentation), where it is cut. A highlight
+    /// mapped this way never paints what is not the string's text.
+    public func sourcePieces(_ range: ByteRange) -> [ByteRange] {
+        guard !segments.isEmpty, range.start < range.end else { return [sourceRange(range)] }
+        var pieces: [ByteRange] = []
+        var index = segmentIndex(at: min(max(0, range.start), bytes.count))
+        while index < segments.count, segments[index].textStart < range.end {
+            let segment = segments[index]
+            let start = max(range.start, segment.textStart)
+            let end = min(range.end, segment.textEnd)
+            index += 1
+            guard start < end else { continue }
+            let piece = sourceRange(start, end)
+            if let last = pieces.last, last.end == piece.start {
+                pieces[pieces.count - 1] = ByteRange(last.start, piece.end)
+            } else if !piece.isEmpty {
+                pieces.append(piece)
+            }
+        }
+        return pieces
+    }
+}
+
+extension EmbeddedText {
+    /// The same text mapped to a source `delta` bytes later (the string
+    /// moved in its container by an edit before it).
+    public func shifted(by delta: Int) -> EmbeddedText {
+        var shifted = self
+        shifted.contentStart += delta
+        for index in shifted.segments.indices { shifted.segments[index].sourceStart += delta }
+        return shifted
+    }
+}

@@ -8,18 +8,25 @@ enum StringChecks {
     /// works in, by primary language subtag. Apple introduced it for
     /// English and Spanish (WWDC21, "What's new in Foundation": iOS 15 and
     /// macOS 12) and added French, German, Italian and Portuguese (WWDC22,
-    /// "What's new in Foundation": iOS 16 and macOS 13). Apple publishes no
-    /// machine-readable list; update this one, and the README, when a
-    /// release adds a language.
+    /// "What's new in Foundation": iOS 16 and macOS 13). Checked against
+    /// Apple's own words on 1 December 2026: its Developer Forums answer
+    /// "Which languages does Foundation grammar support?" (thread 682147)
+    /// names English and Spanish, all `en_…` and `es_…` variants, for iOS
+    /// 15; WWDC23's "Unlock the power of grammatical agreement" speaks of
+    /// languages added since 2021 without listing them in the copy read;
+    /// the documentation lists none, and points to
+    /// `InflectionRule.canInflect(language:)`, the answer at run time.
+    /// Apple publishes no machine-readable list; update this one, and the
+    /// README, when a release adds a language.
     static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
 
     /// `inflect: true` in a string whose language is not among those.
-    static func inflection(_ document: EmbeddedDocument, spans: EmbeddedSpans) -> [Diagnostic] {
+    static func inflection(_ document: EmbeddedDocument) -> [Diagnostic] {
         guard let language = document.string.origin.language else { return [] }
         let primary = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? language
         guard !inflectingLanguages.contains(primary) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for span in spans.spans {
+        for span in document.shared.spans {
             guard let list = span.list, let member = list["inflect"], member.value.boolValue == true else { continue }
             diagnostics.append(Diagnostic(
                 code: .inflectionUnsupported,
@@ -46,9 +53,9 @@ enum StringChecks {
             let entry = documents[index..<end]
             let source = entry.first { $0.string.origin.role == .value && $0.string.origin.language == sourceLanguage
                 && $0.string.origin.variation.isEmpty } ?? entry[index]
-            guard let sourceKeys = EmbeddedSpans(source).keys else { index = end; continue }
+            guard let sourceKeys = source.shared.keys else { index = end; continue }
             for document in entry where document.string.origin.role == .value && document.string.origin.language != sourceLanguage {
-                guard let keys = EmbeddedSpans(document).keys, keys != sourceKeys else { continue }
+                guard let keys = document.shared.keys, keys != sourceKeys else { continue }
                 let missing = sourceKeys.filter { !keys.contains($0) }
                 let extra = keys.filter { !sourceKeys.contains($0) }
                 var parts: [String] = []
@@ -65,5 +72,25 @@ enum StringChecks {
             index = end
         }
         return diagnostics
+    }
+
+    /// In a String Catalog, each source-language value (plain, not a
+    /// variation) whose text is its key's: the indices of those values, and
+    /// for each such key the index of its value.
+    static func sourceValuesRepeatingTheirKey(_ analysis: ContainerAnalysis) -> (values: Set<Int>, valueOfKey: [Int: Int]) {
+        guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return ([], [:]) }
+        var values: Set<Int> = []
+        var valueOfKey: [Int: Int] = [:]
+        let documents = analysis.documents
+        var keyIndex: Int?
+        for (index, document) in documents.enumerated() {
+            let origin = document.string.origin
+            if origin.role == .key { keyIndex = index; continue }
+            guard let key = keyIndex, origin.role == .value, origin.language == sourceLanguage, origin.variation.isEmpty,
+                  document.shared === documents[key].shared || document.text.bytes == documents[key].text.bytes else { continue }
+            values.insert(index)
+            valueOfKey[key] = index
+        }
+        return (values, valueOfKey)
     }
 }

@@ -24,7 +24,7 @@ public struct ChunkedSemanticTokens: Sendable {
         }
     }
 
-    /// Nil only for `none`.
+    /// Nil for `none` and for tokens encoded whole (never reused).
     private let settings: Settings?
     private let chunks: [ChunkTokenData]
     /// The first integer of each chunk's data in the joined array: its first
@@ -44,13 +44,23 @@ public struct ChunkedSemanticTokens: Sendable {
         count = 0
     }
 
+    /// Tokens encoded whole, as one chunk: a container's strings (see
+    /// `ContainerSemanticTokens`), which are no one tree's chunks; a delta
+    /// between two of them compares their data.
+    public init(encoded data: [UInt32]) {
+        settings = nil
+        chunks = [ChunkTokenData(encoded: data)]
+        leads = [data.first ?? 0]
+        count = data.count
+    }
+
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         var reusable: [ChunkKey: ChunkTokenData] = [:]
         if let previous, previous.settings == settings {
             reusable.reserveCapacity(previous.chunks.count)
-            for chunk in previous.chunks { reusable[chunk.key] = chunk }
+            for chunk in previous.chunks { if let key = chunk.key { reusable[key] = chunk } }
         }
         let tree = analysis.tree
         // The chunks to encode again are encoded in parallel (all of them
@@ -125,7 +135,8 @@ public struct ChunkedSemanticTokens: Sendable {
 /// One chunk's encoded tokens, its first token's line counted from the
 /// chunk's first line; shared by every version that shares the chunk.
 private final class ChunkTokenData: Sendable {
-    let key: ChunkKey
+    /// Nil for tokens encoded whole (`init(encoded:)`).
+    let key: ChunkKey?
     let data: [UInt32]
     /// How many lines after the first token the last token starts.
     let lastLineAfterFirst: Int
@@ -158,6 +169,15 @@ private final class ChunkTokenData: Sendable {
         self.data = data
         self.lastLineAfterFirst = lastLine
         self.definitionsRead = definitionsRead
+    }
+
+    init(encoded data: [UInt32]) {
+        var line = 0
+        for index in stride(from: 0, to: data.count, by: 5) { line += Int(data[index]) }
+        key = nil
+        self.data = data
+        lastLineAfterFirst = data.isEmpty ? 0 : line - Int(data[0])
+        definitionsRead = []
     }
 
     /// Whether every definition the chunk's spans read still has the same text.

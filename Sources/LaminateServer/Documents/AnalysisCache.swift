@@ -126,12 +126,15 @@ public final class AnalysisCache: Sendable {
     public func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind,
                                   definitionFile: FormattingDefinitionFile?) -> ContainerAnalysis {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
-        if let cached = containers.withLock({ $0[snapshot.uri] }), cached.version == snapshot.version,
-           cached.definitionKey == definitionKey {
+        let cached = containers.withLock { $0[snapshot.uri] }
+        if let cached, cached.version == snapshot.version, cached.definitionKey == definitionKey {
             return cached.analysis
         }
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
-        let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition)
+        // An earlier version's strings whose text an edit left alone keep their analyses.
+        let previous = cached.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0.analysis : nil }
+        let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition,
+                                         reusing: previous)
         containers.withLock { entries in
             if let current = entries[snapshot.uri], current.version > snapshot.version { return }
             entries[snapshot.uri] = (snapshot.version, definitionKey, analysis)

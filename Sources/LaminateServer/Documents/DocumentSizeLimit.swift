@@ -12,11 +12,22 @@ import LaminateProtocol
 /// back under the limit it is analysed again), but is not parsed: its
 /// diagnostics are one LAM302 naming the limit, and every request that
 /// needs its analysis answers `RequestFailed` naming it.
+///
+/// A container (String Catalog, `.strings`, Swift file) is analysed only
+/// in its strings, each a small document of its own, and an edit
+/// re-analyses only the strings it changed: its limit is the largest
+/// message a client may send (64 MiB), so a 20 MB catalog is served.
 enum DocumentSizeLimit {
     static let maximumAnalysedBytes = 16 * 1024 * 1024
+    static let maximumContainerBytes = 64 * 1024 * 1024
 
     static func isExceeded(by snapshot: DocumentSnapshot) -> Bool {
-        snapshot.text.count > maximumAnalysedBytes
+        snapshot.text.count > maximum(for: snapshot)
+    }
+
+    static func maximum(for snapshot: DocumentSnapshot) -> Int {
+        if case .container = snapshot.serving { return maximumContainerBytes }
+        return maximumAnalysedBytes
     }
 
     /// The one diagnostic of a document over the limit, at its start; nil
@@ -32,8 +43,9 @@ enum DocumentSizeLimit {
     }
 
     private static func description(of snapshot: DocumentSnapshot) -> String {
-        "This document is \(snapshot.text.count.groupedDigits) bytes, larger than the \(maximumAnalysedBytes.groupedDigits) bytes "
-            + "(16 MiB) the language server analyses: it is not checked, highlighted or formatted "
+        let maximum = maximum(for: snapshot)
+        return "This document is \(snapshot.text.count.groupedDigits) bytes, larger than the \(maximum.groupedDigits) bytes "
+            + "(\(maximum / 1024 / 1024) MiB) the language server analyses: it is not checked, highlighted or formatted "
             + "until it is smaller (laminate check reads it whole)."
     }
 }

@@ -10,9 +10,16 @@ enum CodeActionHandler {
 
     static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
         let document = try context.document(params.textDocument.uri)
-        let analysis = try context.analysis(of: document)
+        let served = try context.servedAnalysis(of: document)
         let encoding = context.positionEncoding
         let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
+        let analysis: DocumentAnalysis
+        switch served {
+        case .markdown(let markdown): analysis = markdown
+        case .container(let container):
+            return try containerActions(container, params, reported: reported, document: document, context)
+        case .nothing: return []
+        }
         // The markings the diagnostics check carried to this version; when
         // this version has not been checked yet (or the client never gets
         // diagnostics from us), the editor's own stale-ingredient reports
@@ -30,8 +37,32 @@ enum CodeActionHandler {
             query.resolvedLater = CodeActionConversion.costlyKinds
         }
         try context.checkCancellation()
-        let actions = CodeActions.actions(in: analysis, for: query)
-        let conversion = CodeActionConversion(document: document, encoding: encoding,
+        return try lspActions(CodeActions.actions(in: analysis, for: query), params, document: document, context)
+    }
+
+    /// The actions inside a container's strings (see `ContainerCodeActions`):
+    /// no stale markings, which only Markdown documents carry.
+    private static func containerActions(
+        _ analysis: ContainerAnalysis, _ params: CodeActionRequest.Params, reported: [(code: String, range: ByteRange)],
+        document: DocumentSnapshot, _ context: RequestContext
+    ) throws(ResponseError) -> [LSPCodeAction] {
+        var query = CodeActionQuery(
+            selection: document.byteRange(of: params.range, in: context.positionEncoding),
+            only: params.context.only?.map(CodeActionKind.init(rawValue:)),
+            trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
+            reportedProblems: reported.map(\.range))
+        if context.state.clientCapabilities.textDocument?.codeAction?.resolvesEdits == true {
+            query.resolvedLater = CodeActionConversion.costlyKinds
+        }
+        try context.checkCancellation()
+        return try lspActions(ContainerCodeActions.actions(in: analysis, for: query), params, document: document, context)
+    }
+
+    /// The LSP form of `actions`: costly ones without their edit for a
+    /// client that resolves them later.
+    private static func lspActions(_ actions: [CodeAction], _ params: CodeActionRequest.Params, document: DocumentSnapshot,
+                                   _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
+        let conversion = CodeActionConversion(document: document, encoding: context.positionEncoding,
                                               capabilities: context.state.clientCapabilities,
                                               clientDiagnostics: params.context.diagnostics)
         var result: [LSPCodeAction] = []
@@ -65,10 +96,14 @@ enum CodeActionHandler {
         guard document.version == data.version else {
             throw ResponseError(code: contentModifiedCode, message: "\(data.uri) changed since the action was offered")
         }
-        let analysis = try context.analysis(of: document)
         let encoding = context.positionEncoding
         let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
-        guard let resolved = CodeActions.actions(in: analysis, for: query).first(where: { $0.title == data.title }) else {
+        let actions: [CodeAction] = switch try context.servedAnalysis(of: document) {
+        case .markdown(let analysis): CodeActions.actions(in: analysis, for: query)
+        case .container(let analysis): ContainerCodeActions.actions(in: analysis, for: query)
+        case .nothing: []
+        }
+        guard let resolved = actions.first(where: { $0.title == data.title }) else {
             throw ResponseError(code: contentModifiedCode, message: "the action '\(data.title)' no longer applies")
         }
         let conversion = CodeActionConversion(document: document, encoding: encoding,

@@ -16,7 +16,16 @@ enum CompletionHandler {
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("completion position \(params.position) clamped in \(document.uri)") }
         let format: CompletionTextFormat = context.state.clientCapabilities.supportsCompletionSnippets ? .snippet : .plainText
-        let analysis = try context.analysis(of: document)
+        let analysis: DocumentAnalysis
+        switch try context.servedAnalysis(of: document) {
+        case .markdown(let markdown):
+            analysis = markdown
+        case .container(let container):
+            guard let suggestions = ContainerCompletion.suggestions(at: offset.utf8Offset, in: container, format: format) else { return nil }
+            return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
+        case .nothing:
+            return nil
+        }
         if let suggestions = Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format) {
             return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
         }

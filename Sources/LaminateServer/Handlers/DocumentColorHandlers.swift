@@ -6,17 +6,33 @@ import LaminateProtocol
 enum DocumentColorHandlers {
     static func documentColor(_ params: DocumentColorRequest.Params, _ context: RequestContext) throws(ResponseError) -> [ColorInformation] {
         let snapshot = try context.document(params.textDocument.uri)
-        let analysis = try context.analysis(of: snapshot)
-        return DocumentColors.colors(in: analysis).map { value in
+        let colors: [ColorValue] = switch try context.servedAnalysis(of: snapshot) {
+        case .markdown(let analysis): DocumentColors.colors(in: analysis)
+        case .container(let analysis): ContainerColors.colors(in: analysis)
+        case .nothing: []
+        }
+        return colors.map { value in
             ColorInformation(range: snapshot.range(of: value.range, in: context.positionEncoding), color: LSPColor(value.color))
         }
     }
 
     /// One presentation: the colour's name when a named colour is exactly
-    /// it, else its hex form, replacing the value between the quotes.
+    /// it, else its hex form, replacing the value between the quotes. In a
+    /// container, escaped for the string holding the range (none elsewhere).
     static func colorPresentation(_ params: ColorPresentationRequest.Params, _ context: RequestContext) throws(ResponseError) -> [ColorPresentation] {
-        _ = try context.document(params.textDocument.uri)
-        let label = DocumentColors.presentation(of: RGBAColor(params.color))
+        let snapshot = try context.document(params.textDocument.uri)
+        let color = RGBAColor(params.color)
+        let label = DocumentColors.presentation(of: color)
+        switch snapshot.serving {
+        case .markdown: break
+        case .container:
+            guard case .container(let analysis) = try context.servedAnalysis(of: snapshot) else { return [] }
+            let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
+            guard let edit = ContainerColors.presentation(of: color, replacing: range, in: analysis) else { return [] }
+            return [ColorPresentation(label: label, textEdit: .init(range: snapshot.range(of: edit.range, in: context.positionEncoding),
+                                                                    newText: edit.replacement))]
+        case .nothing: return []
+        }
         return [ColorPresentation(label: label, textEdit: .init(range: params.range, newText: label))]
     }
 }

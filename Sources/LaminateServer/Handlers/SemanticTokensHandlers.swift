@@ -87,7 +87,13 @@ enum SemanticTokensHandlers {
         of snapshot: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> ChunkedSemanticTokens {
         guard let (coverage, encoder) = tokenSettings(context) else { return .none }
-        let analysis = try context.analysis(of: snapshot)
+        let analysis: DocumentAnalysis
+        switch try context.servedAnalysis(of: snapshot) {
+        case .markdown(let markdown): analysis = markdown
+        case .container(let container):
+            return ChunkedSemanticTokens(encoded: try containerTokens(container, range: nil, encoder: encoder, context))
+        case .nothing: return .none
+        }
         let results = context.state.semanticTokenResults
         let tokens = ChunkedSemanticTokens(analysis, coverage: coverage, encoder: encoder,
                                            reusing: results.chunkedTokens(of: snapshot.uri))
@@ -101,9 +107,25 @@ enum SemanticTokensHandlers {
         of snapshot: DocumentSnapshot, range: ByteRange, _ context: RequestContext
     ) throws(ResponseError) -> [UInt32] {
         guard let (coverage, encoder) = tokenSettings(context) else { return [] }
-        let analysis = try context.analysis(of: snapshot)
+        let analysis: DocumentAnalysis
+        switch try context.servedAnalysis(of: snapshot) {
+        case .markdown(let markdown): analysis = markdown
+        case .container(let container): return try containerTokens(container, range: range, encoder: encoder, context)
+        case .nothing: return []
+        }
         let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: coverage)
         try context.checkCancellation()
         return encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
+    }
+
+    /// A container's tokens (of `range`, when given): only the strings'
+    /// spans, whatever the coverage setting, since the rest of the file is
+    /// the editor's other servers' to colour.
+    private static func containerTokens(
+        _ container: ContainerAnalysis, range: ByteRange?, encoder: SemanticTokenEncoder, _ context: RequestContext
+    ) throws(ResponseError) -> [UInt32] {
+        let tokens = ContainerSemanticTokens.tokens(in: container, range: range)
+        try context.checkCancellation()
+        return encoder.encode(tokens, text: container.text, lineIndex: container.lineIndex)
     }
 }

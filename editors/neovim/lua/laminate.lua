@@ -10,7 +10,10 @@
 -- {"markdown"}), root_markers, extensions (extra file extensions that are
 -- Markdown, default {"amd"}), settings (sent as workspace configuration),
 -- highlights (default true: define the highlight groups of
--- laminate/highlights.lua, which show span attributes as they will look).
+-- laminate/highlights.lua, which show span attributes as they will look),
+-- app_strings (default true: also attach to String Catalogs, `.strings`
+-- files and Swift sources, beside their own servers such as sourcekit-lsp;
+-- Laminate answers only inside their strings).
 --
 -- Defines :LaminatePreview [allow-html|stop]: the live preview of the
 -- current buffer in the browser, fed by the server's copy of the text.
@@ -26,7 +29,18 @@ local defaults = {
   extensions = { "amd" },
   settings = {},
   highlights = true,
+  app_strings = true,
 }
+
+-- The filetypes of app strings: JSON only for `.xcstrings` files (see `serves`).
+local app_string_filetypes = { "swift", "json", "strings" }
+
+-- Whether Laminate serves buffer `bufnr`: a JSON buffer only when it is a
+-- String Catalog (every other JSON file belongs to other servers).
+local function serves(bufnr)
+  if vim.bo[bufnr].filetype ~= "json" then return true end
+  return vim.api.nvim_buf_get_name(bufnr):match("%.xcstrings$") ~= nil
+end
 
 -- The nearest directory above `path` holding one of `markers`, else the
 -- file's own directory: a lone file still gets a server.
@@ -122,6 +136,15 @@ end
 function M.setup(user_options)
   local options = vim.tbl_deep_extend("force", defaults, user_options or {})
   register_extensions(options.extensions)
+  if options.app_strings then
+    options.filetypes = vim.list_extend(vim.deepcopy(options.filetypes), app_string_filetypes)
+    if vim.fn.has("nvim-0.8") == 1 and vim.filetype and vim.filetype.add then
+      vim.filetype.add({ extension = { xcstrings = "json", strings = "strings" } })
+    else
+      vim.cmd("autocmd BufRead,BufNewFile *.xcstrings setfiletype json")
+      vim.cmd("autocmd BufRead,BufNewFile *.strings setfiletype strings")
+    end
+  end
   vim.api.nvim_create_user_command("LaminatePreview", function(command) M.preview(command.fargs) end, {
     nargs = "*",
     complete = function() return { "allow-html", "stop" } end,
@@ -133,7 +156,13 @@ function M.setup(user_options)
     vim.lsp.config("laminate", {
       cmd = options.cmd,
       filetypes = options.filetypes,
-      root_markers = options.root_markers,
+      -- A function (not root_markers) so that a JSON file that is no
+      -- String Catalog gets no server.
+      root_dir = function(bufnr, on_dir)
+        if not serves(bufnr) then return end
+        local path = vim.api.nvim_buf_get_name(bufnr)
+        on_dir(find_root(path ~= "" and path or vim.fn.getcwd() .. "/x", options.root_markers))
+      end,
       settings = options.settings,
     })
     vim.lsp.enable("laminate")
@@ -145,6 +174,7 @@ function M.setup(user_options)
     group = group,
     pattern = options.filetypes,
     callback = function(event)
+      if not serves(event.buf) then return end
       if vim.lsp.start then
         local path = vim.api.nvim_buf_get_name(event.buf)
         vim.lsp.start({

@@ -12,8 +12,8 @@ import LaminateDialect
 /// literals inside them are found too) and which become placeholders.
 /// Multi-line literals lose the closing delimiter's indentation, as Swift
 /// says. An unterminated literal is left alone (the compiler reports it).
-/// Regex literals (`/…/`) are not recognized: a `"` inside one can mislead
-/// the scan until the end of its line.
+/// Regex literals (`/…/`, `#/…/#`) are skipped (see `SwiftRegexLiteral`),
+/// so a `"` inside one starts no string.
 enum SwiftLiteralScanner {
     /// Interpolations nested deeper than this are not scanned into (the
     /// literal holding them is left alone), so hostile input cannot recurse
@@ -78,6 +78,10 @@ struct SwiftLiteralReader: ~Copyable {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if current == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 skipBlockComment()
+            } else if current == UInt8(ascii: "#"), let end = extendedRegexEnd(at: index) {
+                index = end
+            } else if current == UInt8(ascii: "/"), let end = bareRegexEnd(at: index) {
+                index = end
             } else if current == UInt8(ascii: "#") || current == UInt8(ascii: "\"") {
                 let count = hashes(from: index)
                 if byte(at: index + count) == UInt8(ascii: "\"") {

@@ -1,0 +1,15 @@
+import SwiftUI
+
+struct Hint: View {
+    var name: String
+
+    var body: some View {
+        Text("😀 漢字 ^[Centered](alignment: \"cen‸tre\")")
+        Text(#"^[Raw](foregroundColor: "gre‸en") and ⟦plain⟧"#)
+        Text("Hi \(Text("^[inner](fontWeight: \"bold\")")) ^[outer](‸)")
+        Text("""
+            Multi-line ^[text
+            over two lines](foregroundColor: "rde‸")
+            """)
+    }
+}

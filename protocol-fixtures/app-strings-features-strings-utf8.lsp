@@ -1,0 +1,42 @@
+# Every feature inside a Localizable.strings (strings) in utf-8 positions, after emoji and CJK text (in the catalog, also inside JSON \u escapes, a surrogate pair among them): hover on a span's text, completion of a value (its text escaped for the literal), semantic tokens only over the strings' spans, a quick fix re-escaped, colours and a presentation written back into the literal, and after typing into the string its diagnostics, a token delta and a range; every position outside the strings (a comment, the catalog's "version") gets an empty answer, never an error.
+--> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{"general":{"positionEncodings":["utf-8"]},"textDocument":{"publishDiagnostics":{},"hover":{"contentFormat":["markdown"]},"semanticTokens":{"requests":{"full":{"delta":true},"range":true},"tokenTypes":[],"tokenModifiers":[],"formats":["relative"]}}}}}
+<-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-8","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
+--> {"method":"initialized","params":{}}
+--> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/Localizable.strings","languageId":"strings","version":1,"text":"/* \\U00e9 before: \"not\" = \"an entry\"; */\n\"title\" = \"\\U00e9 😀 漢字 ^[Centered](foregroundColor: \\\"rde\\\", fontDesign: \\\"se\\\")\";\n\"hint\" = \"Tap ^[here](foregroundColor: \\\"#FF0000\\\")\";\n// a comment\n"}}}
+--> {"id":2,"method":"laminate/flushDiagnostics"}
+<-- {"method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"code":"LAM007","data":{"fixes":[{"edits":[{"newText":"\\\"red\\\"","range":{"end":{"character":66,"line":1},"start":{"character":59,"line":1}}}],"isPreferred":true,"title":"Change to 'red'"}],"version":1},"message":"'foregroundColor' must be a color name or a hex color (#RGB, #RRGGBB, #RRGGBBAA), but \"rde\" is not — did you mean 'red'?","range":{"end":{"character":66,"line":1},"start":{"character":59,"line":1}},"severity":1,"source":"laminate"},{"code":"LAM006","data":{"fixes":[],"version":1},"message":"'fontDesign' must be one of default, serif, rounded, monospaced, but \"se\" is not.","range":{"end":{"character":86,"line":1},"start":{"character":80,"line":1}},"severity":1,"source":"laminate"}],"uri":"file:///w/Localizable.strings","version":1}}
+<-- {"id":2,"result":null}
+--> {"id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"position":{"line":1,"character":35}}}
+<-- {"id":3,"result":{"contents":{"kind":"markdown","value":"| attribute | value | from |\n|---|---|---|\n| `presentationIntent` | `paragraph` | paragraph, line 1 |\n| `foregroundColor` | `\"rde\"` | `^[Centered](…)`, line 1 |\n| `fontDesign` | `\"se\"` | `^[Centered](…)`, line 1 |"},"range":{"end":{"character":87,"line":1},"start":{"character":30,"line":1}}}}
+--> {"id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"position":{"line":3,"character":8}}}
+<-- {"id":4,"result":null}
+--> {"id":5,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"position":{"line":1,"character":84}}}
+<-- {"id":5,"result":{"isIncomplete":false,"items":[{"insertTextFormat":1,"kind":20,"label":"default","sortText":"0000","textEdit":{"newText":"default","range":{"end":{"character":84,"line":1},"start":{"character":82,"line":1}}}},{"insertTextFormat":1,"kind":20,"label":"serif","sortText":"0001","textEdit":{"newText":"serif","range":{"end":{"character":84,"line":1},"start":{"character":82,"line":1}}}},{"insertTextFormat":1,"kind":20,"label":"rounded","sortText":"0002","textEdit":{"newText":"rounded","range":{"end":{"character":84,"line":1},"start":{"character":82,"line":1}}}},{"insertTextFormat":1,"kind":20,"label":"monospaced","sortText":"0003","textEdit":{"newText":"monospaced","range":{"end":{"character":84,"line":1},"start":{"character":82,"line":1}}}}]}}
+--> {"id":6,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"position":{"line":3,"character":8}}}
+<-- {"id":6,"result":null}
+--> {"id":7,"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"file:///w/Localizable.strings"}}}
+<-- {"id":7,"result":{"data":[1,30,2,20,0,0,2,8,25,0,0,8,1,20,0,0,1,1,20,0,0,1,15,21,0,0,17,7,14,0,0,9,10,21,0,0,12,6,14,0,0,6,1,20,0,1,14,2,20,0,0,2,4,25,262144,0,4,1,20,0,0,1,1,20,0,0,1,15,21,0,0,17,11,14,0,0,11,1,20,0],"resultId":"1.1"}}
+--> {"id":8,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"range":{"start":{"line":1,"character":62},"end":{"line":1,"character":62}},"context":{"diagnostics":[],"only":["quickfix"]}}}
+<-- {"id":8,"result":[{"diagnostics":[{"code":"LAM007","message":"'foregroundColor' must be a color name or a hex color (#RGB, #RRGGBB, #RRGGBBAA), but \"rde\" is not — did you mean 'red'?","range":{"end":{"character":66,"line":1},"start":{"character":59,"line":1}},"severity":1,"source":"laminate"}],"edit":{"changes":{"file:///w/Localizable.strings":[{"newText":"\\\"red\\\"","range":{"end":{"character":66,"line":1},"start":{"character":59,"line":1}}}]}},"isPreferred":true,"kind":"quickfix","title":"Change to 'red'"}]}
+--> {"id":9,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"range":{"start":{"line":3,"character":8},"end":{"line":3,"character":8}},"context":{"diagnostics":[]}}}
+<-- {"id":9,"result":[]}
+--> {"id":10,"method":"textDocument/documentColor","params":{"textDocument":{"uri":"file:///w/Localizable.strings"}}}
+<-- {"id":10,"result":[{"color":{"alpha":1,"blue":0,"green":0,"red":1},"range":{"end":{"character":48,"line":2},"start":{"character":41,"line":2}}}]}
+--> {"id":11,"method":"textDocument/colorPresentation","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"color":{"red":0,"green":0.5,"blue":1,"alpha":1},"range":{"start":{"line":2,"character":41},"end":{"line":2,"character":48}}}}
+<-- {"id":11,"result":[{"label":"#0080FF","textEdit":{"newText":"#0080FF","range":{"end":{"character":48,"line":2},"start":{"character":41,"line":2}}}}]}
+--> {"id":12,"method":"textDocument/colorPresentation","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"color":{"red":0,"green":0.5,"blue":1,"alpha":1},"range":{"start":{"line":3,"character":8},"end":{"line":3,"character":8}}}}
+<-- {"id":12,"result":[]}
+--> {"method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///w/Localizable.strings","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":35},"end":{"line":1,"character":35}},"text":"x"}]}}
+--> {"id":13,"method":"laminate/flushDiagnostics"}
+<-- {"method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"code":"LAM007","data":{"fixes":[{"edits":[{"newText":"\\\"red\\\"","range":{"end":{"character":67,"line":1},"start":{"character":60,"line":1}}}],"isPreferred":true,"title":"Change to 'red'"}],"version":2},"message":"'foregroundColor' must be a color name or a hex color (#RGB, #RRGGBB, #RRGGBBAA), but \"rde\" is not — did you mean 'red'?","range":{"end":{"character":67,"line":1},"start":{"character":60,"line":1}},"severity":1,"source":"laminate"},{"code":"LAM006","data":{"fixes":[],"version":2},"message":"'fontDesign' must be one of default, serif, rounded, monospaced, but \"se\" is not.","range":{"end":{"character":87,"line":1},"start":{"character":81,"line":1}},"severity":1,"source":"laminate"}],"uri":"file:///w/Localizable.strings","version":2}}
+<-- {"id":13,"result":null}
+--> {"id":14,"method":"textDocument/semanticTokens/full/delta","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"previousResultId":"1.1"}}
+<-- {"id":14,"result":{"edits":[{"data":[9,25,0,0,9],"deleteCount":5,"start":7}],"resultId":"2.1"}}
+--> {"id":15,"method":"textDocument/semanticTokens/range","params":{"textDocument":{"uri":"file:///w/Localizable.strings"},"range":{"start":{"line":1,"character":0},"end":{"line":2,"character":0}}}}
+<-- {"id":15,"result":{"data":[1,30,2,20,0,0,2,9,25,0,0,9,1,20,0,0,1,1,20,0,0,1,15,21,0,0,17,7,14,0,0,9,10,21,0,0,12,6,14,0,0,6,1,20,0]}}
+--> {"id":16,"method":"textDocument/foldingRange","params":{"textDocument":{"uri":"file:///w/Localizable.strings"}}}
+<-- {"id":16,"result":[]}
+--> {"id":99,"method":"shutdown"}
+<-- {"id":99,"result":null}
+--> {"method":"exit"}
+exit 0
