@@ -30,7 +30,13 @@ enum CodeActionHandler {
             query.resolvedLater = CodeActionConversion.costlyKinds
         }
         try context.checkCancellation()
-        let actions = CodeActions.actions(in: analysis, for: query)
+        var actions = CodeActions.actions(in: analysis, for: query)
+        if query.wants(.quickFix), !(query.trigger == .automatic && reported.isEmpty) {
+            // Link problems are not the analysis's: they depend on other files.
+            let links = context.state.linkDiagnostics(of: document, fileSystem: context.fileSystem)
+            let fixes = CodeActions.quickFixes(for: links, selection: query.selection)
+            actions.insert(contentsOf: fixes, at: actions.firstIndex { $0.kind != .quickFix } ?? actions.endIndex)
+        }
         let conversion = CodeActionConversion(document: document, encoding: encoding,
                                               capabilities: context.state.clientCapabilities,
                                               clientDiagnostics: params.context.diagnostics)
