@@ -154,7 +154,15 @@ extension LanguageServer {
             document.publishedVersion = version
             publishDiagnostics(params)
         }
+        let anchorsBefore = document.anchors
+        if let snapshot = state.documents[uri], snapshot.version == params.version,
+           let summary = state.summaries.cachedSummary(of: snapshot) {
+            document.anchors = summary.headings.map(\.anchor)
+        }
         diagnosticsSchedule.documents[uri] = document
+        if let anchorsBefore, anchorsBefore != document.anchors {
+            recheckLinks(to: [NavigationView.path(of: uri)])
+        }
         startDueChecks()
     }
 

@@ -66,7 +66,7 @@ extension LanguageServer {
             var changed = Set<String>()
             for (path, summary) in summaries {
                 if Self.changesLinks(from: state.workspaceIndex.summaries[path], to: summary) { changed.insert(path) }
-                state.workspaceIndex.summaries[path] = summary
+                state.workspaceIndex.set(summary, for: path)
             }
             recheckLinks(to: changed)
             if done == 0 { finishIndexRequest() }
@@ -99,7 +99,8 @@ extension LanguageServer {
         for change in changes.changes {
             guard let path = FileURI.path(of: change.uri), WorkspaceScan.isMarkdown(path) else { continue }
             if change.type == 3 {
-                if state.workspaceIndex.summaries.removeValue(forKey: path) != nil { deleted.insert(path) }
+                if state.workspaceIndex.summaries[path] != nil { deleted.insert(path) }
+                state.workspaceIndex.set(nil, for: path)
             } else {
                 reread.append(path)
             }

@@ -33,6 +33,7 @@ extension MethodTable {
         table.register(DefinitionRequest.self, DefinitionHandler.handle)
         table.register(ReferencesRequest.self, ReferencesHandler.handle)
         table.register(DocumentHighlightRequest.self, DocumentHighlightHandler.handle)
+        table.register(WorkspaceDiagnosticRequest.self, WorkspaceDiagnosticHandler.handle)
         return table
     }()
 }
