@@ -70,35 +70,8 @@ final class WorkspaceIndexer: Sendable {
         queue.finish()
     }
 
-    /// Depth first, sorted, without following symbolic links; hidden
-    /// folders, `node_modules` and `.build` are not entered.
     private func list(_ roots: [String]) -> [String] {
-        var found: [String] = []
-        var pending = roots.sorted().reversed().map { $0 }
-        var seen = Set<String>()
-        while let folder = pending.popLast() {
-            guard seen.insert(folder).inserted else { continue }
-            guard let entries = fileSystem.entries(ofDirectory: folder) else {
-                continuation.yield(.log("workspace index: cannot list \(folder)"))
-                continue
-            }
-            var subfolders: [String] = []
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
-                let path = FileURI.join(folder, entry.name)
-                switch entry.kind {
-                case .directory where !WorkspaceScan.isExcludedFolder(entry.name): subfolders.append(path)
-                case .file where WorkspaceScan.isMarkdown(entry.name):
-                    guard found.count < WorkspaceScan.maximumFileCount else {
-                        continuation.yield(.log("workspace index: more than \(WorkspaceScan.maximumFileCount) Markdown files; the rest are not indexed"))
-                        return found
-                    }
-                    found.append(path)
-                default: break
-                }
-            }
-            pending.append(contentsOf: subfolders.reversed())
-        }
-        return found
+        WorkspaceListing(fileSystem: fileSystem).markdownFiles(under: roots) { continuation.yield(.log($0)) }
     }
 
     private func summarise(_ path: String) -> FileSummary? {
