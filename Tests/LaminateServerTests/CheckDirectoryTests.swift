@@ -27,19 +27,25 @@ struct CheckDirectoryTests {
         #expect(actual == String(decoding: try Data(contentsOf: golden), as: UTF8.self))
     }
 
-    /// A file too large for the index is named on standard error and not
-    /// checked; a `.gitignore` in the folder is honoured (made here: git
-    /// itself would not keep an ignored fixture file).
-    @Test func largeFilesAndGitignoreInAFreshFolder() throws {
+    /// A 50 MB file (sparse: nothing is written) is named on standard
+    /// error and neither read nor checked, a link to it only has to exist;
+    /// a symbolic link loop is not followed; a `.gitignore` in the folder
+    /// is honoured (made here: git itself would not keep an ignored
+    /// fixture file).
+    @Test func largeFilesLoopsAndGitignoreInAFreshFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("laminate-check-dir-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("out/\n*.log.md\n".utf8).write(to: folder.appendingPathComponent(".gitignore"))
         try Data("^[x](kern: \"x\")\n".utf8).write(to: folder.appendingPathComponent("out/built.md"))
         try Data("^[x](kern: \"x\")\n".utf8).write(to: folder.appendingPathComponent("today.log.md"))
-        try Data("[ok](out/built.md)\n".utf8).write(to: folder.appendingPathComponent("index.md"))
-        let large = [UInt8](repeating: UInt8(ascii: "a"), count: 9 * 1024 * 1024)
-        try Data(large).write(to: folder.appendingPathComponent("large.md"))
+        try Data("[ok](out/built.md) [large](large.md#whatever)\n".utf8).write(to: folder.appendingPathComponent("index.md"))
+        let large = folder.appendingPathComponent("large.md")
+        #expect(FileManager.default.createFile(atPath: large.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 50_000_000)
+        try handle.close()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)
         guard let run = try CommandLineTests.run(["check", folder.path]) else { return }
         #expect(run.status == 0, "nothing checked has a problem: \(run.stdout)")
         #expect(run.stdout.isEmpty)
