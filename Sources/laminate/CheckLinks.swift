@@ -23,11 +23,11 @@ struct CheckLinks {
         for index in files.indices {
             guard let markdown = files[index].markdown else { continue }
             let found = lookup.diagnostics(of: markdown.summary, path: markdown.path, roots: roots) { target in
-                if let summary = known[target] { return summary }
-                if let cached = read[target] { return cached }
+                if let summary = known[target] { return summary.headings.map(\.anchor) }
+                if let cached = read[target] { return cached?.headings.map(\.anchor) }
                 let summary = Self.summaryOnDisk(target)
                 read[target] = summary
-                return summary
+                return summary?.headings.map(\.anchor)
             }
             guard !found.isEmpty else { continue }
             let problems = files[index].problems

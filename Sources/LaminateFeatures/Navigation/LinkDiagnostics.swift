@@ -14,10 +14,10 @@ public enum LinkDiagnostics {
     /// The files the document's written local links lead to, other than
     /// itself: what the caller looks up (in its index, on the disk) to fill
     /// `LinkTargets`.
-    public static func targets(of summary: FileSummary, path: String, roots: [String]) -> Set<String> {
+    public static func targets(of links: [LinkEntry], path: String, roots: [String]) -> Set<String> {
         let workspace = WorkspaceFiles(roots: roots)
         var found = Set<String>()
-        for link in summary.links where link.isWritten {
+        for link in links where link.isWritten {
             guard case .local(let target, _)? = link.destination, !target.isEmpty,
                   let resolved = workspace.resolve(target, from: path), resolved != path else { continue }
             found.insert(resolved)
@@ -25,13 +25,18 @@ public enum LinkDiagnostics {
         return found
     }
 
-    /// The problems of the document's links, in document order. `summary`
-    /// is the document's own: its headings answer its `#fragment` links.
-    public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {
+    public static func targets(of summary: FileSummary, path: String, roots: [String]) -> Set<String> {
+        targets(of: summary.links, path: path, roots: roots)
+    }
+
+    /// The problems of a document's links (`links`, in document order; its
+    /// headings' `anchors` answer its own `#fragment` links).
+    public static func check(links: [LinkEntry], anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
+        let workspace = WorkspaceFiles(roots: targets.roots)
         var diagnostics: [Diagnostic] = []
-        for link in summary.links where link.isWritten {
+        for link in links where link.isWritten {
             guard case .local(let target, let fragment)? = link.destination,
-                  let resolved = targets.files.resolve(target, from: path) else { continue }
+                  let resolved = workspace.resolve(target, from: path) else { continue }
             if resolved != path, !targets.exists(resolved) {
                 diagnostics.append(Diagnostic(
                     code: .missingLinkTarget,
@@ -39,21 +44,25 @@ public enum LinkDiagnostics {
                     range: link.targetRange))
                 continue
             }
-            guard let fragment else { continue }
-            let headings = resolved == path ? summary : targets.files[resolved]
-            guard let headings, headings.heading(anchor: fragment) == nil else { continue }
-            diagnostics.append(unknownFragment(fragment, of: link, in: headings, target: resolved == path ? nil : target))
+            guard let fragment, let known = resolved == path ? anchors : targets.anchors[resolved],
+                  !known.contains(FileSummary.anchorKey(fragment)) else { continue }
+            diagnostics.append(unknownFragment(fragment, of: link, anchors: known, target: resolved == path ? nil : target))
         }
         return diagnostics
     }
 
-    /// LAM026 for `fragment`, which no heading of `file` has; `target` is
-    /// the path as the link writes it (nil for this document).
-    static func unknownFragment(_ fragment: String, of link: LinkEntry, in file: FileSummary, target: String?) -> Diagnostic {
-        let anchors = file.headings.map(\.anchor).filter { !$0.isEmpty }
+    /// The same from the document's summary.
+    public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {
+        check(links: summary.links, anchors: summary.headings.map(\.anchor), path: path, targets: targets)
+    }
+
+    /// LAM026 for `fragment`, which none of a file's `anchors` is; `target`
+    /// is the path as the link writes it (nil for this document).
+    static func unknownFragment(_ fragment: String, of link: LinkEntry, anchors: [String], target: String?) -> Diagnostic {
+        let candidates = anchors.filter { !$0.isEmpty }
         let key = FileSummary.anchorKey(fragment)
         // An anchor is a phrase, not a key: allow more edits than for one.
-        let nearest = Suggestions.nearest(to: key, in: anchors, maximumDistance: max(2, min(16, key.count / 2)))
+        let nearest = Suggestions.nearest(to: key, in: candidates, maximumDistance: max(2, min(16, key.count / 2)))
         let place = target.map { "'\($0)'" } ?? "this document"
         var message = "No heading of \(place) has the anchor '#\(fragment)'"
         message += nearest.map { " — did you mean '#\($0)'?" } ?? "."

@@ -3,19 +3,26 @@
 /// `laminate check DIR` from the files it read) so that checking links
 /// stays a pure function.
 ///
-/// A path in `files` is a Markdown file whose headings are known, so a
+/// A path in `anchors` is a Markdown file whose headings are known, so a
 /// fragment is checked against them; a path in `existing` exists but its
 /// headings are not known (an image, a folder, a Markdown file the index
 /// does not read), so only its existence counts. Any other path does not
-/// exist.
+/// exist. `roots` are the workspace folders `/…` links start from.
 public struct LinkTargets: Sendable {
-    public var files: WorkspaceFiles
+    public var anchors: [String: [String]]
     public var existing: Set<String>
+    public var roots: [String]
 
-    public init(files: WorkspaceFiles, existing: Set<String> = []) {
-        self.files = files
+    public init(anchors: [String: [String]] = [:], existing: Set<String> = [], roots: [String] = []) {
+        self.anchors = anchors
         self.existing = existing
+        self.roots = roots
     }
 
-    public func exists(_ path: String) -> Bool { files[path] != nil || existing.contains(path) }
+    /// The targets `files` holds, with their headings' anchors.
+    public init(files: WorkspaceFiles, existing: Set<String> = []) {
+        self.init(anchors: files.summaries.mapValues { $0.headings.map(\.anchor) }, existing: existing, roots: files.roots)
+    }
+
+    public func exists(_ path: String) -> Bool { anchors[path] != nil || existing.contains(path) }
 }

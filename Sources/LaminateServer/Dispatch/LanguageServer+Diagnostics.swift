@@ -156,8 +156,8 @@ extension LanguageServer {
         }
         let anchorsBefore = document.anchors
         if let snapshot = state.documents[uri], snapshot.version == params.version,
-           let summary = state.summaries.cachedSummary(of: snapshot) {
-            document.anchors = summary.headings.map(\.anchor)
+           let table = state.linkTables.cachedTable(of: snapshot) {
+            document.anchors = table.anchors
         }
         diagnosticsSchedule.documents[uri] = document
         if let anchorsBefore, anchorsBefore != document.anchors {

@@ -25,8 +25,8 @@ extension LanguageServer {
             let path = NavigationView.path(of: uri)
             // Without a summary of this version its check has not run, or
             // runs now on the index as it was: check it again to be sure.
-            let links = state.summaries.cachedSummary(of: snapshot).map {
-                !LinkDiagnostics.targets(of: $0, path: path, roots: state.linkRoots).isDisjoint(with: changed)
+            let links = state.linkTables.cachedTable(of: snapshot).map {
+                !LinkDiagnostics.targets(of: $0.links, path: path, roots: state.linkRoots).isDisjoint(with: changed)
             } ?? true
             guard links else { continue }
             anyDue = true

@@ -25,6 +25,8 @@ public struct ServerState: Sendable {
     public var workspaceIndex = WorkspaceIndex()
     /// Open documents' navigation summaries (shared, like `analyses`).
     public let summaries = SummaryCache()
+    /// Open documents' link tables, for link diagnostics (shared, like `analyses`).
+    public let linkTables = LinkTableCache()
     /// What `workspace/diagnostic` found in files that are not open (shared, like `analyses`).
     public let workspaceDiagnostics = WorkspaceDiagnosticsCache()
 

@@ -45,7 +45,7 @@ enum WorkspaceDiagnosticHandler {
             var problems = state.workspaceDiagnostics.diagnostics(of: path, stamp: stamp, definition: definition?.contents) {
                 problemsOnDisk(path, definition: definition.map { state.analyses.loadedDefinition($0).definition }, context)
             }
-            problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.summaryOfFile($0) }
+            problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.anchorsOfFile($0) }
             let uri = FileURI.uri(ofPath: path)
             let items = PublishedDiagnostics.capped(problems).map {
                 LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)

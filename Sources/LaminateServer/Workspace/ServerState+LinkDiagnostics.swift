@@ -11,23 +11,28 @@ extension ServerState {
     /// targets are the other open documents as they are now, else the
     /// index's summaries, else the disk.
     func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return [] }
-        let path = NavigationView.path(of: snapshot.uri)
-        let summary = summaries.summary(of: snapshot) { analysis(of: snapshot) }
-        return LinkTargetLookup(fileSystem: fileSystem).diagnostics(of: summary, path: path, roots: linkRoots) { target in
-            summaryOfFile(target)
+        guard let table = linkTable(of: snapshot) else { return [] }
+        return LinkTargetLookup(fileSystem: fileSystem).diagnostics(
+            links: table.links, ownAnchors: table.anchors, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
+            anchorsOfFile($0)
         }
     }
 
-    /// What navigation knows of the Markdown file at `path`: an open
-    /// document's summary, else the index's.
-    func summaryOfFile(_ path: String) -> FileSummary? {
+    /// The link table of an open Markdown document's version (nil for one
+    /// that is not Markdown or too large to analyse).
+    func linkTable(of snapshot: DocumentSnapshot) -> LinkTable? {
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return nil }
+        return linkTables.table(of: snapshot) { analysis(of: snapshot) }
+    }
+
+    /// The heading anchors of the Markdown file at `path`: an open
+    /// document's own, else the index's.
+    func anchorsOfFile(_ path: String) -> [String]? {
         if let uri = openDocumentURI(ofPath: path), let document = documents[uri] {
             // An open document that is not Markdown (a Swift file) has no headings to offer.
-            guard document.serving == .markdown else { return nil }
-            return summaries.summary(of: document) { analysis(of: document) }
+            return linkTable(of: document)?.anchors
         }
-        return workspaceIndex.summaries[path]
+        return workspaceIndex.summaries[path]?.headings.map(\.anchor)
     }
 
     /// The open document whose file is at `path`, if any.

@@ -16,12 +16,6 @@ public final class SummaryCache: Sendable {
         return summary
     }
 
-    /// The summary of `snapshot`'s version if one was made, without making one.
-    public func cachedSummary(of snapshot: DocumentSnapshot) -> FileSummary? {
-        guard let entry = entries.withLock({ $0[snapshot.uri] }), entry.version == snapshot.version else { return nil }
-        return entry.summary
-    }
-
     public func forget(_ uri: DocumentURI) {
         _ = entries.withLock { $0.removeValue(forKey: uri) }
     }

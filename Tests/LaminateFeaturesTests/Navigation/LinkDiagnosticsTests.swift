@@ -68,6 +68,32 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unknownLinkFragment])
     }
 
+    /// The link table, made afresh or from an earlier version's (sharing
+    /// every chunk an edit left alone), has the written links and anchors a
+    /// whole summary has, so link diagnostics read from it equal those
+    /// read from the summary.
+    @Test(arguments: [0, 1, 2, 3])
+    func linkTableEqualsTheSummaryAcrossEdits(_ seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 0x11_4B)
+        let pieces = ["# Sauce\n\n", "## Sauce\n\n", "See [a](b.md#sauce) and [c](#sauce-1).\n\n", "![x](img.png)\n\n",
+                      "[d]: other.md#top\n\n", "`[no](code.md)` <https://x.y>\n\n", "> [q](#q)\n> # Q\n\n", "😀 バター\n\n"]
+        var text: [UInt8] = []
+        while text.count < 20_000 { text += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8) }
+        var analysis = DocumentAnalysis(text: text)
+        var table = LinkTable(analysis)
+        for _ in 0..<20 {
+            let at = Int(generator.next() % UInt64(text.count + 1))
+            let insertion = Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
+            let deleted = min(Int(generator.next() % 40), text.count - at)
+            text.replaceSubrange(at..<(at + deleted), with: insertion)
+            analysis = DocumentAnalysis(text: text, reusing: analysis)
+            table = LinkTable(analysis, reusing: table)
+            let summary = FileSummary(analysis)
+            #expect(table.links == summary.links.filter { $0.isWritten && $0.kind != .autolink })
+            #expect(table.anchors == summary.headings.map(\.anchor))
+        }
+    }
+
     /// The fix puts the anchor where the fragment was, and the link then
     /// passes.
     @Test func fixRepairsTheLink() throws {
