@@ -14,12 +14,12 @@ public enum LinkDiagnostics {
     /// The files the document's written local links lead to, other than
     /// itself: what the caller looks up (in its index, on the disk) to fill
     /// `LinkTargets`.
-    public static func targets(of links: [LinkEntry], path: String, roots: [String]) -> Set<String> {
-        let workspace = WorkspaceFiles(roots: roots)
+    public static func targets(of links: some Sequence<LinkEntry>, path: String, roots: [String]) -> Set<String> {
+        var resolver = Resolver(path: path, roots: roots)
         var found = Set<String>()
         for link in links where link.isWritten {
             guard case .local(let target, _)? = link.destination, !target.isEmpty,
-                  let resolved = workspace.resolve(target, from: path), resolved != path else { continue }
+                  let resolved = resolver.resolve(target), resolved != path else { continue }
             found.insert(resolved)
         }
         return found
@@ -31,12 +31,12 @@ public enum LinkDiagnostics {
 
     /// The problems of a document's links (`links`, in document order; its
     /// headings' `anchors` answer its own `#fragment` links).
-    public static func check(links: [LinkEntry], anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
-        let workspace = WorkspaceFiles(roots: targets.roots)
+    public static func check(links: some Sequence<LinkEntry>, anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
+        var resolver = Resolver(path: path, roots: targets.roots)
         var diagnostics: [Diagnostic] = []
         for link in links where link.isWritten {
             guard case .local(let target, let fragment)? = link.destination,
-                  let resolved = workspace.resolve(target, from: path) else { continue }
+                  let resolved = resolver.resolve(target) else { continue }
             if resolved != path, !targets.exists(resolved) {
                 diagnostics.append(Diagnostic(
                     code: .missingLinkTarget,
@@ -54,6 +54,28 @@ public enum LinkDiagnostics {
     /// The same from the document's summary.
     public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {
         check(links: summary.links, anchors: summary.headings.map(\.anchor), path: path, targets: targets)
+    }
+
+    /// Resolves link paths from one document, each distinct path once: a
+    /// long document links to the same few files (its images) thousands
+    /// of times, and checking it on every keystroke should not normalise
+    /// each path again.
+    struct Resolver {
+        let path: String
+        let workspace: WorkspaceFiles
+        private var resolved: [String: String?] = [:]
+
+        init(path: String, roots: [String]) {
+            self.path = path
+            workspace = WorkspaceFiles(roots: roots)
+        }
+
+        mutating func resolve(_ target: String) -> String? {
+            if let known = resolved[target] { return known }
+            let found = workspace.resolve(target, from: path)
+            resolved[target] = found
+            return found
+        }
     }
 
     /// LAM026 for `fragment`, which none of a file's `anchors` is; `target`

@@ -29,9 +29,10 @@ public struct LinkTable: Sendable {
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
     }
 
-    /// The written links (see `LinkEntry.isWritten`), in document order.
-    public var links: [LinkEntry] {
-        zip(chunks, chunkStarts).flatMap { entries, start in entries.links.map { $0.shifted(by: start) } }
+    /// The written links (see `LinkEntry.isWritten`), in document order,
+    /// each moved to where its chunk is as it is read.
+    public var links: some Sequence<LinkEntry> {
+        zip(chunks, chunkStarts).lazy.flatMap { entries, start in entries.links.lazy.map { $0.shifted(by: start) } }
     }
 
     /// Every heading's anchor, in document order, numbered as GitHub numbers repeats.

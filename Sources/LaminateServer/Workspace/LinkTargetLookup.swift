@@ -25,7 +25,7 @@ public struct LinkTargetLookup: Sendable {
 
     /// The problems of the links of the file at `path`, whose own headings
     /// have `ownAnchors`.
-    public func diagnostics(links: [LinkEntry], ownAnchors: [String], path: String, roots: [String],
+    public func diagnostics(links: some Sequence<LinkEntry>, ownAnchors: [String], path: String, roots: [String],
                             anchorsOf lookup: (String) -> [String]?) -> [Diagnostic] {
         let paths = LinkDiagnostics.targets(of: links, path: path, roots: roots)
         return LinkDiagnostics.check(links: links, anchors: ownAnchors, path: path,
