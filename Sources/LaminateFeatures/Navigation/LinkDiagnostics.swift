@@ -33,10 +33,23 @@ public enum LinkDiagnostics {
     /// headings' `anchors` answer its own `#fragment` links).
     public static func check(links: some Sequence<LinkEntry>, anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
         var resolver = Resolver(path: path, roots: targets.roots)
+        let resolved = links.map { link in
+            (link: link, file: link.destination?.localPath.flatMap { resolver.resolve($0) })
+        }
+        return check(resolved, anchors: anchors, path: path, targets: targets)
+    }
+
+    /// The problems of a document's links, read from its link table.
+    public static func check(_ table: LinkTable, targets: LinkTargets) -> [Diagnostic] {
+        check(table.resolvedLinks, anchors: table.anchors, path: table.path, targets: targets)
+    }
+
+    /// The check itself, on links with the file each leads to.
+    static func check(_ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
+                      targets: LinkTargets) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for link in links where link.isWritten {
-            guard case .local(let target, let fragment)? = link.destination,
-                  let resolved = resolver.resolve(target) else { continue }
+        for (link, file) in links where link.isWritten {
+            guard case .local(let target, let fragment)? = link.destination, let resolved = file else { continue }
             if resolved != path, !targets.exists(resolved) {
                 diagnostics.append(Diagnostic(
                     code: .missingLinkTarget,

@@ -22,12 +22,9 @@ extension LanguageServer {
         var anyDue = false
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri], snapshot.serving == .markdown else { continue }
-            let path = NavigationView.path(of: uri)
             // Without a summary of this version its check has not run, or
             // runs now on the index as it was: check it again to be sure.
-            let links = state.linkTables.cachedTable(of: snapshot).map {
-                !LinkDiagnostics.targets(of: $0.links, path: path, roots: state.linkRoots).isDisjoint(with: changed)
-            } ?? true
+            let links = state.linkTables.cachedTable(of: snapshot).map { !$0.targets.isDisjoint(with: changed) } ?? true
             guard links else { continue }
             anyDue = true
             diagnosticsSchedule.documents[uri]?.isDue = true

@@ -11,10 +11,12 @@ public final class LinkTableCache: Sendable {
 
     public init() {}
 
-    public func table(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> LinkTable {
+    /// The table of `snapshot`, the document at `path` in the workspace folders `roots`.
+    public func table(of snapshot: DocumentSnapshot, path: String, roots: [String],
+                      analysis: () -> DocumentAnalysis) -> LinkTable {
         let entry = entries.withLock { $0[snapshot.uri] }
-        if let entry, entry.version == snapshot.version { return entry.table }
-        let table = LinkTable(analysis(), reusing: entry?.table)
+        if let entry, entry.version == snapshot.version, entry.table.roots == roots { return entry.table }
+        let table = LinkTable(analysis(), path: path, roots: roots, reusing: entry?.table)
         entries.withLock { entries in
             // A check of an older version finishing late keeps the newer table.
             if let current = entries[snapshot.uri], current.version > snapshot.version { return }

@@ -12,17 +12,17 @@ extension ServerState {
     /// index's summaries, else the disk.
     func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
         guard let table = linkTable(of: snapshot) else { return [] }
-        return LinkTargetLookup(fileSystem: fileSystem).diagnostics(
-            links: table.links, ownAnchors: table.anchors, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
-            anchorsOfFile($0)
-        }
+        let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots) { anchorsOfFile($0) }
+        return LinkDiagnostics.check(table, targets: targets)
     }
 
     /// The link table of an open Markdown document's version (nil for one
     /// that is not Markdown or too large to analyse).
     func linkTable(of snapshot: DocumentSnapshot) -> LinkTable? {
         guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return nil }
-        return linkTables.table(of: snapshot) { analysis(of: snapshot) }
+        return linkTables.table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
+            analysis(of: snapshot)
+        }
     }
 
     /// The heading anchors of the Markdown file at `path`: an open

@@ -58,8 +58,8 @@ enum FuzzTarget {
             invariant(problem.range.end <= count, "link problem at \(problem.range) past \(count)")
             for edit in problem.fixes.flatMap(\.edits) { invariant(edit.range.end <= count, "link fix at \(edit.range) past \(count)") }
         }
-        let table = LinkTable(analysis)
-        invariant(LinkDiagnostics.check(links: table.links, anchors: table.anchors, path: path, targets: targets) == problems,
+        let table = LinkTable(analysis, path: path, roots: ["/f"])
+        invariant(LinkDiagnostics.check(table, targets: targets) == problems,
                   "the link table's problems differ from the summary's")
     }
 

@@ -80,17 +80,21 @@ import Testing
         var text: [UInt8] = []
         while text.count < 20_000 { text += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8) }
         var analysis = DocumentAnalysis(text: text)
-        var table = LinkTable(analysis)
+        let path = "/w/doc.md"
+        var table = LinkTable(analysis, path: path, roots: ["/w"])
         for _ in 0..<20 {
             let at = Int(generator.next() % UInt64(text.count + 1))
             let insertion = Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
             let deleted = min(Int(generator.next() % 40), text.count - at)
             text.replaceSubrange(at..<(at + deleted), with: insertion)
             analysis = DocumentAnalysis(text: text, reusing: analysis)
-            table = LinkTable(analysis, reusing: table)
+            table = LinkTable(analysis, path: path, roots: ["/w"], reusing: table)
             let summary = FileSummary(analysis)
             #expect(Array(table.links) == summary.links.filter { $0.isWritten && $0.kind != .autolink })
             #expect(table.anchors == summary.headings.map(\.anchor))
+            #expect(table.targets == LinkDiagnostics.targets(of: summary, path: path, roots: ["/w"]))
+            let targets = LinkTargets(anchors: ["/w/b.md": ["sauce"]], roots: ["/w"])
+            #expect(LinkDiagnostics.check(table, targets: targets) == LinkDiagnostics.check(summary, path: path, targets: targets))
         }
     }
 
