@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
         .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminatePreview"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
-        .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateServer", "LaminateProtocol"]),
+        .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateFeatures", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateAppStringsTests", dependencies: ["LaminateAppStrings", "LaminateDialect"], exclude: ["Fixtures"]),

@@ -13,6 +13,7 @@ func runBench(_ arguments: [String]) async -> Int32 {
         case .crosscheck: return try CrossCheck.run(options) ? 0 : 1
         case .breakdown: try Breakdown.run(options)
         case .session: try await SessionBenchmark.run(options)
+        case .stages: try KeystrokeStages.run(options)
         }
         return 0
     } catch let error as UsageError {

@@ -188,4 +188,34 @@ import Testing
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(text)))
         #expect(HTMLRenderer().render(new).contains("href=\"/new\""))
     }
+
+    /// Definitions are first-wins: deleting (or adding) the first definition
+    /// of a label hands the label to the next one, however far away, and an
+    /// edit that changes how many chunks the window has moves every later
+    /// definition's chunk. Each step is compared with a fresh parse.
+    @Test(arguments: ["[dup]: /first\n", "^[dup]: ingredient: 1\n"])
+    func theNextDefinitionTakesOverWhenTheFirstGoes(firstDefinition: String) {
+        var lines = [firstDefinition]
+        for index in 0..<120 {
+            lines.append(index == 80 ? "[dup]: /second\n" : index == 100 ? "^[dup]: ingredient: 2\n" : "")
+            lines.append(index % 20 == 0 ? "Use [dup] and ^[this][dup] here.\n" : "Paragraph \(index) of filler words.\n")
+        }
+        var text = Array(lines.joined(separator: "\n").utf8)
+        var tree = MarkdownParser.parse(text, chunkSize: 64)
+        let edits: [(range: Range<Int>, replacement: String)] = [
+            (0..<firstDefinition.utf8.count, ""),              // the first definition goes
+            (0..<0, firstDefinition),                          // and comes back
+            (0..<0, String(repeating: "New paragraph.\n\n", count: 12)),  // more chunks before the rest
+            (0..<(12 * 16), ""),                                // and fewer again
+        ]
+        for (step, edit) in edits.enumerated() {
+            let replacement = Array(edit.replacement.utf8)
+            text.replaceSubrange(edit.range, with: replacement)
+            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(edit.range.lowerBound, edit.range.upperBound),
+                                        replacementCount: replacement.count)
+            let fresh = MarkdownParser.parse(text)
+            #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "step \(step)")
+            #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "step \(step)")
+        }
+    }
 }

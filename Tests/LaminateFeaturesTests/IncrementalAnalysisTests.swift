@@ -88,8 +88,35 @@ import Testing
                 text.replaceSubrange(start..<end, with: snippet)
                 analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
                                             reusing: analysis)
+                let previous = chunked
                 chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
+                // The delta found chunk by chunk turns the old data into the new.
+                var patched = previous.data
+                for edit in chunked.edits(from: previous).reversed() {
+                    patched.replaceSubrange(edit.start..<(edit.start + edit.deleteCount), with: edit.data)
+                }
+                #expect(patched == chunked.data, "delta, document \(documentIndex), step \(step)")
+                #expect(chunked.count == chunked.data.count)
             }
         }
+    }
+
+    /// A keystroke in one paragraph of many gives a delta of that paragraph's
+    /// tokens, found without comparing the rest.
+    @Test func aKeystrokeGivesASmallDelta() {
+        let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
+        let paragraphs = (0..<300).map { "Paragraph \($0) with *emphasis*, `code` and ^[an egg](ingredient: \($0 + 1))." }
+        var text = Array(paragraphs.joined(separator: "\n\n").utf8)
+        var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 200), lineIndex: LineIndex(text))
+        let before = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
+        let offset = text.count / 2
+        text.insert(UInt8(ascii: "x"), at: offset)
+        analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                                    reusing: analysis)
+        let after = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: before)
+        let edits = after.edits(from: before)
+        #expect(edits.count == 1)
+        #expect(edits.allSatisfy { $0.data.count <= 20 && $0.deleteCount <= 20 }, "\(edits)")
+        #expect(edits == SemanticTokensDelta.edits(from: before.data, to: after.data))
     }
 }

@@ -9,16 +9,16 @@ import LaminateDialect
 /// reading every list again. The table is kept per chunk of the tree: the
 /// table of an edited version reuses the previous version's entries for
 /// every chunk the edit did not touch, so a keystroke reads only the lists
-/// of the chunk it is in. A reference-form span holds its definition's list,
-/// read again under the span's node exactly as a reader would (its
-/// definition may be anywhere, so those are read for every version).
+/// of the chunk it is in. A reference-form span holds its definition's list
+/// (its definition may be anywhere): those are kept by label, and read
+/// again only when a definition's text changed.
 public struct AttributeLists: Sendable {
     /// The lists of each chunk of the tree, in chunk order.
     private let chunks: [ChunkLists]
     /// Where each chunk starts: the stored lists are relative to it.
     private let chunkStarts: [Int]
-    /// The lists of reference-form spans, by node.
-    private let referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>]
+    /// The lists of reference-form spans, by the label they use.
+    private let referenceLists: [String: Result<AttributeList, JSON5SyntaxError>]
 
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
@@ -32,12 +32,11 @@ public struct AttributeLists: Sendable {
         let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[tree.chunkKey($0)] }) { index in
             ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index)
         }
-        var referenceLists: [NodeID: Result<AttributeList, JSON5SyntaxError>] = [:]
-        for (index, table) in chunks.enumerated() {
-            for local in table.referenceSpans {
-                let id = tree.nodeID(chunk: index, index: local)
-                guard let text = Self.attributeText(of: tree[id]) else { continue }
-                referenceLists[id] = AttributeList.read(text)
+        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
+        for table in chunks {
+            for label in table.referenceLabels where referenceLists[label] == nil {
+                guard let text = tree.attributeDefinitionText(label) else { continue }
+                referenceLists[label] = Self.list(text, reusing: previous?.referenceLists[label])
             }
         }
         self.chunks = chunks
@@ -45,8 +44,24 @@ public struct AttributeLists: Sendable {
         self.referenceLists = referenceLists
     }
 
+    /// The list `text` reads as: `earlier` (a list read for the same label
+    /// in an earlier version) moved to the text, when the text is the same.
+    /// Reading looks only at the bytes, so the result is the same. (A list
+    /// that did not read is read again: it does not keep its bytes, and it
+    /// is rare.)
+    private static func list(_ text: MappedText, reusing earlier: Result<AttributeList, JSON5SyntaxError>?)
+        -> Result<AttributeList, JSON5SyntaxError> {
+        switch earlier {
+        case .success(var list)? where list.text.bytes == text.bytes:
+            list.text = text
+            return .success(list)
+        default:
+            return AttributeList.read(text)
+        }
+    }
+
     /// How many spans and definitions the tree has.
-    public var count: Int { chunks.reduce(referenceLists.count) { $0 + $1.lists.count } }
+    public var count: Int { chunks.reduce(0) { $0 + $1.lists.count + $1.referenceSpans.count } }
 
     /// The list of the span or definition `id`, read as `AttributeList.read`
     /// reads it; nil when `id` is neither (or not a node of this tree).
@@ -57,7 +72,7 @@ public struct AttributeLists: Sendable {
         let table = chunks[chunk]
         guard index >= 0, index < table.slots.count else { return nil }
         let slot = table.slots[index]
-        if slot == ChunkLists.referenceSlot { return referenceLists[id] }
+        if slot == ChunkLists.referenceSlot { return table.referenceSpans[Int32(index)].flatMap { referenceLists[$0] } }
         guard slot >= 0 else { return nil }
         switch table.lists[Int(slot)] {
         case .success(var list):
@@ -100,20 +115,25 @@ private final class ChunkLists: Sendable {
     /// in `lists`, `referenceSlot` for a reference-form span, or -1.
     let slots: [Int32]
     let lists: [Result<AttributeList, JSON5SyntaxError>]
-    /// The chunk's reference-form spans, by their index in the chunk.
-    let referenceSpans: [Int32]
+    /// The label of each of the chunk's reference-form spans, by the span's index in the chunk.
+    let referenceSpans: [Int32: String]
+    /// The labels those spans use, each once.
+    let referenceLabels: [String]
 
     init(key: ChunkKey, tree: SyntaxTree, chunk: Int) {
         let start = tree.chunkStart(chunk)
         let ids = tree.nodeIDs(inChunk: chunk)
         var slots = [Int32](repeating: -1, count: (ids.last.map { Int($0.index) } ?? 0) + 1)
         var lists: [Result<AttributeList, JSON5SyntaxError>] = []
-        var referenceSpans: [Int32] = []
+        var referenceSpans: [Int32: String] = [:]
+        var referenceLabels: [String] = []
+        var seen: Set<String> = []
         for id in ids {
             let node = tree[id]
-            if case .attributeSpan(let info) = node.kind, info.referenceLabel != nil {
+            if case .attributeSpan(let info) = node.kind, let label = info.referenceLabel {
                 slots[Int(id.index)] = Self.referenceSlot
-                referenceSpans.append(id.index)
+                if seen.insert(label).inserted { referenceLabels.append(label) }
+                referenceSpans[id.index] = label
                 continue
             }
             guard let text = AttributeLists.attributeText(of: node) else { continue }
@@ -128,5 +148,6 @@ private final class ChunkLists: Sendable {
         self.slots = slots
         self.lists = lists
         self.referenceSpans = referenceSpans
+        self.referenceLabels = referenceLabels
     }
 }

@@ -5,7 +5,7 @@ extension BlockParser {
     /// `chunkStarts` divides them into, their inlines parsed with
     /// `definitions` (the whole document's, which may hold more than this
     /// parser found).
-    mutating func emitChunks(source: [UInt8], definitions: ReferenceDefinitions, end: Int) -> [TreeChunk] {
+    mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int) -> [TreeChunk] {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]

@@ -47,19 +47,9 @@ struct IncrementalParse {
             let windowDefinitions = parser.scannedDefinitions.map {
                 ChunkDefinition(label: $0.normalizedLabel, definition: BlockParser.definition(of: $0))
             }
-            let oldWindowDefinitions = old.chunks[first..<resume].flatMap(\.definitions)
-            let definitionsChanged = !Self.sameInlineMeanings(windowDefinitions, oldWindowDefinitions)
-
-            var definitions = ReferenceDefinitions()
-            var changedLabels: Set<String> = []
-            if definitionsChanged || !old.definitionTable.isEmpty {
-                for chunk in old.chunks[..<first] { define(chunk.definitions, in: &definitions) }
-                define(windowDefinitions, in: &definitions)
-                for chunk in old.chunks[resume...] { define(chunk.definitions, in: &definitions) }
-            }
-            if definitionsChanged {
-                changedLabels = Self.labelsWithNewMeaning(old: old, new: definitions)
-            }
+            let definitions = IncrementalDefinitions(old: old, first: first, resume: resume,
+                                                     windowDefinitions: windowDefinitions)
+            let changedLabels = definitions.changedLabels
 
             var chunks: [TreeChunk] = []
             var starts: [Int] = []
@@ -76,6 +66,7 @@ struct IncrementalParse {
                     starts.append(start)
                 }
             }
+            let windowCount = chunks.count - first
             for index in resume..<old.chunks.count {
                 appendReused(index, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
                              to: &chunks, starts: &starts)
@@ -84,14 +75,15 @@ struct IncrementalParse {
                 // Only an empty text has no chunk; it still has its root.
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
             }
-            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize)
+            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize,
+                              definitionTable: definitions.table(of: chunks, windowCount: windowCount))
         }
     }
 
     /// Appends old chunk `index`, moved by `offset`, or parsed again if its
     /// inlines looked up a label whose meaning changed.
     private func appendReused(_ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
-                              definitions: ReferenceDefinitions, to chunks: inout [TreeChunk], starts: inout [Int]) {
+                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout [Int]) {
         let chunk = old.chunks[index]
         let start = old.chunkStarts[index] + offset
         starts.append(start)
@@ -103,7 +95,7 @@ struct IncrementalParse {
     }
 
     /// Parses `source[start ..< start + length]`, a whole chunk, on its own.
-    static func parseChunk(_ source: [UInt8], start: Int, length: Int, definitions: ReferenceDefinitions) -> TreeChunk {
+    static func parseChunk(_ source: [UInt8], start: Int, length: Int, definitions: any DefinitionLookup) -> TreeChunk {
         source.withUnsafeBufferPointer { all in
             let bytes = UnsafeBufferPointer(rebasing: all[0..<(start + length)])
             var parser = BlockParser(bytes: bytes, start: start)
@@ -111,30 +103,6 @@ struct IncrementalParse {
             parser.parseLines()
             return parser.emitChunks(source: source, definitions: definitions, end: start + length)[0]
         }
-    }
-
-    private func define(_ entries: [ChunkDefinition], in definitions: inout ReferenceDefinitions) {
-        for entry in entries { definitions.define(entry.label, as: entry.definition) }
-    }
-
-    private static func sameInlineMeanings(_ lhs: [ChunkDefinition], _ rhs: [ChunkDefinition]) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for (left, right) in zip(lhs, rhs) where left.label != right.label || left.inlineMeaning != right.inlineMeaning {
-            return false
-        }
-        return true
-    }
-
-    /// Labels whose definition in force reads differently to the inline parser.
-    private static func labelsWithNewMeaning(old: SyntaxTree, new: ReferenceDefinitions) -> Set<String> {
-        var changed: Set<String> = []
-        for (label, entry) in old.definitionTable {
-            let before = entry.definition.inlineMeaning
-            let after = new[label]?.inlineMeaning
-            if before != after { changed.insert(label) }
-        }
-        for (label, _) in new.byLabel where old.definitionTable[label] == nil { changed.insert(label) }
-        return changed
     }
 
     /// The index of the last element of the ascending `starts` that is at

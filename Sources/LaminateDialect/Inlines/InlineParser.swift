@@ -11,7 +11,7 @@
 /// Every node's range is mapped back to the source through the block's
 /// `MappedText`, and every piece of markup is recorded as a `Marker`.
 struct InlineParser {
-    let definitions: ReferenceDefinitions
+    let definitions: any DefinitionLookup
     /// Every label looked up since the last `takeReferencedLabels()`,
     /// defined or not (a chunk's inlines depend on exactly these).
     private(set) var referencedLabels: Set<String> = []
@@ -44,14 +44,14 @@ struct InlineParser {
     /// retain and release the array.
     var pieces: [MappedText.Piece] = []
 
-    init(definitions: ReferenceDefinitions) {
+    init(definitions: any DefinitionLookup) {
         self.definitions = definitions
     }
 
     /// The definition of a normalized label, noting that it was asked for.
     mutating func lookUp(_ normalizedLabel: String) -> ReferenceDefinitions.Definition? {
         referencedLabels.insert(normalizedLabel)
-        return definitions[normalizedLabel]
+        return definitions.definition(of: normalizedLabel)
     }
 
     /// The labels looked up so far, forgotten here.

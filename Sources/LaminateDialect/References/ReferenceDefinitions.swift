@@ -24,3 +24,15 @@ public struct ReferenceDefinitions: Sendable {
 
     public subscript(normalizedLabel: String) -> Definition? { byLabel[normalizedLabel] }
 }
+
+/// Where the inline parser looks labels up: the definitions a full parse
+/// gathered, or, in an incremental parse, the previous version's table with
+/// the edited window's changes laid over it (so a keystroke does not build a
+/// table of every definition again).
+protocol DefinitionLookup: Sendable {
+    func definition(of normalizedLabel: String) -> ReferenceDefinitions.Definition?
+}
+
+extension ReferenceDefinitions: DefinitionLookup {
+    func definition(of normalizedLabel: String) -> Definition? { byLabel[normalizedLabel] }
+}

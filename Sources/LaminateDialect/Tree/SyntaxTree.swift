@@ -40,12 +40,15 @@ public struct SyntaxTree: Sendable {
     let indexBases: [Int]
     /// The reference definition in force for each label (the first in the
     /// document), with the index of the chunk that holds it.
-    let definitionTable: [String: (chunk: Int, definition: ReferenceDefinitions.Definition)]
+    let definitionTable: [String: DefinitionInForce]
     @usableFromInline let documentNode: SyntaxNode
     /// The least size of a chunk the parser cut (re-parses keep it).
     let chunkSize: Int
 
-    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkSize: Int = BlockParser.defaultChunkSize) {
+    /// A tree of `chunks`; `definitionTable` is the definitions in force, when
+    /// the caller has it (an incremental parse updates the previous one).
+    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkSize: Int = BlockParser.defaultChunkSize,
+         definitionTable: [String: DefinitionInForce]? = nil) {
         precondition(!chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
                      "a tree has chunks from offset 0 on")
         self.source = source
@@ -55,17 +58,13 @@ public struct SyntaxTree: Sendable {
         var bases: [Int] = []
         bases.reserveCapacity(chunks.count + 1)
         var total = 0
-        var table: [String: (chunk: Int, definition: ReferenceDefinitions.Definition)] = [:]
-        for (index, chunk) in chunks.enumerated() {
+        for chunk in chunks {
             bases.append(total)
             total += chunk.nodes.count
-            for entry in chunk.definitions where table[entry.label] == nil {
-                table[entry.label] = (index, entry.definition)
-            }
         }
         bases.append(total)
         indexBases = bases
-        definitionTable = table
+        self.definitionTable = definitionTable ?? DefinitionInForce.table(of: chunks)
         documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
                                   firstChild: Self.firstTopLevel(in: chunks, from: 0),
                                   lastChild: Self.lastTopLevel(in: chunks, before: chunks.count),

@@ -51,6 +51,25 @@ struct ChunkDefinition: Sendable, Hashable {
     var inlineMeaning: ReferenceDefinitions.Definition.InlineMeaning { definition.inlineMeaning }
 }
 
+/// The definition of a label in force in a tree (the first in the
+/// document), as the chunk holding it has it, with that chunk's index.
+struct DefinitionInForce: Sendable {
+    var chunk: Int
+    var definition: ReferenceDefinitions.Definition
+
+    /// The definitions in force in a tree of `chunks`.
+    static func table(of chunks: [TreeChunk]) -> [String: DefinitionInForce] {
+        var table: [String: DefinitionInForce] = [:]
+        table.reserveCapacity(chunks.reduce(0) { $0 + $1.definitions.count })
+        for (index, chunk) in chunks.enumerated() {
+            for entry in chunk.definitions where table[entry.label] == nil {
+                table[entry.label] = DefinitionInForce(chunk: index, definition: entry.definition)
+            }
+        }
+        return table
+    }
+}
+
 extension ReferenceDefinitions.Definition {
     /// What the inline parser reads of a definition: whether the label names
     /// a link (and where to) or attributes. An attribute span holds its label,

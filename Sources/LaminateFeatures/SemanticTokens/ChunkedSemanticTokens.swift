@@ -24,16 +24,32 @@ public struct ChunkedSemanticTokens: Sendable {
         }
     }
 
-    private let settings: Settings
+    /// Nil only for `none`.
+    private let settings: Settings?
     private let chunks: [ChunkTokenData]
-    /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode` gives them.
-    public let data: [UInt32]
+    /// The first integer of each chunk's data in the joined array: its first
+    /// token's line counted from the last token of the chunk before (0 for a
+    /// chunk without tokens).
+    private let leads: [UInt32]
+    /// How many integers the joined array has.
+    public let count: Int
+
+    /// No tokens at all (semantic tokens turned off).
+    public static let none = ChunkedSemanticTokens()
+
+    private init() {
+        settings = nil
+        chunks = []
+        leads = []
+        count = 0
+    }
 
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         var reusable: [ChunkKey: ChunkTokenData] = [:]
         if let previous, previous.settings == settings {
+            reusable.reserveCapacity(previous.chunks.count)
             for chunk in previous.chunks { reusable[chunk.key] = chunk }
         }
         let tree = analysis.tree
@@ -44,19 +60,65 @@ public struct ChunkedSemanticTokens: Sendable {
         }) { index in
             ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
         }
-        var data: [UInt32] = []
-        data.reserveCapacity(previous?.data.count ?? 0)
+        var leads: [UInt32] = []
+        leads.reserveCapacity(chunks.count)
+        var count = 0
         var previousLine = 0
         for (index, chunk) in chunks.enumerated() {
-            guard !chunk.data.isEmpty else { continue }
+            guard !chunk.data.isEmpty else {
+                leads.append(0)
+                continue
+            }
             let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.data[0])
-            data.append(UInt32(firstLine - previousLine))
-            data.append(contentsOf: chunk.data[1...])
+            leads.append(UInt32(firstLine - previousLine))
+            count += chunk.data.count
             previousLine = firstLine + chunk.lastLineAfterFirst
         }
         self.settings = settings
         self.chunks = chunks
-        self.data = data
+        self.leads = leads
+        self.count = count
+    }
+
+    /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode`
+    /// gives them: the chunks' data joined (linear in the document's tokens;
+    /// a delta does not need it).
+    public var data: [UInt32] { joined(chunks.indices) }
+
+    private func joined(_ range: Range<Int>) -> [UInt32] {
+        var data: [UInt32] = []
+        data.reserveCapacity(range.count == chunks.count ? count : 0)
+        for index in range where !chunks[index].data.isEmpty {
+            data.append(leads[index])
+            data.append(contentsOf: chunks[index].data[1...])
+        }
+        return data
+    }
+
+    /// The edits that turn `previous`'s data into this one's, as
+    /// `SemanticTokensDelta.edits` finds them, but without joining either:
+    /// the chunks the two share at the front and at the back (the same
+    /// encoded chunk, with the same first integer) are skipped whole, and
+    /// only the chunks between are compared integer by integer. A keystroke
+    /// costs the chunk it is in, not the document's tokens.
+    public func edits(from previous: ChunkedSemanticTokens) -> [SemanticTokensEdit] {
+        func same(_ old: Int, _ new: Int) -> Bool {
+            previous.chunks[old] === chunks[new] && previous.leads[old] == leads[new]
+        }
+        let shorter = min(previous.chunks.count, chunks.count)
+        var front = 0
+        var frontCount = 0
+        while front < shorter, same(front, front) {
+            frontCount += chunks[front].data.count
+            front += 1
+        }
+        var back = 0
+        while back < shorter - front, same(previous.chunks.count - 1 - back, chunks.count - 1 - back) { back += 1 }
+        let old = previous.joined(front..<(previous.chunks.count - back))
+        let new = joined(front..<(chunks.count - back))
+        return SemanticTokensDelta.edits(from: old, to: new).map { edit in
+            SemanticTokensEdit(start: edit.start + frontCount, deleteCount: edit.deleteCount, data: edit.data)
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 import LaminateFeatures
 import LaminateProtocol
 
-/// What `full/delta` needs to answer with edits: the token data of recent
-/// results, and the last few versions of each document's text.
+/// What `full/delta` needs to answer with edits: the tokens of recent
+/// results (chunk by chunk, sharing every chunk the versions share), and
+/// the last few versions of each document's text.
 ///
 /// A result's id names the document version and configuration generation it
 /// was computed for (`"7.2"`), so the result is a function of its id. That
@@ -17,12 +18,12 @@ import LaminateProtocol
 public final class SemanticTokensResultStore: Sendable {
     /// Results and earlier versions kept per document. A client asks for a
     /// delta against the last result it received, so two cover a result
-    /// racing the one before it; each kept result of a 5 MB document is
-    /// about 16 MB of integers, so no more are kept.
+    /// racing the one before it (two results share their unchanged chunks'
+    /// integers, so the second costs little).
     static let keptPerDocument = 2
 
     private struct Entry {
-        var results: [(resultId: String, data: [UInt32])] = []
+        var results: [(resultId: String, tokens: ChunkedSemanticTokens)] = []
         /// Versions replaced by `didChange`, oldest first.
         var earlierVersions: [DocumentSnapshot] = []
     }
@@ -44,20 +45,20 @@ public final class SemanticTokensResultStore: Sendable {
         return (version, generation)
     }
 
-    /// Keeps the data of a result.
-    public func store(_ data: [UInt32], resultId: String, for uri: DocumentURI) {
+    /// Keeps the tokens of a result.
+    public func store(_ tokens: ChunkedSemanticTokens, resultId: String, for uri: DocumentURI) {
         entries.withLock { entries in
             var entry = entries[uri] ?? Entry()
             entry.results.removeAll { $0.resultId == resultId }
-            entry.results.append((resultId, data))
+            entry.results.append((resultId, tokens))
             if entry.results.count > Self.keptPerDocument { entry.results.removeFirst() }
             entries[uri] = entry
         }
     }
 
-    /// The stored data of a result, if it is still kept.
-    public func data(of resultId: String, for uri: DocumentURI) -> [UInt32]? {
-        entries.withLock { $0[uri]?.results.last { $0.resultId == resultId }?.data }
+    /// The stored tokens of a result, if they are still kept.
+    public func tokens(of resultId: String, for uri: DocumentURI) -> ChunkedSemanticTokens? {
+        entries.withLock { $0[uri]?.results.last { $0.resultId == resultId }?.tokens }
     }
 
     /// Remembers the text a change is about to replace (called in message

@@ -16,23 +16,25 @@ enum SemanticTokensHandlers {
 
     static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
         let snapshot = try context.document(params.textDocument.uri)
-        let data = try encodedTokens(of: snapshot, range: nil, context)
         let resultId = resultId(of: snapshot, context)
-        context.state.semanticTokenResults.store(data, resultId: resultId, for: snapshot.uri)
-        return LSPSemanticTokens(resultId: resultId, data: data)
+        let tokens = try documentTokens(of: snapshot, context)
+        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
+        return LSPSemanticTokens(resultId: resultId, data: tokens.data)
     }
 
     static func delta(
         _ params: SemanticTokensFullDeltaRequest.Params, _ context: RequestContext
     ) throws(ResponseError) -> SemanticTokensFullDeltaRequest.Result {
         let snapshot = try context.document(params.textDocument.uri)
-        let data = try encodedTokens(of: snapshot, range: nil, context)
         let resultId = resultId(of: snapshot, context)
-        context.state.semanticTokenResults.store(data, resultId: resultId, for: snapshot.uri)
-        guard let previous = try previousData(params.previousResultId, current: snapshot, context) else {
-            return .full(LSPSemanticTokens(resultId: resultId, data: data))
+        let tokens = try documentTokens(of: snapshot, context)
+        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
+        guard let previous = try previousTokens(params.previousResultId, current: snapshot, context) else {
+            return .full(LSPSemanticTokens(resultId: resultId, data: tokens.data))
         }
-        let edits = SemanticTokensDelta.edits(from: previous, to: data).map {
+        // Chunk by chunk: the integers of the chunks the two results share
+        // are neither joined nor compared.
+        let edits = tokens.edits(from: previous).map {
             LSPSemanticTokensEdit(start: $0.start, deleteCount: $0.deleteCount, data: $0.data)
         }
         return .delta(LSPSemanticTokensDelta(resultId: resultId, edits: edits))
@@ -41,7 +43,7 @@ enum SemanticTokensHandlers {
     static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return LSPSemanticTokens(resultId: nil, data: try encodedTokens(of: snapshot, range: range, context))
+        return LSPSemanticTokens(resultId: nil, data: try rangeTokens(of: snapshot, range: range, context))
     }
 
     // MARK: - Helpers
@@ -50,44 +52,56 @@ enum SemanticTokensHandlers {
         SemanticTokensResultStore.resultId(version: snapshot.version, generation: context.state.configuration.generation)
     }
 
-    /// The data of an earlier result: stored, or recomputed from the
+    /// The tokens of an earlier result: stored, or recomputed from the
     /// remembered text of its version; nil when neither is possible.
-    private static func previousData(
+    private static func previousTokens(
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
-    ) throws(ResponseError) -> [UInt32]? {
+    ) throws(ResponseError) -> ChunkedSemanticTokens? {
         let results = context.state.semanticTokenResults
-        if let data = results.data(of: previousResultId, for: current.uri) { return data }
+        if let tokens = results.tokens(of: previousResultId, for: current.uri) { return tokens }
         guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId),
               generation == context.state.configuration.generation else { return nil }
         let earlier = version == current.version ? current : results.earlierVersion(version, of: current.uri)
         guard let earlier else { return nil }
-        let data = try encodedTokens(of: earlier, range: nil, context)
-        results.store(data, resultId: previousResultId, for: current.uri)
-        return data
+        let tokens = try documentTokens(of: earlier, context)
+        results.store(tokens, resultId: previousResultId, for: current.uri)
+        return tokens
     }
 
-    /// The encoded tokens of a document version (of `range`, when given);
-    /// none when the user turned semantic tokens off.
-    private static func encodedTokens(
-        of snapshot: DocumentSnapshot, range: ByteRange?, _ context: RequestContext
-    ) throws(ResponseError) -> [UInt32] {
+    /// How the client wants tokens: which constructs, and in which encoding;
+    /// nil when the user turned semantic tokens off.
+    private static func tokenSettings(_ context: RequestContext) -> (coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder)? {
         let settings = SemanticTokensSettings(context.state.configuration.settings)
-        guard settings.isEnabled else { return [] }
-        let analysis = try context.analysis(of: snapshot)
+        guard settings.isEnabled else { return nil }
         let client = context.state.clientCapabilities.textDocument?.semanticTokens
-        let coverage = settings.coverage(for: client)
         let encoder = SemanticTokenEncoder(
             unit: context.positionEncoding,
             lineHandling: client?.multilineTokenSupport == true ? .multiline : .splitAtLineEnds)
-        guard let range else {
-            // The whole document: chunk by chunk, reusing the chunks the
-            // last full encoding shares with this version's tree.
-            let results = context.state.semanticTokenResults
-            let tokens = ChunkedSemanticTokens(analysis, coverage: coverage, encoder: encoder,
-                                               reusing: results.chunkedTokens(of: snapshot.uri))
-            results.keep(tokens, for: snapshot.uri)
-            return tokens.data
-        }
+        return (settings.coverage(for: client), encoder)
+    }
+
+    /// The tokens of a whole document version, chunk by chunk, reusing the
+    /// chunks the last full encoding shares with this version's tree; none
+    /// when the user turned semantic tokens off.
+    private static func documentTokens(
+        of snapshot: DocumentSnapshot, _ context: RequestContext
+    ) throws(ResponseError) -> ChunkedSemanticTokens {
+        guard let (coverage, encoder) = tokenSettings(context) else { return .none }
+        let analysis = try context.analysis(of: snapshot)
+        let results = context.state.semanticTokenResults
+        let tokens = ChunkedSemanticTokens(analysis, coverage: coverage, encoder: encoder,
+                                           reusing: results.chunkedTokens(of: snapshot.uri))
+        results.keep(tokens, for: snapshot.uri)
+        return tokens
+    }
+
+    /// The encoded tokens of `range` of a document version; none when the
+    /// user turned semantic tokens off.
+    private static func rangeTokens(
+        of snapshot: DocumentSnapshot, range: ByteRange, _ context: RequestContext
+    ) throws(ResponseError) -> [UInt32] {
+        guard let (coverage, encoder) = tokenSettings(context) else { return [] }
+        let analysis = try context.analysis(of: snapshot)
         let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: coverage)
         try context.checkCancellation()
         return encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)

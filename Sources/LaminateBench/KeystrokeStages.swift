@@ -1,0 +1,93 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+import LaminateServer
+
+/// `laminate-bench stages`: where a keystroke's time goes, in process.
+///
+/// Types one letter at a time into the paragraph nearest the document's
+/// middle, as `session` does, and times each step the server takes for it
+/// on its own: applying the edit to the text and to its line index, the
+/// incremental parse, the attribute lists, the validation findings, the
+/// diagnostics, and the semantic tokens with their delta. The session's
+/// figures are what a user feels; these say which step to make faster.
+enum KeystrokeStages {
+    static func run(_ options: BenchOptions) throws {
+        let document = try BenchDocument.load(options, defaultSize: ByteSize(bytes: 10_000_000))
+        print(document.summary)
+        guard let position = TypingPosition.nearTheMiddle(of: document.bytes) else {
+            throw BenchFailure("no paragraph to type into")
+        }
+        let uri = DocumentURI("file:///stages.md")
+        var snapshot = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: document.bytes)
+        var analysis = DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex)
+        var checked = DocumentDiagnostics.check(analysis)
+        let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
+        var tokens = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
+        print("\(checked.diagnostics.count) problems, \(analysis.tree.chunkCount) chunks; "
+              + "\(options.edits) keystrokes at byte \(position)\n")
+
+        let clock = ContinuousClock()
+        var times: [Stage: [Double]] = [:]
+        func time<T>(_ stage: Stage, _ work: () -> T) -> T {
+            var result: T?
+            let elapsed = clock.measure { result = work() }
+            times[stage, default: []].append(Double(elapsed.components.attoseconds) / 1e15
+                                             + Double(elapsed.components.seconds) * 1e3)
+            return result!
+        }
+        for keystroke in 0..<options.edits {
+            let offset = position + keystroke
+            let place = snapshot.lineIndex.position(ofUTF8Offset: offset, in: .utf16)
+            let lspPosition = Position(line: place.line, character: place.column)
+            let change = TextDocumentContentChangeEvent(range: LSPRange(start: lspPosition, end: lspPosition), text: "x")
+            // The text alone, then the whole edit as the server applies it
+            // (text and line index), so the line index's share is the difference.
+            _ = time(.textCopy) {
+                var text = snapshot.text
+                text.insert(UInt8(ascii: "x"), at: offset)
+                return text.count
+            }
+            snapshot = time(.editApplied) {
+                snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
+            }
+            let tree = time(.parse) { MarkdownParser.parse(snapshot.text, reusing: analysis.tree) }
+            let lists = time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
+            _ = time(.validation) {
+                ValidationFindings(tree: tree, attributeLists: lists, definition: analysis.definition,
+                                   reusing: analysis.validationFindings)
+            }
+            analysis = time(.analysis) {
+                DocumentAnalysis(tree: tree, lineIndex: snapshot.lineIndex, reusing: analysis)
+            }
+            checked = time(.diagnostics) {
+                DocumentDiagnostics.check(analysis, previous: checked, change: snapshot.change)
+            }
+            let previousTokens = tokens
+            tokens = time(.tokens) { ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: tokens) }
+            _ = time(.tokenDelta) { tokens.edits(from: previousTokens) }
+        }
+        print("| step | median ms | min ms |")
+        print("|---|--:|--:|")
+        for stage in Stage.allCases {
+            let timings = Timings(seconds: times[stage] ?? [])
+            print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
+        }
+        print("\nIn process, one keystroke's steps timed separately (median of \(options.edits)); "
+              + "`analysis` repeats the attribute lists and validation beside the two rows above it, "
+              + "which time them alone.")
+    }
+
+    enum Stage: String, CaseIterable {
+        case textCopy = "text copied with the letter inserted"
+        case editApplied = "edit applied (text and line index)"
+        case parse = "incremental parse"
+        case attributeLists = "attribute lists"
+        case validation = "validation findings"
+        case analysis = "document analysis (lists + validation)"
+        case diagnostics = "diagnostics (with stale markings)"
+        case tokens = "semantic tokens, chunk by chunk"
+        case tokenDelta = "semantic tokens delta (full/delta's edits)"
+    }
+}
