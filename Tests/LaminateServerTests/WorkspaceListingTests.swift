@@ -52,6 +52,17 @@ struct WorkspaceListingTests {
         #expect(listed.map { String($0.dropFirst(Self.root.count + 1)) }.sorted() == testCase.expected)
     }
 
+    /// A watched-file change is read only for a file the listing would
+    /// list: every listed file, and no other Markdown file of the case.
+    @Test(arguments: cases) func wouldListAgreesWithTheListing(_ testCase: Case) {
+        let listing = WorkspaceListing(fileSystem: MemoryFileSystem(files: testCase.files))
+        for path in testCase.files.keys.sorted() where WorkspaceScan.isMarkdown(path) {
+            let expected = testCase.expected.contains(String(path.dropFirst(Self.root.count + 1)))
+            #expect(listing.wouldList(path, under: [Self.root]) == expected, "\(path)")
+        }
+        #expect(!listing.wouldList("/elsewhere/a.md", under: [Self.root]))
+    }
+
     /// A symbolic link is never followed, so a link to a folder above
     /// (a loop) ends the listing like any file.
     @Test func symbolicLinkLoopIsNotFollowed() {

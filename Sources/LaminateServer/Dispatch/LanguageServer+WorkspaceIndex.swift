@@ -108,7 +108,8 @@ extension LanguageServer {
         recheckLinks(to: deleted)
         if !reread.isEmpty {
             indexRequestsOutstanding += 1
-            indexer.refresh(reread)
+            indexer.refresh(reread, indexed: Set(reread.filter { state.workspaceIndex.summaries[$0] != nil }),
+                            roots: state.workspaceIndex.roots)
         }
     }
 

@@ -54,12 +54,17 @@ final class WorkspaceIndexer: Sendable {
         }
     }
 
-    /// Reads the files again (created or changed on disk).
-    func refresh(_ paths: [String]) {
+    /// Reads the files again (created or changed on disk); a file not in
+    /// `indexed` is read only if the listing of `roots` would list it (a
+    /// file created in `node_modules` or an ignored folder stays out).
+    func refresh(_ paths: [String], indexed: Set<String>, roots: [String]) {
         queue.async { [self] in
             guard !isStopped.load(ordering: .relaxed) else { return }
+            let listing = WorkspaceListing(fileSystem: fileSystem)
             var batch: [String: FileSummary?] = [:]
-            for path in paths { batch[path] = summarise(path) }
+            for path in paths {
+                batch[path] = indexed.contains(path) || listing.wouldList(path, under: roots) ? summarise(path) : nil
+            }
             continuation.yield(.batch(batch, done: 0))
         }
     }

@@ -1,3 +1,5 @@
+import LaminateFeatures
+
 /// Lists the Markdown files of the workspace folders, as the index and
 /// `laminate check DIR` read them: depth first, sorted by name, without
 /// following symbolic links (a link loop cannot hang it); hidden folders,
@@ -46,5 +48,27 @@ public struct WorkspaceListing: Sendable {
             pending.append(contentsOf: subfolders.reversed())
         }
         return found
+    }
+
+    /// Whether the listing of `roots` would list the Markdown file at
+    /// `path` (one a watched-file change names): under a root, in no
+    /// excluded or ignored folder, not ignored itself. Reads the ignore
+    /// files of the folders on the way.
+    public func wouldList(_ path: String, under roots: [String]) -> Bool {
+        guard WorkspaceScan.isMarkdown(path), let root = WorkspaceFiles(roots: roots).root(of: path), path != root else { return false }
+        let components = path.dropFirst(root.count).split(separator: "/")
+        var rules = IgnoreRules()
+        var folder = root
+        for (index, component) in components.enumerated() {
+            for name in IgnoreRules.fileNames {
+                guard let bytes = fileSystem.contents(ofFile: FileURI.join(folder, name)) else { continue }
+                rules = rules.adding(String(decoding: bytes, as: UTF8.self), in: folder)
+            }
+            let child = FileURI.join(folder, String(component))
+            if index == components.count - 1 { return !rules.isIgnored(child, isFolder: false) }
+            guard !WorkspaceScan.isExcludedFolder(String(component)), !rules.isIgnored(child, isFolder: true) else { return false }
+            folder = child
+        }
+        return false
     }
 }
