@@ -1,5 +1,5 @@
-# No completion outside attribute lists: in text with parentheses, in a link
-# destination, in a code span.
+# No completion outside attribute lists and links: in text with parentheses, in a
+# link destination that is a URL (`http:`), in a code span.
 --> {"id":1,"method":"initialize","params":{"capabilities":{"general":{"positionEncodings":["utf-16"]},"textDocument":{"completion":{"completionItem":{"snippetSupport":true}}}}}}
 <-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-16","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/doc.md","languageId":"markdown","version":1,"text":"Some (text) and [a link](http://x) and `^[x](code`\n"}}}

@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, breakdown, session, stages, help
+        case generate, parse, compare, crosscheck, breakdown, session, stages, symbols, help
     }
 
     var subcommand: Subcommand
@@ -116,6 +116,10 @@ struct BenchOptions {
             if size != nil { throw UsageError("session takes --sizes (such as --sizes 100KB,1MB), not --size") }
             if file != nil && sizes != nil { throw UsageError("give a FILE or --sizes, not both") }
             if outputPath != nil { throw UsageError("-o is for generate and crosscheck") }
+        case .symbols:
+            if file != nil || size != nil || focus != nil || outputPath != nil {
+                throw UsageError("symbols generates its workspace of 10,000 files; it takes only --runs and --seed")
+            }
         case .help:
             break
         }

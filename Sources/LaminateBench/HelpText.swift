@@ -9,6 +9,8 @@ enum HelpText {
           laminate-bench crosscheck [--size SIZE] [--seed N] [-o DIR]
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
           laminate-bench session    [FILE | --sizes SIZE,…] [--seed N] [--edits N] [--server PATH]
+          laminate-bench stages     [FILE | GENERATOR OPTIONS] [--edits N]
+          laminate-bench symbols    [--seed N] [--runs N]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -55,6 +57,16 @@ enum HelpText {
                     and hover. Prints a Markdown table of medians per
                     keystroke, the time from didOpen to the first
                     diagnostics, and the server's peak resident memory.
+          stages    Where a keystroke's time goes: types --edits letters
+                    where session does, in process, and times each step
+                    on its own (text copy, edit with line index,
+                    incremental parse, attribute lists, validation,
+                    diagnostics, semantic tokens and their delta).
+                    Without FILE, a 10MB cookbook is generated.
+          symbols   workspace/symbol over 10,000 generated recipe files,
+                    summarised as the workspace index holds them: the time
+                    of each of a few queries (fuzzy, by id, empty, none),
+                    minimum and median of --runs.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

@@ -14,6 +14,10 @@ public struct CompletionSuggestion: Sendable, Hashable {
         case keyword
         /// Any other value (an ingredient id).
         case value
+        /// A workspace file, in a link's destination.
+        case file
+        /// A heading's anchor or a reference label, in a link.
+        case reference
     }
 
     public var label: String
@@ -63,7 +67,7 @@ public enum Completion {
     }
 
     /// Code spans and blocks, HTML and autolinks hold no attribute lists.
-    private static func isInCode(_ offset: Int, _ tree: SyntaxTree) -> Bool {
+    static func isInCode(_ offset: Int, _ tree: SyntaxTree) -> Bool {
         tree.pathOfNodes(containing: max(0, offset &- 1)).contains { id in
             switch tree[id].kind {
             case .codeSpan, .codeBlock, .htmlBlock, .inlineHTML, .autolink: return true
@@ -237,7 +241,7 @@ public enum Completion {
         return key.utf8.allSatisfy { AttributeListCursor.isIdentifierByte($0) && $0 != UInt8(ascii: "\\") }
     }
 
-    private static func sortText(_ index: Int) -> String {
+    static func sortText(_ index: Int) -> String {
         let digits = String(index)
         return String(repeating: "0", count: max(0, 4 &- digits.count)) + digits
     }

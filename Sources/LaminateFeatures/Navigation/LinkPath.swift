@@ -46,3 +46,23 @@ public enum LinkPath {
         return (ups + to[common...]).joined(separator: "/")
     }
 }
+
+extension LinkPath {
+    /// A path as a link destination can hold it: a space, parentheses and
+    /// `<` `>` would end or break the destination, so they are
+    /// percent-escaped (`%20`), as editors write links to such files.
+    public static func escapedForDestination(_ path: String) -> String {
+        var result = ""
+        for character in path {
+            switch character {
+            case " ": result += "%20"
+            case "(": result += "%28"
+            case ")": result += "%29"
+            case "<": result += "%3C"
+            case ">": result += "%3E"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

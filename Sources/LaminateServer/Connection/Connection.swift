@@ -14,6 +14,11 @@ public protocol Connection: Sendable {
     /// frames, never waits for the client to read.
     func send(_ message: Message)
 
+    /// Sends a message already framed (`Message.framedBytes`, or a writer
+    /// that gives the same bytes), so that a large one is serialized where
+    /// it was made rather than by whoever sends it.
+    func send(framed bytes: [UInt8])
+
     /// Why messages can no longer reach the client (it closed its end, or
     /// left too much unread), once that has happened.
     var outputFailure: String? { get }

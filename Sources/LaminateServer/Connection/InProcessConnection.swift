@@ -48,4 +48,10 @@ public final class InProcessConnection: Connection {
         state.withLock { $0.sent.append(message) }
         outgoingContinuation.yield(message)
     }
+
+    /// Read back into the message it frames, as a client would.
+    public func send(framed bytes: [UInt8]) {
+        var reader = MessageReader()
+        for case .message(let message) in reader.read(bytes) { send(message) }
+    }
 }

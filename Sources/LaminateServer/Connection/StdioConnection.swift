@@ -61,6 +61,10 @@ public final class StdioConnection: Connection {
         writer.enqueue(message.framedBytes)
     }
 
+    public func send(framed bytes: [UInt8]) {
+        writer.enqueue(bytes)
+    }
+
     public var outputFailure: String? { writer.failure }
 
     public func finishOutput(within seconds: Double) -> Bool {

@@ -128,7 +128,10 @@ extension LanguageServer {
             let task = Task.detached { [self] in
                 if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
                 guard let input = await beginCheck(uri, run: number) else { return }
-                await finishCheck(uri, run: number, input.run())
+                let params = input.run()
+                // Serialized here, off the dispatcher: it is most of the
+                // cost of publishing a thousand problems.
+                await finishCheck(uri, run: number, params, framed: params.framedNotification)
             }
             diagnosticsSchedule.documents[uri]?.run = (number, task)
         }
@@ -147,12 +150,12 @@ extension LanguageServer {
         return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem)
     }
 
-    func finishCheck(_ uri: DocumentURI, run number: Int, _ params: PublishDiagnosticsNotification.Params) {
+    func finishCheck(_ uri: DocumentURI, run number: Int, _ params: PublishDiagnosticsNotification.Params, framed: [UInt8]) {
         guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
         document.run = nil
         if let version = params.version, version >= document.publishedVersion ?? Int.min {
             document.publishedVersion = version
-            publishDiagnostics(params)
+            if phase != .exited { connection.send(framed: framed) }
         }
         let anchorsBefore = document.anchors
         if let snapshot = state.documents[uri], snapshot.version == params.version,

@@ -43,6 +43,8 @@ extension LanguageServer {
         DefinitionHandler.advertise(in: &capabilities)
         ReferencesHandler.advertise(in: &capabilities)
         DocumentHighlightHandler.advertise(in: &capabilities)
+        RenameHandlers.advertise(in: &capabilities, client: initializeParams.capabilities)
+        WorkspaceSymbolHandler.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

@@ -33,6 +33,9 @@ extension MethodTable {
         table.register(DefinitionRequest.self, DefinitionHandler.handle)
         table.register(ReferencesRequest.self, ReferencesHandler.handle)
         table.register(DocumentHighlightRequest.self, DocumentHighlightHandler.handle)
+        table.register(PrepareRenameRequest.self, RenameHandlers.prepare)
+        table.register(RenameRequest.self, RenameHandlers.rename)
+        table.register(WorkspaceSymbolRequest.self, WorkspaceSymbolHandler.handle)
         table.register(WorkspaceDiagnosticRequest.self, WorkspaceDiagnosticHandler.handle)
         return table
     }()

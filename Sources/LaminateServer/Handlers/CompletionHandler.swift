@@ -1,11 +1,14 @@
 import LaminateFeatures
 import LaminateProtocol
 
-/// `textDocument/completion` inside attribute lists (see `Completion`).
+/// `textDocument/completion` inside attribute lists (see `Completion`) and
+/// in links (see `LinkCompletion`).
 enum CompletionHandler {
     /// Typing these inside an attribute list asks for completion: after `(`,
-    /// `,` and space a key is due, after `:` a value, after a quote a string value.
-    static let triggerCharacters = ["(", ",", ":", " ", "\"", "'"]
+    /// `,` and space a key is due, after `:` a value, after a quote a string
+    /// value. In a link, after `(` a path, after `#` an anchor, after `[` a
+    /// label, after `/` the paths in a folder.
+    static let triggerCharacters = ["(", ",", ":", " ", "\"", "'", "#", "[", "/"]
 
     static func handle(_ params: CompletionRequest.Params, _ context: RequestContext) throws(ResponseError) -> CompletionRequest.Result {
         let document = try context.document(params.textDocument.uri)
@@ -13,9 +16,14 @@ enum CompletionHandler {
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("completion position \(params.position) clamped in \(document.uri)") }
         let format: CompletionTextFormat = context.state.clientCapabilities.supportsCompletionSnippets ? .snippet : .plainText
-        guard let suggestions = Completion.suggestions(at: offset.utf8Offset, in: try context.analysis(of: document),
-                                                       format: format) else { return nil }
-        return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
+        let analysis = try context.analysis(of: document)
+        if let suggestions = Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format) {
+            return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
+        }
+        guard let links = LinkCompletion.suggestions(at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
+                                                     workspace: { context.navigationView().files }) else { return nil }
+        return CompletionList(isIncomplete: links.isIncomplete,
+                              items: links.suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -21,6 +21,8 @@ extension CompletionItemKind {
         case .color: self = .color
         case .keyword: self = .keyword
         case .value: self = .value
+        case .file: self = .file
+        case .reference: self = .reference
         }
     }
 }

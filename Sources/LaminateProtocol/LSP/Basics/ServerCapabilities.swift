@@ -20,6 +20,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var definitionProvider: Bool?
     public var referencesProvider: Bool?
     public var documentHighlightProvider: Bool?
+    public var renameProvider: RenameProvider?
+    public var workspaceSymbolProvider: Bool?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

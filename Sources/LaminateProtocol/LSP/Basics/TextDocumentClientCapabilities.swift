@@ -11,6 +11,7 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var documentSymbol: DocumentSymbolClientCapabilities?
     public var foldingRange: FoldingRangeClientCapabilities?
     public var definition: DefinitionClientCapabilities?
+    public var rename: RenameClientCapabilities?
 
     public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
                 publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
@@ -19,7 +20,8 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
                 codeAction: CodeActionClientCapabilities? = nil,
                 documentSymbol: DocumentSymbolClientCapabilities? = nil,
                 foldingRange: FoldingRangeClientCapabilities? = nil,
-                definition: DefinitionClientCapabilities? = nil) {
+                definition: DefinitionClientCapabilities? = nil,
+                rename: RenameClientCapabilities? = nil) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics
@@ -29,6 +31,7 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
         self.documentSymbol = documentSymbol
         self.foldingRange = foldingRange
         self.definition = definition
+        self.rename = rename
     }
 }
 

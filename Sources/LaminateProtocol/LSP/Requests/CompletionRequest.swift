@@ -62,6 +62,8 @@ public enum CompletionItemKind: Int, Sendable {
     case color = 16
     case property = 10
     case enumMember = 20
+    case file = 17
+    case reference = 18
 }
 
 public enum InsertTextFormat: Int, Sendable {
