@@ -1,6 +1,6 @@
 # Pull diagnostics: a client with the textDocument.diagnostic capability gets diagnosticProvider and no pushed diagnostics; a full report has a resultId, asking again with it gets an unchanged report, an edit gets a new full report, and a document that is not open is an error.
 --> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{"textDocument":{"diagnostic":{"dynamicRegistration":false},"publishDiagnostics":{}}}}}
-<-- {"id":1,"result":{"capabilities":{"diagnosticProvider":{"interFileDependencies":false,"workspaceDiagnostics":false},"positionEncoding":"utf-16","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
+<-- {"id":1,"result":{"capabilities":{"diagnosticProvider":{"interFileDependencies":true,"workspaceDiagnostics":true},"positionEncoding":"utf-16","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"initialized","params":{}}
 --> {"method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///w/p.md","languageId":"markdown","version":1,"text":"^[Bake](alignment: \"centre\")\n"}}}
 --> {"id":2,"method":"textDocument/diagnostic","params":{"textDocument":{"uri":"file:///w/p.md"}}}

@@ -3,13 +3,17 @@ import LaminateAppStrings
 import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
+import LaminateServer
 
-/// `laminate check [--format text|json] FILE…` (`-` for standard input):
+/// `laminate check [--format text|json] FILE|DIR…` (`-` for standard input):
 /// prints every problem as `path:line:column: severity: message [LAMnnn]`
 /// (columns in characters; see `CharacterColumns`), including the problems
 /// of the `.laminate.json` files in force. A String Catalog (`.xcstrings`),
 /// `.strings` file (UTF-8, or UTF-16 with a byte order mark) or Swift file
-/// is checked string by string (see `ContainerDiagnostics`). Exit status 1 when any problem is
+/// is checked string by string (see `ContainerDiagnostics`). A DIR stands
+/// for every Markdown file under it that the workspace index would read
+/// (`WorkspaceListing`), and the links of every Markdown file are checked
+/// across files (`CheckLinks`). Exit status 1 when any problem is
 /// an error or a file cannot be read, else 0; 2 for a usage mistake.
 enum CheckCommand {
     enum Format: String {
@@ -42,30 +46,29 @@ enum CheckCommand {
                 paths.append(argument)
             }
         }
-        guard !paths.isEmpty else { return HelpCommand.usageError("check takes one or more FILEs (or - for standard input)") }
+        guard !paths.isEmpty else { return HelpCommand.usageError("check takes one or more FILEs or DIRs (or - for standard input)") }
 
-        var problems: [Problem] = []
+        var files: [CheckedFile] = []
         var failed = false
         var reportedDefinitions: Set<String> = []
+        var links = CheckLinks()
         for path in paths {
+            if path != "-", CheckLinks.isDirectory(path) {
+                links.addRoot(path)
+                for listed in WorkspaceListing(fileSystem: LocalFileSystem()).markdownFiles(under: [path], log: FileHandle.printError) {
+                    guard let input = CheckLinks.readListed(listed, failed: &failed) else { continue }
+                    files.append(check(input, path: listed, reportedDefinitions: &reportedDefinitions))
+                }
+                continue
+            }
             guard let input = DocumentInput.readReportingFailure(path) else {
                 failed = true
                 continue
             }
-            if let file = input.definitionFile, reportedDefinitions.insert(file.path).inserted {
-                let columns = CharacterColumns(file.bytes)
-                problems += file.loaded.problems.map { located($0, path: file.path, columns: columns) }
-            }
-            if path != "-", let kind = ContainerKind(path: path) {
-                problems += containerProblems(input, kind: kind)
-                continue
-            }
-            let tree = MarkdownParser.parse(input.bytes)
-            let columns = CharacterColumns(input.bytes)
-            problems += AttributeValidator.validate(tree, definition: input.definition).map {
-                located($0, path: input.displayPath, columns: columns)
-            }
+            files.append(check(input, path: path, reportedDefinitions: &reportedDefinitions))
         }
+        links.check(&files)
+        let problems = files.flatMap { $0.definitionProblems + $0.problems }
         switch format {
         case .text:
             var output = ""
@@ -78,6 +81,36 @@ enum CheckCommand {
         }
         if failed || problems.contains(where: { $0.diagnostic.severity == .error }) { return 1 }
         return 0
+    }
+
+    /// One file's problems, found when it is read; a Markdown file's
+    /// links are checked once every file is read (`CheckLinks`).
+    struct CheckedFile {
+        /// The problems of the `.laminate.json` in force, the first time it is met.
+        var definitionProblems: [Problem] = []
+        var problems: [Problem] = []
+        /// For a Markdown file (not standard input): where it is and what
+        /// its links are checked from.
+        var markdown: (path: String, displayPath: String, summary: FileSummary, columns: CharacterColumns)?
+    }
+
+    static func check(_ input: DocumentInput, path: String, reportedDefinitions: inout Set<String>) -> CheckedFile {
+        var checked = CheckedFile()
+        if let file = input.definitionFile, reportedDefinitions.insert(file.path).inserted {
+            let columns = CharacterColumns(file.bytes)
+            checked.definitionProblems = file.loaded.problems.map { located($0, path: file.path, columns: columns) }
+        }
+        if path != "-", let kind = ContainerKind(path: path) {
+            checked.problems = containerProblems(input, kind: kind)
+            return checked
+        }
+        let analysis = DocumentAnalysis(text: input.bytes, definition: input.definition)
+        let columns = CharacterColumns(input.bytes)
+        checked.problems = AttributeValidator.validate(analysis.tree, definition: input.definition).map {
+            located($0, path: input.displayPath, columns: columns)
+        }
+        if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, FileSummary(analysis), columns) }
+        return checked
     }
 
     /// The problems of a container file, located in its text (decoded to

@@ -8,9 +8,10 @@ enum HelpCommand {
         commands:
           lsp [--stdio]   run the language server over standard input and output
           html FILE       render FILE (or - for standard input) to HTML on standard output
-          check [--format text|json] FILE...
-                          report the problems in each FILE (or - for standard input);
-                          exit status 1 when there is an error
+          check [--format text|json] FILE|DIR...
+                          report the problems in each FILE (or - for standard input)
+                          and every Markdown file under each DIR, links across files
+                          included; exit status 1 when there is an error
           format [--check] FILE...
                           write the attribute lists of each FILE in their canonical
                           form (- formats standard input to standard output);

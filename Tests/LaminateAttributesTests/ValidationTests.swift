@@ -64,9 +64,11 @@ enum TestDefinitions {
         let documentCodes = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("LAM0") }
         // Covered elsewhere: stale markings need an edit (StaleMarkingTests),
         // nesting too deep needs 33 parentheses, pattern and missing field have their own tests.
-        // The app-string codes need a container (LaminateFeaturesTests/Fixtures/AppStrings).
+        // The app-string codes need a container (LaminateFeaturesTests/Fixtures/AppStrings);
+        // the link codes other files (Tests/FeatureFixtures/link-diagnostics.txt).
         let elsewhere: Set<DiagnosticCode> = [.staleIngredient, .attributeNestingTooDeep, .patternMismatch, .missingField,
-                                              .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported]
+                                              .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
+                                              .missingLinkTarget, .unknownLinkFragment]
         for code in documentCodes where !elsewhere.contains(code) {
             #expect(covered.contains(code.rawValue), "no validation case for \(code.rawValue)")
         }

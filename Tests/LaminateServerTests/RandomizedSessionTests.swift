@@ -14,7 +14,8 @@ struct RandomizedSessionTests {
     /// Markup that exercises the features, inserted beside the edit pieces.
     static let markup = ["^[", "](kern: 1)", "](foregroundColor: 'red')", "](backgroundColor: '#00ff0080')", "](ingredient: 'a')",
                          "](", "]", ")", "**", "*", "~~", "`", "> ", "- ", "1. ", "# ", "| a | b |\n|---|---|\n", "[x]: /u\n",
-                         "^[d]: kern: 2\n", "^[x][d]", "```\n", "\n\n", "k", ": ", "'", "{", "}", "[", "😀", "e\u{301}"]
+                         "^[d]: kern: 2\n", "^[x][d]", "```\n", "\n\n", "k", ": ", "'", "{", "}", "[", "😀", "e\u{301}",
+                         "[t](a.md#h)", "[u](b%20c.md)", "](#", "#h-1", "[x][]", "# H 😀\n"]
 
     static let seeds: [UInt64] = [1, 2, 3, 4]
 
@@ -124,7 +125,7 @@ struct RandomizedSessionTests {
                 #expect(text.unicodeScalars.filter { $0 == "Q" }.count == before.unicodeScalars.filter { $0 == "Q" }.count + 1)
                 document.model = .init(scalars: Array(text.unicodeScalars))
             default:
-                await Self.randomRequest(&session, uri: uri, document: document, unit: unit, &generator, label: label)
+                await Self.randomRequest(&session, uri: uri, document: document, documents: documents, unit: unit, &generator, label: label)
             }
             documents[uri] = document
 
@@ -155,7 +156,8 @@ struct RandomizedSessionTests {
     }
 
     /// One request of any kind the server handles, at a random place.
-    static func randomRequest(_ session: inout ServerSession, uri: String, document: SessionDocument, unit: ColumnUnit,
+    static func randomRequest(_ session: inout ServerSession, uri: String, document: SessionDocument,
+                              documents: [String: SessionDocument], unit: ColumnUnit,
                               _ generator: inout SplitMix64, label: String) async {
         let lines = document.model.lineLengths(in: unit)
         func position() -> Position {
@@ -175,7 +177,7 @@ struct RandomizedSessionTests {
         }
         let textDocument: JSONValue = ["uri": .string(uri)]
         let check = { (result: JSONValue) in document.model.checkPositions(in: result, unit: unit) }
-        switch generator.next() % 16 {
+        switch generator.next() % 17 {
         case 0, 1:
             await session.expectAnswer(to: "textDocument/hover", positionParams(uri, position()), label: label, check: check)
         case 2, 3:
@@ -245,6 +247,23 @@ struct RandomizedSessionTests {
             case nil:
                 Issue.record("\(label): codeAction was not answered")
             }
+        case 16:
+            // Navigation, whose answers may name the other open documents:
+            // each place is checked in the document it names.
+            let checkPlaces = { (result: JSONValue) in checkLocations(in: result, documents: documents, unit: unit) }
+            switch generator.next() % 5 {
+            case 0: await session.expectAnswer(to: "textDocument/documentLink", ["textDocument": textDocument], label: label, check: check)
+            case 1: await session.expectAnswer(to: "textDocument/definition", positionParams(uri, position()), label: label, check: checkPlaces)
+            case 2:
+                var params = positionParams(uri, position())
+                if case .object(var members) = params {
+                    members["context"] = ["includeDeclaration": .bool(generator.next() % 2 == 0)]
+                    params = .object(members)
+                }
+                await session.expectAnswer(to: "textDocument/references", params, label: label, check: checkPlaces)
+            case 3: await session.expectAnswer(to: "textDocument/documentHighlight", positionParams(uri, position()), label: label, check: check)
+            default: await session.expectAnswer(to: "workspace/diagnostic", ["previousResultIds": []], label: label, check: checkPlaces)
+            }
         case 12:
             let method = ["laminate/unknown", "textDocument/implementation", "", "$/unknown"][Int(generator.next() % 4)]
             let outcome = await session.request(method, ["textDocument": textDocument])
@@ -271,6 +290,35 @@ struct RandomizedSessionTests {
                 Issue.record("\(label): \(method) was not answered")
             }
         }
+    }
+
+    /// Problems with the places in a navigation answer: each location
+    /// (`uri` or `targetUri` with its ranges) inside the open document it
+    /// names; places in documents that are not open (there are no files
+    /// on disk here) are problems too.
+    static func checkLocations(in result: JSONValue, documents: [String: SessionDocument], unit: ColumnUnit) -> [String] {
+        var problems: [String] = []
+        var pending = [result]
+        while let value = pending.popLast() {
+            switch value {
+            case .array(let elements): pending += elements
+            case .object(let members):
+                guard let uri = (members["uri"] ?? members["targetUri"])?.stringValue else {
+                    pending += members.values
+                    continue
+                }
+                guard let named = documents[uri] else {
+                    problems.append("a place in \(uri), which is not open: \(value)")
+                    continue
+                }
+                var ranges = members
+                ranges["uri"] = nil
+                ranges["targetUri"] = nil
+                problems += named.model.checkPositions(in: .object(ranges), unit: unit)
+            default: break
+            }
+        }
+        return problems
     }
 
     static func positionParams(_ uri: String, _ position: Position) -> JSONValue {

@@ -26,6 +26,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case emptyAttributeSpan = "LAM019"
     case attributeNestingTooDeep = "LAM020"
     case missingField = "LAM021"
+    // Links (checked against the workspace, see `LinkDiagnostics`)
+    case missingLinkTarget = "LAM025"
+    case unknownLinkFragment = "LAM026"
 
     // App strings (String Catalogs, .strings files, Swift literals)
     case placeholderInAttributeList = "LAM022"
@@ -56,7 +59,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .unknownKey, .keyOutsideScope, .duplicateKey, .partialParagraphAttribute, .constraintViolated,
              .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
              .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
-             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported:
+             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
+             .missingLinkTarget, .unknownLinkFragment:
             return .warning
         case .unreadableContainer:
             return .error
@@ -96,6 +100,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .emptyAttributeSpan: return "empty span `^[](…)`"
         case .attributeNestingTooDeep: return "attribute list nests parentheses more than 32 deep"
         case .missingField: return "an object value lacks a required field"
+        case .missingLinkTarget: return "a link or image to a local file that does not exist"
+        case .unknownLinkFragment: return "a link's `#fragment` names no heading of its target (with \"did you mean\")"
         case .placeholderInAttributeList: return "a placeholder (`%@`, `\\(…)`) inside an attribute list"
         case .translationAttributesDiffer: return "a translation's spans use other attribute keys than the source language's"
         case .inflectionUnsupported: return "`inflect` in a language Foundation cannot inflect"

@@ -4,8 +4,15 @@ public enum Suggestions {
     /// at most a third of the word's length (and at least 1, at most 3) edits,
     /// comparing case-insensitively so `Green` suggests `green`.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
-        guard !word.isEmpty, word.count <= 64 else { return nil }
-        let limit = min(3, max(1, word.count / 3))
+        guard word.count <= 64 else { return nil }
+        return nearest(to: word, in: candidates, maximumDistance: min(3, max(1, word.count / 3)))
+    }
+
+    /// The candidate closest to `word` within `maximumDistance` edits
+    /// (case ignored; the earliest of equally close ones), for callers with
+    /// their own idea of a likely typo (a heading anchor is longer than a key).
+    public static func nearest(to word: String, in candidates: [String], maximumDistance limit: Int) -> String? {
+        guard !word.isEmpty, word.count <= 256 else { return nil }
         var best: (candidate: String, distance: Int)?
         let lowered = Array(word.lowercased().unicodeScalars)
         for candidate in candidates where candidate != word {

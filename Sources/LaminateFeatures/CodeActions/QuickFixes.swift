@@ -1,6 +1,15 @@
 import LaminateAttributes
 import LaminateDialect
 
+extension CodeActions {
+    /// The quick fixes of problems found outside the document's analysis
+    /// (its links, checked against the workspace), offered as the
+    /// validator's are: one action per fix where the selection meets the problem.
+    public static func quickFixes(for diagnostics: [Diagnostic], selection: [ByteRange]) -> [CodeAction] {
+        QuickFixes.actions(for: diagnostics, selection: selection)
+    }
+}
+
 /// Quick fixes: the repairs the validator attaches to its reports, offered
 /// where the selection meets the report.
 enum QuickFixes {

@@ -26,7 +26,7 @@ extension FileSummary {
             case .linkReferenceDefinition(let info):
                 addDefinition(id, kind: .link, label: info.normalizedLabel, in: tree)
                 if let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
-                    links.append(writtenLink(.definition, node: node, destination: destination.range,
+                    links.append(Self.writtenLink(.definition, node: node, destination: destination.range,
                                              decoded: info.destination, in: tree))
                 }
                 return false
@@ -42,7 +42,7 @@ extension FileSummary {
                                            destination: LinkDestination(info.destination), isWritten: false, fragmentRange: nil))
                 } else {
                     let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
-                    links.append(writtenLink(isImage ? .image : .inline, node: node, destination: destination,
+                    links.append(Self.writtenLink(isImage ? .image : .inline, node: node, destination: destination,
                                              decoded: info.destination, in: tree))
                 }
             case .autolink(let destination, let isEmail):
@@ -77,7 +77,7 @@ extension FileSummary {
 
     /// A link whose destination is written in it; `destination` is its
     /// marker (nil for `[text]()`).
-    private func writtenLink(_ kind: LinkEntry.Kind, node: SyntaxNode, destination: ByteRange?, decoded: String,
+    static func writtenLink(_ kind: LinkEntry.Kind, node: SyntaxNode, destination: ByteRange?, decoded: String,
                              in tree: SyntaxTree) -> LinkEntry {
         LinkEntry(kind: kind, range: node.range, targetRange: destination ?? node.range,
                   destination: LinkDestination(decoded), isWritten: true,

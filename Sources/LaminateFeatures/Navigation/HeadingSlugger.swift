@@ -14,7 +14,12 @@ public struct HeadingSlugger: Sendable {
     /// headings already slugged. A heading of only punctuation or emoji
     /// gets `""` (GitHub's too), then `-1`, `-2`.
     public mutating func slug(_ text: String) -> String {
-        let base = Self.baseSlug(text)
+        slug(base: Self.baseSlug(text))
+    }
+
+    /// The same for a heading whose `baseSlug` is `base` (kept from an
+    /// earlier version of the document: only the numbering is redone).
+    public mutating func slug(base: String) -> String {
         var result = base
         while occurrences[result] != nil {
             let count = occurrences[base, default: 0] + 1

@@ -9,6 +9,12 @@ public enum LinkDestination: Hashable, Sendable {
     /// `#`, if any. An empty path is the document itself (`#heading`).
     case local(path: String, fragment: String?)
 
+    /// The path of a local destination (nil for a URL).
+    public var localPath: String? {
+        if case .local(let path, _) = self { return path }
+        return nil
+    }
+
     /// Nil for an empty destination, which points nowhere.
     public init?(_ destination: String) {
         guard !destination.isEmpty else { return nil }

@@ -71,9 +71,12 @@ public struct Configuration: Sendable {
     /// the workspace root containing it (only its own directory when no root
     /// contains it), nearest first.
     private func candidatePaths(for document: DocumentURI) -> [String] {
-        guard let documentPath = FileURI.path(of: document), var directory = FileURI.parent(of: documentPath) else {
-            return []
-        }
+        FileURI.path(of: document).map(candidatePaths(forFile:)) ?? []
+    }
+
+    /// The same for a file by its path (one the client has not opened).
+    func candidatePaths(forFile documentPath: String) -> [String] {
+        guard var directory = FileURI.parent(of: documentPath) else { return [] }
         let root = workspaceRoots
             .filter { directory == $0 || directory.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
             .max(by: { $0.count < $1.count })

@@ -9,6 +9,9 @@ public protocol FileSystem: Sendable {
     func markdownContents(ofFile path: String, limit: Int) -> MarkdownFileRead
     /// The entries of a folder, or nil when it cannot be listed.
     func entries(ofDirectory path: String) -> [DirectoryEntry]?
+    /// Whether anything (a file, a folder) is at `path`: what a link to a
+    /// file that is not Markdown is checked against.
+    func exists(_ path: String) -> Bool
 }
 
 /// What reading a file for the index gave.
@@ -49,6 +52,11 @@ extension FileSystem {
 
     /// None: a file system that cannot list folders has no workspace to index.
     public func entries(ofDirectory path: String) -> [DirectoryEntry]? { nil }
+
+    /// Through reading and listing, for file systems that do not say.
+    public func exists(_ path: String) -> Bool {
+        contents(ofFile: path) != nil || entries(ofDirectory: path) != nil
+    }
 }
 
 /// The real disk.
@@ -88,6 +96,12 @@ public struct LocalFileSystem: FileSystem {
             bytes += chunk[0..<count]
         }
         return bytes.count > limit ? .tooLarge : .contents(bytes)
+    }
+
+    /// One `stat` (following symbolic links: a link to a file is that file).
+    public func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     public func entries(ofDirectory path: String) -> [DirectoryEntry]? {

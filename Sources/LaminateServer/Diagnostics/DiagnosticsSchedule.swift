@@ -18,6 +18,9 @@ struct DiagnosticsSchedule {
         var run: (number: Int, task: Task<Void, Never>)?
         /// Never publish a version older than this.
         var publishedVersion: Int?
+        /// The heading anchors of the version last checked: when they
+        /// change, open documents linking here are checked again.
+        var anchors: [String]?
     }
 
     var documents: [DocumentURI: Document] = [:]

@@ -147,8 +147,7 @@ extension LanguageServer {
         }
         document.isDue = false
         diagnosticsSchedule.documents[uri] = document
-        return DiagnosticsCheck(snapshot: snapshot, definitionFile: state.configuration.formattingDefinition(for: uri),
-                                analyses: state.analyses, ledger: state.diagnosticsLedger, encoding: state.positionEncoding)
+        return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem)
     }
 
     func finishCheck(_ uri: DocumentURI, run number: Int, _ params: PublishDiagnosticsNotification.Params, framed: [UInt8]) {
@@ -158,7 +157,15 @@ extension LanguageServer {
             document.publishedVersion = version
             if phase != .exited { connection.send(framed: framed) }
         }
+        let anchorsBefore = document.anchors
+        if let snapshot = state.documents[uri], snapshot.version == params.version,
+           let table = state.linkTables.cachedTable(of: snapshot) {
+            document.anchors = table.anchors
+        }
         diagnosticsSchedule.documents[uri] = document
+        if let anchorsBefore, anchorsBefore != document.anchors {
+            recheckLinks(to: [NavigationView.path(of: uri)])
+        }
         startDueChecks()
     }
 
@@ -209,15 +216,18 @@ extension LanguageServer {
 
 /// One check's inputs, taken from the state by the dispatcher; `run` does
 /// the work off it.
+/// The state is a copy as of the check's start: links are checked against
+/// the index and the open documents as they were then (a later change to
+/// them checks the document again, see `recheckLinks`).
 struct DiagnosticsCheck: Sendable {
     let snapshot: DocumentSnapshot
-    let definitionFile: FormattingDefinitionFile?
-    let analyses: AnalysisCache
-    let ledger: DiagnosticsLedger
-    let encoding: ColumnUnit
+    let state: ServerState
+    let fileSystem: any FileSystem
+
+    var encoding: ColumnUnit { state.positionEncoding }
 
     func run() -> PublishDiagnosticsNotification.Params {
-        let diagnostics = ServerState.diagnostics(of: snapshot, definitionFile: definitionFile, analyses: analyses, ledger: ledger)
+        let diagnostics = state.diagnostics(of: snapshot, fileSystem: fileSystem)
         return PublishDiagnosticsNotification.Params(
             uri: snapshot.uri, version: snapshot.version,
             diagnostics: diagnostics.map {

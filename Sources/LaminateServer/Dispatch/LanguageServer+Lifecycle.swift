@@ -26,7 +26,9 @@ extension LanguageServer {
         HoverHandler.advertise(in: &capabilities)
         CompletionHandler.advertise(in: &capabilities)
         if diagnosticsMode == .pull {
-            capabilities.diagnosticProvider = DiagnosticOptions(interFileDependencies: false, workspaceDiagnostics: false)
+            // Links are checked against other files (LAM025, LAM026).
+            capabilities.diagnosticProvider = DiagnosticOptions(interFileDependencies: true, workspaceDiagnostics: false)
+            WorkspaceDiagnosticHandler.advertise(in: &capabilities)
         }
         capabilities.colorProvider = true
         capabilities.semanticTokensProvider = SemanticTokensHandlers.options(for: initializeParams.capabilities)

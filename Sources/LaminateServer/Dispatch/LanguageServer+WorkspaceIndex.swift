@@ -63,7 +63,12 @@ extension LanguageServer {
             sendIndexingProgress(WorkDoneProgress(kind: .begin, title: "Indexing Markdown", cancellable: false,
                                                   message: "0/\(total) files", percentage: 0))
         case .batch(let summaries, let done):
-            for (path, summary) in summaries { state.workspaceIndex.summaries[path] = summary }
+            var changed = Set<String>()
+            for (path, summary) in summaries {
+                if Self.changesLinks(from: state.workspaceIndex.summaries[path], to: summary) { changed.insert(path) }
+                state.workspaceIndex.set(summary, for: path)
+            }
+            recheckLinks(to: changed)
             if done == 0 { finishIndexRequest() }
             if done > 0, done < indexingTotal {
                 sendIndexingProgress(WorkDoneProgress(kind: .report, message: "\(done)/\(indexingTotal) files",
@@ -90,17 +95,21 @@ extension LanguageServer {
     func noticeWatchedFiles(_ params: JSONValue?) {
         guard let indexer, let changes = try? JSONValue.decode(DidChangeWatchedFilesNotification.Params.self, from: params) else { return }
         var reread: [String] = []
+        var deleted = Set<String>()
         for change in changes.changes {
             guard let path = FileURI.path(of: change.uri), WorkspaceScan.isMarkdown(path) else { continue }
             if change.type == 3 {
-                state.workspaceIndex.summaries[path] = nil
+                if state.workspaceIndex.summaries[path] != nil { deleted.insert(path) }
+                state.workspaceIndex.set(nil, for: path)
             } else {
                 reread.append(path)
             }
         }
+        recheckLinks(to: deleted)
         if !reread.isEmpty {
             indexRequestsOutstanding += 1
-            indexer.refresh(reread)
+            indexer.refresh(reread, indexed: Set(reread.filter { state.workspaceIndex.summaries[$0] != nil }),
+                            roots: state.workspaceIndex.roots)
         }
     }
 

@@ -36,6 +36,7 @@ extension MethodTable {
         table.register(PrepareRenameRequest.self, RenameHandlers.prepare)
         table.register(RenameRequest.self, RenameHandlers.rename)
         table.register(WorkspaceSymbolRequest.self, WorkspaceSymbolHandler.handle)
+        table.register(WorkspaceDiagnosticRequest.self, WorkspaceDiagnosticHandler.handle)
         return table
     }()
 }

@@ -25,6 +25,10 @@ public struct ServerState: Sendable {
     public var workspaceIndex = WorkspaceIndex()
     /// Open documents' navigation summaries (shared, like `analyses`).
     public let summaries = SummaryCache()
+    /// Open documents' link tables, for link diagnostics (shared, like `analyses`).
+    public let linkTables = LinkTableCache()
+    /// What `workspace/diagnostic` found in files that are not open (shared, like `analyses`).
+    public let workspaceDiagnostics = WorkspaceDiagnosticsCache()
 
     public init() {}
 }
@@ -44,22 +48,28 @@ extension ServerState {
     }
 
     /// The problems of one version of a document, in its byte offsets:
-    /// checked through the ledger for Markdown, string by string for a container.
-    func diagnostics(of snapshot: DocumentSnapshot) -> [Diagnostic] {
+    /// checked through the ledger for Markdown, with its links checked
+    /// against the workspace; string by string for a container.
+    func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
         Self.diagnostics(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
-                         analyses: analyses, ledger: diagnosticsLedger)
+                         analyses: analyses, ledger: diagnosticsLedger) {
+            linkDiagnostics(of: snapshot, fileSystem: fileSystem)
+        }
     }
 
     /// What is published, pushed or pulled alike: past the size limit only
     /// its LAM302 (see `DocumentSizeLimit`), else at most
     /// `PublishedDiagnostics.maximumPerDocument` problems and a LAM301.
+    /// `links` gives the document's link problems (after its own, which
+    /// come first).
     static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
-                            analyses: AnalysisCache, ledger: DiagnosticsLedger) -> [Diagnostic] {
+                            analyses: AnalysisCache, ledger: DiagnosticsLedger,
+                            links: () -> [Diagnostic] = { [] }) -> [Diagnostic] {
         if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            return PublishedDiagnostics.capped(ledger.check(snapshot, analysis: analysis).diagnostics)
+            return PublishedDiagnostics.capped(ledger.check(snapshot, analysis: analysis).diagnostics + links())
         case .container(let kind):
             return PublishedDiagnostics.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))

@@ -37,7 +37,14 @@ enum CodeActionHandler {
             query.resolvedLater = CodeActionConversion.costlyKinds
         }
         try context.checkCancellation()
-        return try lspActions(CodeActions.actions(in: analysis, for: query), params, document: document, context)
+        var actions = CodeActions.actions(in: analysis, for: query)
+        if query.wants(.quickFix), !(query.trigger == .automatic && reported.isEmpty) {
+            // Link problems are not the analysis's: they depend on other files.
+            let links = context.state.linkDiagnostics(of: document, fileSystem: context.fileSystem)
+            let fixes = CodeActions.quickFixes(for: links, selection: query.selection)
+            actions.insert(contentsOf: fixes, at: actions.firstIndex { $0.kind != .quickFix } ?? actions.endIndex)
+        }
+        return try lspActions(actions, params, document: document, context)
     }
 
     /// The actions inside a container's strings (see `ContainerCodeActions`):

@@ -8,7 +8,7 @@ enum DocumentDiagnosticHandler {
     static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentDiagnosticRequest.Result {
         let snapshot = try context.document(params.textDocument.uri)
         try context.checkCancellation()
-        let items = context.state.diagnostics(of: snapshot).map {
+        let items = context.state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
             LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: context.positionEncoding)
         }
         let resultId = try ReportHash.of(items)

@@ -25,6 +25,7 @@ enum DocumentSyncHandlers {
         state.analyses.remove(params.textDocument.uri)
         state.semanticTokenResults.remove(params.textDocument.uri)
         state.summaries.forget(params.textDocument.uri)
+        state.linkTables.forget(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a

@@ -11,6 +11,18 @@ public struct WorkspaceIndex: Sendable {
     public var roots: [String] = []
     /// Whether the first indexing of every folder has finished.
     public var isComplete = false
+    /// A number per path that changes whenever its summary is set: what
+    /// `workspace/diagnostic` keeps a file's problems by, so that a file
+    /// the index has not read again is not read again either.
+    public private(set) var stamps: [String: Int] = [:]
+    private var nextStamp = 1
+
+    /// Sets (nil: removes) the summary of the file at `path`.
+    public mutating func set(_ summary: FileSummary?, for path: String) {
+        summaries[path] = summary
+        stamps[path] = summary == nil ? nil : nextStamp
+        nextStamp += 1
+    }
 
     public init() {}
 }

@@ -54,12 +54,17 @@ final class WorkspaceIndexer: Sendable {
         }
     }
 
-    /// Reads the files again (created or changed on disk).
-    func refresh(_ paths: [String]) {
+    /// Reads the files again (created or changed on disk); a file not in
+    /// `indexed` is read only if the listing of `roots` would list it (a
+    /// file created in `node_modules` or an ignored folder stays out).
+    func refresh(_ paths: [String], indexed: Set<String>, roots: [String]) {
         queue.async { [self] in
             guard !isStopped.load(ordering: .relaxed) else { return }
+            let listing = WorkspaceListing(fileSystem: fileSystem)
             var batch: [String: FileSummary?] = [:]
-            for path in paths { batch[path] = summarise(path) }
+            for path in paths {
+                batch[path] = indexed.contains(path) || listing.wouldList(path, under: roots) ? summarise(path) : nil
+            }
             continuation.yield(.batch(batch, done: 0))
         }
     }
@@ -70,35 +75,8 @@ final class WorkspaceIndexer: Sendable {
         queue.finish()
     }
 
-    /// Depth first, sorted, without following symbolic links; hidden
-    /// folders, `node_modules` and `.build` are not entered.
     private func list(_ roots: [String]) -> [String] {
-        var found: [String] = []
-        var pending = roots.sorted().reversed().map { $0 }
-        var seen = Set<String>()
-        while let folder = pending.popLast() {
-            guard seen.insert(folder).inserted else { continue }
-            guard let entries = fileSystem.entries(ofDirectory: folder) else {
-                continuation.yield(.log("workspace index: cannot list \(folder)"))
-                continue
-            }
-            var subfolders: [String] = []
-            for entry in entries.sorted(by: { $0.name < $1.name }) {
-                let path = FileURI.join(folder, entry.name)
-                switch entry.kind {
-                case .directory where !WorkspaceScan.isExcludedFolder(entry.name): subfolders.append(path)
-                case .file where WorkspaceScan.isMarkdown(entry.name):
-                    guard found.count < WorkspaceScan.maximumFileCount else {
-                        continuation.yield(.log("workspace index: more than \(WorkspaceScan.maximumFileCount) Markdown files; the rest are not indexed"))
-                        return found
-                    }
-                    found.append(path)
-                default: break
-                }
-            }
-            pending.append(contentsOf: subfolders.reversed())
-        }
-        return found
+        WorkspaceListing(fileSystem: fileSystem).markdownFiles(under: roots) { continuation.yield(.log($0)) }
     }
 
     private func summarise(_ path: String) -> FileSummary? {

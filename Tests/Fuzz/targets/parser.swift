@@ -4,7 +4,8 @@ import LaminateFeatures
 
 /// Bytes as a document, through everything a document goes through: parse,
 /// HTML, attribute runs, validation, semantic tokens, and hover, completion,
-/// colours and code actions at a selection drawn from the input. Beyond
+/// colours and code actions at a selection drawn from the input, and
+/// navigation and link diagnostics in a workspace of that one file. Beyond
 /// "never traps or hangs", each stage's ranges must be inside the text and
 /// in order.
 enum FuzzTarget {
@@ -27,6 +28,39 @@ enum FuzzTarget {
             invariant(data.count.isMultiple(of: 5), "encoded tokens are not in fives")
         }
         checkFeatures(analysis, selection: range)
+        checkNavigation(analysis, at: range.end)
+    }
+
+    /// Navigation in a workspace of this one file (`/f/doc.md`): its links,
+    /// the symbol at a point with its definition, references and
+    /// highlights, and its link problems (from the summary and from the
+    /// link table, which must agree) all inside the text.
+    static func checkNavigation(_ analysis: DocumentAnalysis, at offset: Int) {
+        let count = analysis.text.count
+        let path = "/f/doc.md"
+        let summary = FileSummary(analysis)
+        let workspace = WorkspaceFiles(summaries: [path: summary], roots: ["/f"])
+        for link in DocumentLinks.links(in: summary, path: path, workspace: workspace) {
+            invariant(link.range.end <= count, "document link at \(link.range) past \(count)")
+        }
+        if let found = summary.symbol(at: offset, path: path, in: workspace) {
+            invariant(found.range.end <= count, "symbol at \(found.range) past \(count)")
+            if let target = NavigationDefinitions.target(of: found.symbol, from: path, in: workspace), target.path == path {
+                invariant(target.range.end <= count && target.selectionRange.end <= count, "definition \(target.range) past \(count)")
+            }
+            for occurrence in NavigationReferences.occurrences(of: found.symbol, in: workspace, includeDeclaration: true) {
+                invariant(occurrence.path == path && occurrence.range.end <= count, "reference \(occurrence.range) past \(count)")
+            }
+        }
+        let targets = LinkTargets(files: workspace)
+        let problems = LinkDiagnostics.check(summary, path: path, targets: targets)
+        for problem in problems {
+            invariant(problem.range.end <= count, "link problem at \(problem.range) past \(count)")
+            for edit in problem.fixes.flatMap(\.edits) { invariant(edit.range.end <= count, "link fix at \(edit.range) past \(count)") }
+        }
+        let table = LinkTable(analysis, path: path, roots: ["/f"])
+        invariant(LinkDiagnostics.check(table, targets: targets) == problems,
+                  "the link table's problems differ from the summary's")
     }
 
     /// What an editor asks at a point and over a selection: every answer's

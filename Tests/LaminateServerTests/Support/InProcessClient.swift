@@ -8,8 +8,8 @@ final class InProcessClient: Sendable {
     let server: LanguageServer
     private let serverTask: Task<Int32, Never>
 
-    init(fileSystem: any FileSystem = LocalFileSystem()) {
-        let server = LanguageServer(connection: connection, fileSystem: fileSystem, logSink: MemoryLogSink())
+    init(fileSystem: any FileSystem = LocalFileSystem(), logSink: MemoryLogSink = MemoryLogSink()) {
+        let server = LanguageServer(connection: connection, fileSystem: fileSystem, logSink: logSink)
         self.server = server
         serverTask = Task { await server.run() }
     }

@@ -1,0 +1,122 @@
+import LaminateDialect
+
+/// What link diagnostics read of a document — its written links, each
+/// with the file it leads to, and its headings' anchors — kept per chunk of
+/// its tree, so that an edited version reuses what every chunk it shares
+/// with an earlier one had (as `AttributeLists` does): a keystroke costs
+/// the links of the chunk it is in, and a pass over the others' entries,
+/// not a walk of the whole document (`FileSummary` is that walk, made for
+/// navigation requests).
+public struct LinkTable: Sendable {
+    /// One chunk's links (ranges relative to its start) with the file each
+    /// leads to, and its headings' base slugs.
+    struct ChunkEntries: Sendable {
+        var key: ChunkKey
+        var links: [LinkEntry]
+        /// Parallel to `links`: the file a local link leads to (nil for a
+        /// URL, or a link that leads to no file one can name).
+        var resolved: [String?]
+        var baseSlugs: [String]
+    }
+
+    /// The document's path and workspace folders, which links resolve against.
+    public let path: String
+    public let roots: [String]
+    private let chunks: [ChunkEntries]
+    private let chunkStarts: [Int]
+    /// Every heading's anchor, in document order, numbered as GitHub numbers repeats.
+    public let anchors: [String]
+
+    /// The table of `analysis`, the document at `path`, taking the entries
+    /// of chunks `previous` (a table of an earlier version of the same
+    /// document) already found.
+    public init(_ analysis: DocumentAnalysis, path: String, roots: [String], reusing previous: LinkTable? = nil) {
+        let tree = analysis.tree
+        var reusable: [ChunkKey: ChunkEntries] = [:]
+        if let previous, previous.path == path, previous.roots == roots {
+            for entries in previous.chunks { reusable[entries.key] = entries }
+        }
+        let workspace = WorkspaceFiles(roots: roots)
+        chunks = (0..<tree.chunkCount).map { index in
+            reusable[tree.chunkKey(index)] ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
+        }
+        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.path = path
+        self.roots = roots
+        var slugger = HeadingSlugger()
+        anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+    }
+
+    /// The written links (see `LinkEntry.isWritten`), in document order,
+    /// each moved to where its chunk is as it is read.
+    public var links: some Sequence<LinkEntry> { resolvedLinks.lazy.map(\.link) }
+
+    /// The links with the file each leads to.
+    public var resolvedLinks: some Sequence<(link: LinkEntry, file: String?)> {
+        zip(chunks, chunkStarts).lazy.flatMap { entries, start in
+            zip(entries.links, entries.resolved).lazy.map { (link: $0.shifted(by: start), file: $1) }
+        }
+    }
+
+    /// The files the links lead to, other than the document itself.
+    public var targets: Set<String> {
+        var found = Set<String>()
+        for entries in chunks {
+            for file in entries.resolved { if let file, file != path { found.insert(file) } }
+        }
+        return found
+    }
+
+    /// The links written in the top-level blocks of one chunk and its
+    /// headings' base slugs, as `FileSummary` finds them.
+    static func entries(ofChunk index: Int, in tree: SyntaxTree, path: String, workspace: WorkspaceFiles) -> ChunkEntries {
+        let start = tree.chunkStart(index)
+        var links: [LinkEntry] = []
+        var baseSlugs: [String] = []
+        for top in tree.topLevelNodes(inChunk: index) {
+            tree.walk(from: top) { event in
+                guard case .enter(let id) = event else { return true }
+                let node = tree[id]
+                switch node.kind {
+                case .heading:
+                    baseSlugs.append(HeadingSlugger.baseSlug(tree.plainText(of: id, budget: FileSummary.headingBudget).text))
+                case .linkReferenceDefinition(let info):
+                    if let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
+                        links.append(FileSummary.writtenLink(.definition, node: node, destination: destination.range,
+                                                             decoded: info.destination, in: tree).shifted(by: -start))
+                    }
+                    return false
+                case .attributeDefinition:
+                    return false
+                case .link(let info), .image(let info):
+                    guard info.referenceLabel == nil else { break }
+                    let isImage = if case .image = node.kind { true } else { false }
+                    let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
+                    links.append(FileSummary.writtenLink(isImage ? .image : .inline, node: node, destination: destination,
+                                                         decoded: info.destination, in: tree).shifted(by: -start))
+                case .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
+                    return false
+                default:
+                    break
+                }
+                return true
+            }
+        }
+        let resolved = links.map { link -> String? in
+            guard case .local(let target, _)? = link.destination else { return nil }
+            return workspace.resolve(target, from: path)
+        }
+        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, baseSlugs: baseSlugs)
+    }
+}
+
+extension LinkEntry {
+    /// The same link with every range moved by `offset`.
+    func shifted(by offset: Int) -> LinkEntry {
+        var copy = self
+        copy.range = range.shifted(by: offset)
+        copy.targetRange = targetRange.shifted(by: offset)
+        copy.fragmentRange = fragmentRange?.shifted(by: offset)
+        return copy
+    }
+}

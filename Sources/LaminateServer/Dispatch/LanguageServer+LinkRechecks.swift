@@ -1,0 +1,44 @@
+import LaminateFeatures
+import LaminateProtocol
+
+/// Link diagnostics follow the files they lead to: when an indexed file
+/// appears, goes or changes its headings, the open documents that link to
+/// it are checked again (pushed), or a client that pulls is asked to pull
+/// again.
+extension LanguageServer {
+    /// Whether a file going from `old` to `new` (nil: not in the index) can
+    /// change what a link to it finds: it appeared or went, or its anchors changed.
+    static func changesLinks(from old: FileSummary?, to new: FileSummary?) -> Bool {
+        switch (old, new) {
+        case (nil, nil): false
+        case (let old?, let new?): old.headings.map(\.anchor) != new.headings.map(\.anchor)
+        default: true
+        }
+    }
+
+    /// Marks the open documents with a link to one of `changed` as due for a check.
+    func recheckLinks(to changed: Set<String>) {
+        guard !changed.isEmpty, phase == .running, diagnosticsMode != .none else { return }
+        var anyDue = false
+        for uri in state.documents.uris {
+            guard let snapshot = state.documents[uri], snapshot.serving == .markdown else { continue }
+            // Without a summary of this version its check has not run, or
+            // runs now on the index as it was: check it again to be sure.
+            let links = state.linkTables.cachedTable(of: snapshot).map { !$0.targets.isDisjoint(with: changed) } ?? true
+            guard links else { continue }
+            anyDue = true
+            diagnosticsSchedule.documents[uri]?.isDue = true
+        }
+        guard anyDue else { return }
+        switch diagnosticsMode {
+        case .push:
+            startDueChecks()
+        case .pull:
+            if state.clientCapabilities.workspace?.diagnostics?.refreshSupport == true {
+                sendClientRequest(DiagnosticRefreshRequest.self, NoParams(), purpose: .diagnosticRefresh)
+            }
+        case .none:
+            break
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+
+/// `workspace/diagnostic`: the problems of every file of the index and
+/// every open document, each report with a `resultId` (a hash of its
+/// items, as `textDocument/diagnostic`'s), so that a file whose problems
+/// did not change since the client's `previousResultIds` comes back
+/// `unchanged`. Open documents are reported from their own text with
+/// their version; other files are read from the disk only when the index
+/// read them again (see `WorkspaceDiagnosticsCache`).
+enum WorkspaceDiagnosticHandler {
+    static func handle(_ params: WorkspaceDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
+        -> WorkspaceDiagnosticRequest.Result {
+        let state = context.state
+        let encoding = context.positionEncoding
+        var previous: [DocumentURI: String] = [:]
+        for entry in params.previousResultIds { previous[entry.uri] = entry.value }
+        func report(uri: DocumentURI, version: Int?, items: [LSPDiagnostic]) throws(ResponseError) -> WorkspaceDiagnosticRequest.Report {
+            let resultId = try ReportHash.of(items)
+            if previous[uri] == resultId { return .unchanged(uri: uri, version: version, resultId: resultId) }
+            return .full(uri: uri, version: version, resultId: resultId, items: items)
+        }
+
+        var reports: [WorkspaceDiagnosticRequest.Report] = []
+        var openPaths = Set<String>()
+        for uri in state.documents.uris {
+            guard let snapshot = state.documents[uri], snapshot.serving != .nothing else { continue }
+            try context.checkCancellation()
+            openPaths.insert(NavigationView.path(of: uri))
+            let items = state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
+                LSPDiagnostic($0, uri: uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
+            }
+            reports.append(try report(uri: uri, version: snapshot.version, items: items))
+        }
+        let index = state.workspaceIndex
+        state.workspaceDiagnostics.keepOnly(Set(index.summaries.keys))
+        var definitions = DefinitionsOnDisk(fileSystem: context.fileSystem, configuration: state.configuration)
+        let links = LinkTargetLookup(fileSystem: context.fileSystem)
+        for path in index.summaries.keys.sorted() where !openPaths.contains(path) {
+            guard let summary = index.summaries[path], let stamp = index.stamps[path] else { continue }
+            try context.checkCancellation()
+            let definition = definitions.file(for: path)
+            var problems = state.workspaceDiagnostics.diagnostics(of: path, stamp: stamp, definition: definition?.contents) {
+                problemsOnDisk(path, definition: definition.map { state.analyses.loadedDefinition($0).definition }, context)
+            }
+            problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.anchorsOfFile($0) }
+            let uri = FileURI.uri(ofPath: path)
+            let items = PublishedDiagnostics.capped(problems).map {
+                LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)
+            }
+            reports.append(try report(uri: uri, version: nil, items: items))
+        }
+        return WorkspaceDiagnosticRequest.Result(items: reports)
+    }
+
+    /// The file's own problems (its links aside), read from the disk; none
+    /// when it cannot be read any more (deleted since it was indexed: the
+    /// watched-file change will drop it).
+    private static func problemsOnDisk(_ path: String, definition: FormattingDefinition?, _ context: RequestContext) -> [Diagnostic] {
+        guard case .contents(let bytes) = context.fileSystem.markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) else {
+            context.logger.info("workspace diagnostics: \(path) cannot be read any more")
+            return []
+        }
+        return DocumentDiagnostics.check(DocumentAnalysis(text: bytes, definition: definition ?? .builtIn)).diagnostics
+    }
+
+    static func advertise(in capabilities: inout ServerCapabilities) {
+        capabilities.diagnosticProvider?.workspaceDiagnostics = true
+    }
+}

@@ -1,0 +1,42 @@
+import LaminateAttributes
+import LaminateFeatures
+import LaminateProtocol
+
+extension ServerState {
+    /// The workspace folders links are resolved in: the index's, else the
+    /// ones `initialize` named.
+    var linkRoots: [String] { workspaceIndex.roots.isEmpty ? configuration.workspaceRoots : workspaceIndex.roots }
+
+    /// The link problems of an open Markdown document (LAM025, LAM026): its
+    /// targets are the other open documents as they are now, else the
+    /// index's summaries, else the disk.
+    func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
+        guard let table = linkTable(of: snapshot) else { return [] }
+        let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots) { anchorsOfFile($0) }
+        return LinkDiagnostics.check(table, targets: targets)
+    }
+
+    /// The link table of an open Markdown document's version (nil for one
+    /// that is not Markdown or too large to analyse).
+    func linkTable(of snapshot: DocumentSnapshot) -> LinkTable? {
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return nil }
+        return linkTables.table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
+            analysis(of: snapshot)
+        }
+    }
+
+    /// The heading anchors of the Markdown file at `path`: an open
+    /// document's own, else the index's.
+    func anchorsOfFile(_ path: String) -> [String]? {
+        if let uri = openDocumentURI(ofPath: path), let document = documents[uri] {
+            // An open document that is not Markdown (a Swift file) has no headings to offer.
+            return linkTable(of: document)?.anchors
+        }
+        return workspaceIndex.summaries[path]?.headings.map(\.anchor)
+    }
+
+    /// The open document whose file is at `path`, if any.
+    func openDocumentURI(ofPath path: String) -> DocumentURI? {
+        documents.uris.first { NavigationView.path(of: $0) == path }
+    }
+}

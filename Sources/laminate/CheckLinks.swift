@@ -1,0 +1,74 @@
+import Foundation
+import LaminateDialect
+import LaminateFeatures
+import LaminateServer
+
+/// The links of the Markdown files `laminate check` read, checked once
+/// all are read (LAM025, LAM026; see `LinkDiagnostics`): a target among
+/// them by its summary, another Markdown file by reading it (once), any
+/// other file by whether it exists. A `/…` link resolves against the DIR
+/// argument holding the file, else the working directory.
+struct CheckLinks {
+    private var roots: [String] = [FileManager.default.currentDirectoryPath]
+
+    mutating func addRoot(_ directory: String) { roots.append(Self.absolute(directory)) }
+
+    /// Adds each Markdown file's link problems to its own, in the order of
+    /// their places in the file.
+    func check(_ files: inout [CheckCommand.CheckedFile]) {
+        var known: [String: FileSummary] = [:]
+        for file in files { if let markdown = file.markdown { known[markdown.path] = markdown.summary } }
+        var read: [String: FileSummary?] = [:]
+        let lookup = LinkTargetLookup(fileSystem: LocalFileSystem())
+        for index in files.indices {
+            guard let markdown = files[index].markdown else { continue }
+            let found = lookup.diagnostics(of: markdown.summary, path: markdown.path, roots: roots) { target in
+                if let summary = known[target] { return summary.headings.map(\.anchor) }
+                if let cached = read[target] { return cached?.headings.map(\.anchor) }
+                let summary = Self.summaryOnDisk(target)
+                read[target] = summary
+                return summary?.headings.map(\.anchor)
+            }
+            guard !found.isEmpty else { continue }
+            let problems = files[index].problems
+                + found.map { CheckCommand.located($0, path: markdown.displayPath, columns: markdown.columns) }
+            files[index].problems = problems.enumerated()
+                .sorted { ($0.element.diagnostic.range.start, $0.offset) < ($1.element.diagnostic.range.start, $1.offset) }
+                .map(\.element)
+        }
+    }
+
+    /// A Markdown file a link leads to that was not checked, for its
+    /// headings; nil when it is not Markdown or cannot be read (within the
+    /// index's size limit).
+    private static func summaryOnDisk(_ path: String) -> FileSummary? {
+        guard WorkspaceScan.isMarkdown(path),
+              case .contents(let bytes) = LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) else { return nil }
+        return FileSummary(text: bytes)
+    }
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// A file a DIR listed, read as `check FILE` reads one; nil (said on
+    /// standard error) when it is larger than the index reads, or cannot be
+    /// read (which fails the check, as for a FILE).
+    static func readListed(_ path: String, failed: inout Bool) -> DocumentInput? {
+        switch LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) {
+        case .contents(let bytes):
+            let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+            return DocumentInput(displayPath: path, bytes: bytes, definitionFile: DocumentInput.definitionFile(near: folder))
+        case .tooLarge:
+            FileHandle.printError("\(path): not checked: larger than \(WorkspaceScan.maximumFileSize / 1024 / 1024) MiB, the workspace index's limit")
+            return nil
+        case .unreadable:
+            FileHandle.printError("cannot read \(path)")
+            failed = true
+            return nil
+        }
+    }
+}

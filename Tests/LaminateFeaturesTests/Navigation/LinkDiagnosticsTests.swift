@@ -1,0 +1,112 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import Testing
+
+/// Link diagnostic cases from `Tests/FeatureFixtures/link-diagnostics.txt`:
+/// small workspaces (`@@ path` starts a file; a file that is not Markdown
+/// exists and is empty, and every folder holding a file exists); each
+/// problem of the first file as `code range "source": message`, with its
+/// fixes.
+@Suite struct LinkDiagnosticsTests {
+    static let file = RenderedCaseFile("link-diagnostics.txt", render: render)
+    static let cases = file.cases
+
+    static func render(_ testCase: CursorCaseFile.Case) -> String {
+        let workspaceCase = WorkspaceCase(testCase.document)
+        let path = workspaceCase.files[0].path
+        let dump = SourcePositionDump(workspaceCase.text(of: path))
+        let diagnostics = LinkDiagnostics.check(workspaceCase.workspace[path]!, path: path, targets: targets(of: workspaceCase))
+        return diagnostics.map { diagnostic in
+            var lines = ["\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(dump.range(diagnostic.range)) "
+                         + "\(dump.quoted(diagnostic.range)): \(diagnostic.message)"]
+            for fix in diagnostic.fixes {
+                let edits = fix.edits.map { "\(dump.range($0.range)) → \"\($0.replacement)\"" }.joined(separator: ", ")
+                lines.append("  fix\(fix.isPreferred ? " (preferred)" : ""): \(fix.title): \(edits)")
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The case's Markdown files with their headings; its other files and
+    /// every folder as existing.
+    static func targets(of workspaceCase: WorkspaceCase) -> LinkTargets {
+        var summaries: [String: FileSummary] = [:]
+        var existing = Set<String>()
+        for (path, _) in workspaceCase.files {
+            if path.hasSuffix(".md") { summaries[path] = workspaceCase.workspace[path] } else { existing.insert(path) }
+            var folder = LinkPath.directory(of: path)
+            while folder != "/" {
+                existing.insert(folder)
+                folder = LinkPath.directory(of: folder)
+            }
+        }
+        return LinkTargets(files: WorkspaceFiles(summaries: summaries, roots: [WorkspaceCase.root]), existing: existing)
+    }
+
+    @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
+
+    @Test(arguments: cases) func diagnostics(_ testCase: CursorCaseFile.Case) {
+        Self.file.check(testCase)
+    }
+
+    @Test func record() { Self.file.recordIfAsked() }
+
+    /// The files to look up are the written links' targets, resolved, each
+    /// once, without the document itself or URLs.
+    @Test func targetsToLookUp() {
+        let summary = FileSummary(text: Array("[a](a.md) [b](../b.png#x) [a2](a.md#y) [self](#top) [u](https://x.y) [r][r]\n\n[r]: c.md\n".utf8))
+        #expect(LinkDiagnostics.targets(of: summary, path: "/w/d/doc.md", roots: ["/w"]) == ["/w/d/a.md", "/w/b.png", "/w/d/c.md"])
+    }
+
+    /// A document that is not a file checks only its own fragments: its
+    /// relative links lead to nothing that can be looked up.
+    @Test func documentThatIsNotAFile() {
+        let summary = FileSummary(text: Array("# Top\n[up](#top) [down](#bottom) [x](x.md)\n".utf8))
+        let path = "untitled:Untitled-1"
+        let diagnostics = LinkDiagnostics.check(summary, path: path, targets: LinkTargets(files: WorkspaceFiles()))
+        #expect(diagnostics.map(\.code) == [.unknownLinkFragment])
+    }
+
+    /// The link table, made afresh or from an earlier version's (sharing
+    /// every chunk an edit left alone), has the written links and anchors a
+    /// whole summary has, so link diagnostics read from it equal those
+    /// read from the summary.
+    @Test(arguments: [0, 1, 2, 3])
+    func linkTableEqualsTheSummaryAcrossEdits(_ seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 0x11_4B)
+        let pieces = ["# Sauce\n\n", "## Sauce\n\n", "See [a](b.md#sauce) and [c](#sauce-1).\n\n", "![x](img.png)\n\n",
+                      "[d]: other.md#top\n\n", "`[no](code.md)` <https://x.y>\n\n", "> [q](#q)\n> # Q\n\n", "😀 バター\n\n"]
+        var text: [UInt8] = []
+        while text.count < 20_000 { text += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8) }
+        var analysis = DocumentAnalysis(text: text)
+        let path = "/w/doc.md"
+        var table = LinkTable(analysis, path: path, roots: ["/w"])
+        for _ in 0..<20 {
+            let at = Int(generator.next() % UInt64(text.count + 1))
+            let insertion = Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8)
+            let deleted = min(Int(generator.next() % 40), text.count - at)
+            text.replaceSubrange(at..<(at + deleted), with: insertion)
+            analysis = DocumentAnalysis(text: text, reusing: analysis)
+            table = LinkTable(analysis, path: path, roots: ["/w"], reusing: table)
+            let summary = FileSummary(analysis)
+            #expect(Array(table.links) == summary.links.filter { $0.isWritten && $0.kind != .autolink })
+            #expect(table.anchors == summary.headings.map(\.anchor))
+            #expect(table.targets == LinkDiagnostics.targets(of: summary, path: path, roots: ["/w"]))
+            let targets = LinkTargets(anchors: ["/w/b.md": ["sauce"]], roots: ["/w"])
+            #expect(LinkDiagnostics.check(table, targets: targets) == LinkDiagnostics.check(summary, path: path, targets: targets))
+        }
+    }
+
+    /// The fix puts the anchor where the fragment was, and the link then
+    /// passes.
+    @Test func fixRepairsTheLink() throws {
+        let text = Array("# Crème brûlée\n\n[dessert](#crème-brulée)\n".utf8)
+        let path = "/w/doc.md"
+        let diagnostic = try #require(LinkDiagnostics.check(FileSummary(text: text), path: path,
+                                                           targets: LinkTargets(files: WorkspaceFiles())).first)
+        let edit = try #require(diagnostic.fixes.first?.edits.first)
+        let fixed = Array(text[..<edit.range.start]) + Array(edit.replacement.utf8) + Array(text[edit.range.end...])
+        #expect(LinkDiagnostics.check(FileSummary(text: fixed), path: path, targets: LinkTargets(files: WorkspaceFiles())).isEmpty)
+    }
+}
