@@ -4,10 +4,10 @@ import LaminateProtocol
 
 /// The largest document the server analyses.
 ///
-/// An analysis holds about 80 bytes per byte of text while the next version
-/// is analysed (10 MB of text: about 800 MB), and each keystroke in 10 MB
-/// costs over a second of parsing; past 16 MiB the server would exhaust a
-/// small machine or stop keeping up. A larger document is still held and
+/// An analysis and the next version's, which shares most of it, hold about
+/// 40 bytes per byte of text (10 MB of text: about 400 MB), and a keystroke
+/// in 10 MB costs tens of milliseconds; past 16 MiB the server would strain
+/// a small machine and stop feeling instant. A larger document is still held and
 /// edited exactly (nothing the client sends is lost, and once it shrinks
 /// back under the limit it is analysed again), but is not parsed: its
 /// diagnostics are one LAM302 naming the limit, and every request that
