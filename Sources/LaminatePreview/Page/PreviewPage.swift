@@ -11,6 +11,23 @@ public enum PreviewPage {
     ///   - body: the document as `laminate html` renders it.
     ///   - nonce: random per response, so a document cannot know it.
     public static func html(title: String, body: String, nonce: String) -> String {
+        page(title: title, nonce: nonce, style: style, script: script,
+             content: "<main id=\"laminate-document\">\n\(body)</main>")
+    }
+
+    /// The page of `RawHTML.sandboxed`: no document in it, only the frame
+    /// the document is shown in. The page takes each rendering from the
+    /// stream and hands it to the frame with `postMessage` (the frame's
+    /// origin is opaque, so it cannot fetch anything from the server itself).
+    public static func sandboxedHTML(title: String, frameTarget: String, nonce: String) -> String {
+        page(title: title, nonce: nonce, style: sandboxedStyle, script: sandboxedScript,
+             content: "<iframe id=\"laminate-frame\" sandbox=\"allow-scripts\" src=\"\(HTMLEscaping.escape(frameTarget))\" "
+                + "title=\"\(HTMLEscaping.escape(title))\"></iframe>")
+    }
+
+    /// Both pages: the head with the nonce on its style and script, and
+    /// `content` as the body.
+    private static func page(title: String, nonce: String, style: String, script: String, content: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -22,31 +39,7 @@ public enum PreviewPage {
         <script nonce="\(nonce)">\(script)</script>
         </head>
         <body>
-        <main id="laminate-document">
-        \(body)</main>
-        </body>
-        </html>
-
-        """
-    }
-
-    /// The page of `RawHTML.sandboxed`: no document in it, only the frame
-    /// the document is shown in. The page takes each rendering from the
-    /// stream and hands it to the frame with `postMessage` (the frame's
-    /// origin is opaque, so it cannot fetch anything from the server itself).
-    public static func sandboxedHTML(title: String, frameTarget: String, nonce: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLEscaping.escape(title)) — Laminate preview</title>
-        <style nonce="\(nonce)">\(sandboxedStyle)</style>
-        <script nonce="\(nonce)">\(sandboxedScript)</script>
-        </head>
-        <body>
-        <iframe id="laminate-frame" sandbox="allow-scripts" src="\(HTMLEscaping.escape(frameTarget))" title="\(HTMLEscaping.escape(title))"></iframe>
+        \(content)
         </body>
         </html>
 
