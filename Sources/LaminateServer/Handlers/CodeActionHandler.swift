@@ -27,15 +27,7 @@ enum CodeActionHandler {
         let staleMarkings = context.state.diagnosticsLedger.staleMarkings(of: document)
             ?? CodeActions.staleMarkings(
                 reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
-        var query = CodeActionQuery(
-            selection: document.byteRange(of: params.range, in: encoding),
-            only: params.context.only?.map(CodeActionKind.init(rawValue:)),
-            trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
-            staleMarkings: staleMarkings,
-            reportedProblems: reported.map(\.range))
-        if context.state.clientCapabilities.textDocument?.codeAction?.resolvesEdits == true {
-            query.resolvedLater = CodeActionConversion.costlyKinds
-        }
+        let query = query(params, document: document, reported: reported, staleMarkings: staleMarkings, context)
         try context.checkCancellation()
         var actions = CodeActions.actions(in: analysis, for: query)
         if query.wants(.quickFix), !(query.trigger == .automatic && reported.isEmpty) {
@@ -53,16 +45,27 @@ enum CodeActionHandler {
         _ analysis: ContainerAnalysis, _ params: CodeActionRequest.Params, reported: [(code: String, range: ByteRange)],
         document: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> [LSPCodeAction] {
+        let query = query(params, document: document, reported: reported, staleMarkings: [], context)
+        try context.checkCancellation()
+        return try lspActions(ContainerCodeActions.actions(in: analysis, for: query), params, document: document, context)
+    }
+
+    /// What the client asks for, in byte offsets: the selection, the kinds,
+    /// how it was triggered, the problems it reported; costly kinds left to
+    /// resolve later for a client that resolves edits.
+    private static func query(_ params: CodeActionRequest.Params, document: DocumentSnapshot,
+                              reported: [(code: String, range: ByteRange)], staleMarkings: [StaleMarking],
+                              _ context: RequestContext) -> CodeActionQuery {
         var query = CodeActionQuery(
             selection: document.byteRange(of: params.range, in: context.positionEncoding),
             only: params.context.only?.map(CodeActionKind.init(rawValue:)),
             trigger: params.context.triggerKind == 2 ? .automatic : .invoked,
+            staleMarkings: staleMarkings,
             reportedProblems: reported.map(\.range))
         if context.state.clientCapabilities.textDocument?.codeAction?.resolvesEdits == true {
             query.resolvedLater = CodeActionConversion.costlyKinds
         }
-        try context.checkCancellation()
-        return try lspActions(ContainerCodeActions.actions(in: analysis, for: query), params, document: document, context)
+        return query
     }
 
     /// The LSP form of `actions`: costly ones without their edit for a
