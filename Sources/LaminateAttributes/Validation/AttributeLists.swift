@@ -23,13 +23,10 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
-        var reusable: [ChunkKey: ChunkLists] = [:]
-        if let previous {
-            for table in previous.chunks { reusable[table.key] = table }
-        }
+        let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: \.key)
         // The chunks no earlier table holds are read in parallel (all of them
         // when a document opens).
-        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[tree.chunkKey($0)] }) { index in
+        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
             ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index)
         }
         var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]

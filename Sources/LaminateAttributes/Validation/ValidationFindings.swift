@@ -15,14 +15,11 @@ public struct ValidationFindings: Sendable {
 
     public init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
                 reusing previous: ValidationFindings? = nil) {
-        var reusable: [ChunkKey: ChunkFindings] = [:]
-        if let previous, previous.definition == definition {
-            for chunk in previous.chunks { reusable[chunk.key] = chunk }
-        }
+        let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: \.key)
         // The chunks to validate again are validated in parallel (all of them
         // when a document opens).
         chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+            reusable[index].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
         }) { index in
             ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }

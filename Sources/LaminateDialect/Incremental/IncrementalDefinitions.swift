@@ -101,11 +101,11 @@ struct IncrementalDefinitions: DefinitionLookup {
             case .unchanged:
                 break
             case .window:
-                table[label] = Self.firstDefinition(of: label, in: chunks, from: first, to: first + windowCount)
+                table.update(label, to: Self.firstDefinition(of: label, in: chunks, from: first, to: first + windowCount))
             case .after(let chunk, let definition):
-                table[label] = DefinitionInForce(chunk: chunk + shift, definition: definition)
+                table.update(label, to: DefinitionInForce(chunk: chunk + shift, definition: definition))
             case .undefined:
-                table[label] = nil
+                table.update(label, to: nil)
             }
         }
         return table
@@ -119,5 +119,16 @@ struct IncrementalDefinitions: DefinitionLookup {
             }
         }
         return nil
+    }
+}
+
+private extension Dictionary where Key == String, Value == DefinitionInForce {
+    /// Sets `label`'s entry unless it already holds `entry`: the table is
+    /// shared with the previous tree, and the first write copies all of it
+    /// (thousands of labels), while a keystroke in a chunk with definitions
+    /// usually finds them as they were.
+    mutating func update(_ label: String, to entry: DefinitionInForce?) {
+        guard self[label] != entry else { return }
+        self[label] = entry
     }
 }

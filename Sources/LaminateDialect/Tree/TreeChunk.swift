@@ -63,7 +63,7 @@ struct ChunkDefinition: Sendable, Hashable {
 
 /// The definition of a label in force in a tree (the first in the
 /// document), as the chunk holding it has it, with that chunk's index.
-struct DefinitionInForce: Sendable {
+struct DefinitionInForce: Sendable, Equatable {
     var chunk: Int
     var definition: ReferenceDefinitions.Definition
 

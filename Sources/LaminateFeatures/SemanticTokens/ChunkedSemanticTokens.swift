@@ -57,16 +57,12 @@ public struct ChunkedSemanticTokens: Sendable {
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
-        var reusable: [ChunkKey: ChunkTokenData] = [:]
-        if let previous, previous.settings == settings {
-            reusable.reserveCapacity(previous.chunks.count)
-            for chunk in previous.chunks { if let key = chunk.key { reusable[key] = chunk } }
-        }
         let tree = analysis.tree
+        let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: \.key)
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
         let chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
+            reusable[index].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
         }) { index in
             ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
         }
@@ -74,12 +70,17 @@ public struct ChunkedSemanticTokens: Sendable {
         leads.reserveCapacity(chunks.count)
         var count = 0
         var previousLine = 0
-        for (index, chunk) in chunks.enumerated() {
+        // Each chunk's first line is the sum of the lines the chunks before
+        // it span (kept with their data), not a search of the line index
+        // per chunk.
+        var chunkLine = 0
+        for chunk in chunks {
+            defer { chunkLine += chunk.lineSpan }
             guard !chunk.data.isEmpty else {
                 leads.append(0)
                 continue
             }
-            let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.data[0])
+            let firstLine = chunkLine + Int(chunk.data[0])
             leads.append(UInt32(firstLine - previousLine))
             count += chunk.data.count
             previousLine = firstLine + chunk.lastLineAfterFirst
@@ -140,6 +141,9 @@ private final class ChunkTokenData: Sendable {
     let data: [UInt32]
     /// How many lines after the first token the last token starts.
     let lastLineAfterFirst: Int
+    /// How many line starts the chunk's bytes hold (the same in every
+    /// version sharing the chunk: its bytes are the same).
+    let lineSpan: Int
     /// The attribute definitions the chunk's reference-form spans look like
     /// (their lists decide the spans' rendering modifiers): label and text.
     let definitionsRead: [(label: String, bytes: [UInt8])]
@@ -154,8 +158,11 @@ private final class ChunkTokenData: Sendable {
             line += Int(data[index])
             lastLine = line
         }
+        let start = tree.chunkStart(chunk)
+        let chunkLine = analysis.lineIndex.line(containingUTF8Offset: start)
+        let end = chunk + 1 < tree.chunkCount ? tree.chunkStart(chunk + 1) : analysis.text.count
+        lineSpan = analysis.lineIndex.line(containingUTF8Offset: end) - chunkLine
         if !data.isEmpty {
-            let chunkLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(chunk))
             lastLine -= Int(data[0])
             data[0] -= UInt32(chunkLine)
         }
@@ -177,6 +184,8 @@ private final class ChunkTokenData: Sendable {
         key = nil
         self.data = data
         lastLineAfterFirst = data.isEmpty ? 0 : line - Int(data[0])
+        // The only chunk: what follows it is never placed.
+        lineSpan = 0
         definitionsRead = []
     }
 
