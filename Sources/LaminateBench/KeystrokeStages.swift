@@ -52,7 +52,12 @@ enum KeystrokeStages {
             snapshot = time(.editApplied) {
                 snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             }
-            let tree = time(.parse) { MarkdownParser.parse(snapshot.text, reusing: analysis.tree) }
+            // As the server parses: knowing the change from the client's edit.
+            let edit = snapshot.change ?? .none
+            let tree = time(.parse) {
+                MarkdownParser.parse(snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
+                                     replacementCount: edit.newCount)
+            }
             let lists = time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
             _ = time(.validation) {
                 ValidationFindings(tree: tree, attributeLists: lists, definition: analysis.definition,

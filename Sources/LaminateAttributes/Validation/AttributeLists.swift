@@ -23,7 +23,7 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
-        let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: \.key)
+        let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
         // The chunks no earlier table holds are read in parallel (all of them
         // when a document opens).
         let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in

@@ -15,7 +15,7 @@ public struct ValidationFindings: Sendable {
 
     public init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
                 reusing previous: ValidationFindings? = nil) {
-        let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: \.key)
+        let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: { $0.key })
         // The chunks to validate again are validated in parallel (all of them
         // when a document opens).
         chunks = ParallelMap.perChunk(of: tree, reused: { index in

@@ -10,6 +10,9 @@ extension SyntaxTree {
     /// than a short look ahead covers, or `previous` belongs to an older
     /// version), the rest is looked up by key, so any table gives the right
     /// answer.
+    /// Inlinable, so that it is specialized for each caller's entries: a
+    /// generic walk copies every entry through its value witness.
+    @inlinable
     public func reusedEntries<Entry>(from previous: [Entry], key: (Entry) -> ChunkKey?) -> [Entry?] {
         var matched = [Entry?](repeating: nil, count: chunks.count)
         guard !previous.isEmpty else { return matched }
@@ -26,7 +29,7 @@ extension SyntaxTree {
             var found: Int?
             var position = cursor
             while position < min(previous.count, cursor + lookAhead) {
-                if let key = key(previous[position]), ObjectIdentifier(key.chunk) == wanted {
+                if let key = key(previous[position]), key.identity == wanted {
                     found = position
                     break
                 }
@@ -37,7 +40,7 @@ extension SyntaxTree {
                 if byKey == nil, misses.count >= missesBeforeLookingUp {
                     var table: [ObjectIdentifier: Int] = [:]
                     for (position, entry) in previous.enumerated() {
-                        if let key = key(entry) { table[ObjectIdentifier(key.chunk)] = position }
+                        if let key = key(entry) { table[key.identity] = position }
                     }
                     byKey = table
                     for missed in misses.dropLast() {

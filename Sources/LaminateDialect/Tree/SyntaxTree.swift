@@ -337,7 +337,9 @@ public struct SyntaxTree: Sendable {
 
 /// A chunk of a tree by identity (see `SyntaxTree.chunkKey(_:)`).
 public struct ChunkKey: Hashable, Sendable {
-    let chunk: TreeChunk
+    @usableFromInline let chunk: TreeChunk
+
+    @inlinable var identity: ObjectIdentifier { ObjectIdentifier(chunk) }
 
     public static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool { lhs.chunk === rhs.chunk }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(chunk)) }

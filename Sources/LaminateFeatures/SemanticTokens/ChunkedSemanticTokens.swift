@@ -58,7 +58,7 @@ public struct ChunkedSemanticTokens: Sendable {
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         let tree = analysis.tree
-        let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: \.key)
+        let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: { $0.key })
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
         let chunks = ParallelMap.perChunk(of: tree, reused: { index in
