@@ -17,6 +17,9 @@ struct IncrementalDefinitions: DefinitionLookup {
     private let affected: [String: AffectedLabel]
     /// The labels that read differently to the inline parser now.
     let changedLabels: Set<String>
+    /// Whether some attribute definition in force has a different text or
+    /// place in its chunk now (or is new, or gone).
+    let attributeTextsChanged: Bool
     private let first: Int
     private let resume: Int
 
@@ -42,6 +45,7 @@ struct IncrementalDefinitions: DefinitionLookup {
         }
         var affected: [String: AffectedLabel] = [:]
         var changed: Set<String> = []
+        var attributeTextsChanged = false
         for label in labels {
             let entry = old[label]
             let now: AffectedLabel
@@ -64,7 +68,16 @@ struct IncrementalDefinitions: DefinitionLookup {
             case .undefined: nil
             }
             if before != after { changed.insert(label) }
+            let definitionNow: ReferenceDefinitions.Definition? = switch now {
+            case .unchanged: entry?.definition
+            case .window(let definition), .after(_, let definition): definition
+            case .undefined: nil
+            }
+            if definitionNow != entry?.definition, definitionNow?.isAttributes == true || entry?.definition.isAttributes == true {
+                attributeTextsChanged = true
+            }
         }
+        self.attributeTextsChanged = attributeTextsChanged
         self.old = old
         self.affected = affected
         self.changedLabels = changed
@@ -119,6 +132,13 @@ struct IncrementalDefinitions: DefinitionLookup {
             }
         }
         return nil
+    }
+}
+
+private extension ReferenceDefinitions.Definition {
+    var isAttributes: Bool {
+        if case .attributes = self { return true }
+        return false
     }
 }
 

@@ -76,7 +76,8 @@ struct IncrementalParse {
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
             }
             return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize,
-                              definitionTable: definitions.table(of: chunks, windowCount: windowCount))
+                              definitionTable: definitions.table(of: chunks, windowCount: windowCount),
+                              definitionTexts: definitions.attributeTextsChanged ? nil : old.definitionTexts)
         }
     }
 

@@ -97,3 +97,16 @@ extension ReferenceDefinitions.Definition {
         case attributes
     }
 }
+
+/// Stands for the texts of a tree's attribute definitions: an incremental
+/// parse gives the new tree the old tree's stamp when no definition in force
+/// has a different text (or place in its chunk), so a table kept beside the
+/// tree that read definitions' texts (semantic tokens of reference-form
+/// spans) checks them again only when the stamp differs. Compared by identity.
+public final class DefinitionTextsStamp: Sendable {
+    init() {}
+
+    public static func === (lhs: DefinitionTextsStamp, rhs: DefinitionTextsStamp) -> Bool {
+        ObjectIdentifier(lhs) == ObjectIdentifier(rhs)
+    }
+}

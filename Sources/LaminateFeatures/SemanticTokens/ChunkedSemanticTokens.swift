@@ -33,6 +33,8 @@ public struct ChunkedSemanticTokens: Sendable {
     private let leads: [UInt32]
     /// How many integers the joined array has.
     public let count: Int
+    /// The attribute definitions' texts the chunks were encoded against.
+    private let definitionTexts: DefinitionTextsStamp?
 
     /// No tokens at all (semantic tokens turned off).
     public static let none = ChunkedSemanticTokens()
@@ -42,6 +44,7 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = []
         leads = []
         count = 0
+        definitionTexts = nil
     }
 
     /// Tokens encoded whole, as one chunk: a container's strings (see
@@ -52,6 +55,7 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = [ChunkTokenData(encoded: data)]
         leads = [data.first ?? 0]
         count = data.count
+        definitionTexts = nil
     }
 
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
@@ -61,8 +65,10 @@ public struct ChunkedSemanticTokens: Sendable {
         let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: { $0.key })
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
+        // The spans' definitions are looked up again only when one changed.
+        let definitionsHold = previous?.definitionTexts.map { $0 === tree.definitionTexts } ?? false
         let chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[index].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
+            reusable[index].flatMap { definitionsHold || $0.stillHolds(in: tree) ? $0 : nil }
         }) { index in
             ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
         }
@@ -89,6 +95,7 @@ public struct ChunkedSemanticTokens: Sendable {
         self.chunks = chunks
         self.leads = leads
         self.count = count
+        definitionTexts = tree.definitionTexts
     }
 
     /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode`
