@@ -173,6 +173,27 @@ import Testing
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(text)))
     }
 
+    /// An edit after a chunk's first line re-reads that chunk alone (only
+    /// its first line could have changed how the chunk before it ends); an
+    /// edit in its first line re-reads the chunk before it too.
+    @Test func anEditAfterAChunksFirstLineRereadsThatChunkAlone() {
+        let paragraphs = (0..<400).map { "Paragraph \($0) with *words*\nand a second line \($0)." }
+        let text = Array(paragraphs.joined(separator: "\n\n").utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let chunk = old.chunkCount / 2
+        let start = old.chunkStart(chunk)
+        let secondLine = text[start...].firstIndex(of: UInt8(ascii: "\n"))! + 1
+        for (offset, rebuiltAtMost) in [(secondLine + 3, 1), (start + 3, 2)] {
+            var edited = text
+            edited.insert(UInt8(ascii: "x"), at: offset)
+            let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(offset, offset), replacementCount: 1)
+            let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
+            let rebuilt = new.chunks.filter { !oldChunks.contains(ObjectIdentifier($0)) }.count
+            #expect(rebuilt <= rebuiltAtMost, "\(rebuilt) chunks rebuilt for an edit at \(offset - start) in its chunk")
+            #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(edited)))
+        }
+    }
+
     /// A definition changed in one place re-reads exactly the chunks that use its label.
     @Test func aChangedDefinitionReparsesOnlyItsUsers() {
         var lines = ["[site]: /old", ""]
