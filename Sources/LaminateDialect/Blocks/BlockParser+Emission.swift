@@ -6,6 +6,17 @@ extension BlockParser {
     /// `definitions` (the whole document's, which may hold more than this
     /// parser found).
     mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int) -> [TreeChunk] {
+        var chunks: [TreeChunk] = []
+        chunks.reserveCapacity(chunkStarts.count)
+        emitChunks(source: source, definitions: definitions, end: end) { chunk, _ in chunks.append(chunk) }
+        return chunks
+    }
+
+    /// Emits the chunks as `emitChunks(source:definitions:end:)` does, handing
+    /// each to `take` with its index as soon as it is finished, so that a
+    /// caller who needs one chunk at a time (`laminate html`) holds no more.
+    mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int,
+                             take: (TreeChunk, Int) -> Void) {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
@@ -18,15 +29,15 @@ extension BlockParser {
         for marker in markers { markerStarts[Int(marker.owner) + 1] += 1 }
         for index in 1..<markerStarts.count { markerStarts[index] += markerStarts[index - 1] }
         var markersByBlock = [Int32](repeating: 0, count: markers.count)
-        var nextSlot = markerStarts
-        for (index, marker) in markers.enumerated() {
-            markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
-            nextSlot[Int(marker.owner)] += 1
+        do {
+            var nextSlot = markerStarts
+            for (index, marker) in markers.enumerated() {
+                markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
+                nextSlot[Int(marker.owner)] += 1
+            }
         }
         let blockMarkers = BlockMarkers(markers: markers, starts: markerStarts, order: markersByBlock)
 
-        var chunks: [TreeChunk] = []
-        chunks.reserveCapacity(chunkStarts.count)
         func newBuilder(_ index: Int) -> SyntaxTreeBuilder {
             var builder = SyntaxTreeBuilder(source: source)
             builder.expectedLength = length(ofChunk: index)
@@ -39,9 +50,9 @@ extension BlockParser {
 
         var chunk = 0
         func finishCurrent() {
-            chunks.append(builder.finishChunk(start: chunkStarts[chunk], length: length(ofChunk: chunk),
-                                              definitions: chunkDefinitions,
-                                              referencedLabels: inlineParser.takeReferencedLabels()))
+            take(builder.finishChunk(start: chunkStarts[chunk], length: length(ofChunk: chunk),
+                                     definitions: chunkDefinitions,
+                                     referencedLabels: inlineParser.takeReferencedLabels()), chunk)
             chunkDefinitions = []
         }
         var top = Int(blocks[0].firstChild)
@@ -62,7 +73,6 @@ extension BlockParser {
             chunk += 1
             builder = newBuilder(chunk)
         }
-        return chunks
     }
 
     /// Emits the top-level block `top` and everything under it, in document
@@ -108,8 +118,8 @@ extension BlockParser {
                 inlineParser.parse(text, into: &builder, parent: node)
                 if text.bytes.contains(UInt8(ascii: "|")) { unescapePipesInLiterals(after: node, in: &builder) }
             case .definition(let index):
-                definitions.append(ChunkDefinition(label: scannedDefinitions[index].normalizedLabel,
-                                                   definition: Self.definition(of: scannedDefinitions[index])))
+                let scanned = scannedDefinitions[Int(index)]
+                definitions.append(ChunkDefinition(label: scanned.normalizedLabel, definition: Self.definition(of: scanned)))
             default:
                 break
             }
@@ -163,7 +173,7 @@ extension BlockParser {
         case .list(let marker, let isTight): return .list(ListInfo(kind: marker.kind, isTight: isTight))
         case .listItem: return .listItem
         case .paragraph: return .paragraph
-        case .heading(let level, let style): return .heading(level: level, style: style)
+        case .heading(let level, let style): return .heading(level: Int(level), style: style)
         case .thematicBreak: return .thematicBreak
         case .fencedCode:
             let literal = literals[Int(record.literalIndex)]
@@ -173,7 +183,7 @@ extension BlockParser {
         case .htmlBlock:
             return .htmlBlock(content: literals[Int(record.literalIndex)].content)
         case .definition(let index):
-            let definition = scannedDefinitions[index]
+            let definition = scannedDefinitions[Int(index)]
             switch definition.kind {
             case .link(let destination, let title):
                 return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
@@ -182,7 +192,7 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let index): return .table(alignments: tables[index].alignments)
+        case .table(let index): return .table(alignments: tables[Int(index)].alignments)
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }
