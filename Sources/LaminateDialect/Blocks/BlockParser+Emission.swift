@@ -14,9 +14,39 @@ extension BlockParser {
 
     /// Emits the chunks as `emitChunks(source:definitions:end:)` does, handing
     /// each to `take` with its index as soon as it is finished, so that a
-    /// caller who needs one chunk at a time (`laminate html`) holds no more.
+    /// caller who needs one chunk at a time holds no more.
     mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int,
                              take: (TreeChunk, Int) -> Void) {
+        emitChunkBuilders(source: source, definitions: definitions, end: end) { builder, chunk in
+            take(builder.finishChunk(start: chunk.start, length: chunk.length, definitions: chunk.definitions,
+                                     referencedLabels: chunk.referencedLabels), chunk.index)
+            if let next = chunk.nextLength {
+                builder = SyntaxTreeBuilder(source: source)
+                builder.expectedLength = next
+            }
+        }
+    }
+
+    /// One chunk's blocks and inlines, built: what `emitChunkBuilders` hands
+    /// its caller with the builder that holds them (absolute offsets).
+    struct BuiltChunk {
+        var index: Int
+        var start: Int
+        var length: Int
+        /// The next chunk's length, if there is one.
+        var nextLength: Int?
+        var definitions: [ChunkDefinition]
+        var referencedLabels: Set<String>
+    }
+
+    /// Emits the chunks into builders, handing each builder to `finish` as
+    /// soon as its chunk is built; `finish` leaves it ready for the next
+    /// chunk, if there is one (emptied, or a new one of `nextLength`).
+    /// `laminate html` renders from the builder and empties it, so no chunk
+    /// is ever finished (made relative, copied, its markers sorted) and one
+    /// builder's storage serves every chunk.
+    mutating func emitChunkBuilders(source: [UInt8], definitions: any DefinitionLookup, end: Int,
+                                    finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void) {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
@@ -38,21 +68,18 @@ extension BlockParser {
         }
         let blockMarkers = BlockMarkers(markers: markers, starts: markerStarts, order: markersByBlock)
 
-        func newBuilder(_ index: Int) -> SyntaxTreeBuilder {
-            var builder = SyntaxTreeBuilder(source: source)
-            builder.expectedLength = length(ofChunk: index)
-            return builder
-        }
-        var builder = newBuilder(0)
+        var builder = SyntaxTreeBuilder(source: source)
+        builder.expectedLength = length(ofChunk: 0)
         var chunkDefinitions: [ChunkDefinition] = []
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
 
         var chunk = 0
         func finishCurrent() {
-            take(builder.finishChunk(start: chunkStarts[chunk], length: length(ofChunk: chunk),
-                                     definitions: chunkDefinitions,
-                                     referencedLabels: inlineParser.takeReferencedLabels()), chunk)
+            let next = chunk + 1 < chunkStarts.count ? length(ofChunk: chunk + 1) : nil
+            finish(&builder, BuiltChunk(index: chunk, start: chunkStarts[chunk], length: length(ofChunk: chunk),
+                                        nextLength: next, definitions: chunkDefinitions,
+                                        referencedLabels: inlineParser.takeReferencedLabels()))
             chunkDefinitions = []
         }
         var top = Int(blocks[0].firstChild)
@@ -60,7 +87,6 @@ extension BlockParser {
             while chunk + 1 < chunkStarts.count, chunkStarts[chunk + 1] <= blocks[top].start {
                 finishCurrent()
                 chunk += 1
-                builder = newBuilder(chunk)
             }
             emitSubtree(top, into: &builder, inlineParser: &inlineParser, nodeOfBlock: &nodeOfBlock,
                         blockMarkers: blockMarkers, definitions: &chunkDefinitions)
@@ -71,7 +97,6 @@ extension BlockParser {
             finishCurrent()
             guard chunk + 1 < chunkStarts.count else { break }
             chunk += 1
-            builder = newBuilder(chunk)
         }
     }
 

@@ -93,10 +93,16 @@ public struct HTMLRenderer: Sendable {
             let definitions = parser.definitions
             var state = HTMLRenderState(attributeDefinitions: .parsed(definitions), renderer: self,
                                         capacity: pieceSize &+ pieceSize / 4)
-            let chunkStarts = parser.chunkStarts
-            parser.emitChunks(source: source, definitions: definitions, end: bytes.count) { chunk, index in
-                renderChunk(chunk, start: chunkStarts[index], source: bytes, state: &state)
+            // Rendered from the builder, whose offsets are absolute (so the
+            // whole source is what they index), then emptied for the next.
+            parser.emitChunkBuilders(source: source, definitions: definitions, end: bytes.count) { builder, chunk in
+                builder.nodes.withUnsafeBufferPointer { nodes in
+                    builder.payloads.withUnsafeBufferPointer { payloads in
+                        render(nodes: nodes, payloads: payloads, source: bytes, chunkStart: 0, state: &state)
+                    }
+                }
                 if state.output.count >= pieceSize { state.output.drain(into: write) }
+                if let next = chunk.nextLength { builder.removeAll(expectedLength: next) }
             }
             state.output.drain(into: write)
         }
@@ -122,13 +128,22 @@ public struct HTMLRenderer: Sendable {
                              state: inout HTMLRenderState) {
         chunk.nodes.withUnsafeBufferPointer { nodes in
             chunk.payloads.withUnsafeBufferPointer { payloads in
-                state.nodes = nodes
-                state.payloads = payloads
-                state.source = UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)])
-                state.chunkStart = start
-                state.renderAll()
+                render(nodes: nodes, payloads: payloads,
+                       source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
+                       chunkStart: start, state: &state)
             }
         }
+    }
+
+    /// Renders the nodes of one chunk (node 0 its root), whose ranges index
+    /// `source` and whose attribute texts are relative to `chunkStart`.
+    private func render(nodes: UnsafeBufferPointer<StoredNode>, payloads: UnsafeBufferPointer<NodeKind>,
+                        source: UnsafeBufferPointer<UInt8>, chunkStart: Int, state: inout HTMLRenderState) {
+        state.nodes = nodes
+        state.payloads = payloads
+        state.source = source
+        state.chunkStart = chunkStart
+        state.renderAll()
         state.nodes = UnsafeBufferPointer(start: nil, count: 0)
         state.payloads = UnsafeBufferPointer(start: nil, count: 0)
         state.source = UnsafeBufferPointer(start: nil, count: 0)
