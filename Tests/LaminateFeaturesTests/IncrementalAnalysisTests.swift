@@ -82,6 +82,10 @@ import Testing
             for step in 0..<30 {
                 let whole = encoder.encode(SemanticTokens.tokens(in: analysis), text: text, lineIndex: analysis.lineIndex)
                 #expect(chunked.data == whole, "document \(documentIndex), step \(step)")
+                // What the server writes a full answer from.
+                var integers: [UInt32] = []
+                chunked.forEachInteger { integers.append($0) }
+                #expect(integers == whole, "each integer, document \(documentIndex), step \(step)")
                 let start = Int(random.next() % UInt64(text.count + 1))
                 let snippet = Array(IncrementalAnalysisTests.snippets[Int(random.next() % UInt64(IncrementalAnalysisTests.snippets.count))].utf8)
                 let end = min(text.count, start + Int(random.next() % 4))

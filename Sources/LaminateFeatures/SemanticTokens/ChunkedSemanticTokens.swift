@@ -95,6 +95,16 @@ public struct ChunkedSemanticTokens: Sendable {
     /// a delta does not need it).
     public var data: [UInt32] { joined(chunks.indices) }
 
+    /// Each integer of `data`, in order, without joining the chunks (the
+    /// joined array of a 10 MB document is 25 MB; the server writes a full
+    /// answer straight from the chunks).
+    public func forEachInteger(_ body: (UInt32) -> Void) {
+        for (chunk, lead) in zip(chunks, leads) where !chunk.data.isEmpty {
+            body(lead)
+            for value in chunk.data.dropFirst() { body(value) }
+        }
+    }
+
     private func joined(_ range: Range<Int>) -> [UInt32] {
         var data: [UInt32] = []
         data.reserveCapacity(range.count == chunks.count ? count : 0)
