@@ -66,11 +66,13 @@ enum SemanticTokensHandlers {
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> ChunkedSemanticTokens? {
         let results = context.state.semanticTokenResults
-        if let tokens = results.tokens(of: previousResultId, for: current.uri) { return tokens }
-        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId),
-              generation == context.state.configuration.generation else { return nil }
-        let earlier = version == current.version ? current : results.earlierVersion(version, of: current.uri)
-        guard let earlier else { return nil }
+        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
+            return results.tokens(of: previousResultId, for: current.uri)
+        }
+        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, version: version, for: current.uri)
+        if let stored { return stored }
+        guard generation == context.state.configuration.generation,
+              let earlier = version == current.version ? current : remembered else { return nil }
         let tokens = try documentTokens(of: earlier, context)
         results.store(tokens, resultId: previousResultId, for: current.uri)
         return tokens
