@@ -105,6 +105,23 @@ import Testing
         }
     }
 
+    /// Chunks keep their integers packed (seven bits a byte): every width
+    /// of integer reads back as it was, and a delta between two compares them.
+    @Test func packedIntegersReadBackAsEncoded() {
+        let widths: [UInt32] = [0, 1, 127, 128, 255, 16_383, 16_384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, .max]
+        let data = widths + widths.reversed() + [3, 5, 8]
+        let tokens = ChunkedSemanticTokens(encoded: data)
+        #expect(tokens.data == data)
+        #expect(tokens.count == data.count)
+        var integers: [UInt32] = []
+        tokens.forEachInteger { integers.append($0) }
+        #expect(integers == data)
+        var changed = data
+        changed[7] = 1 << 31
+        #expect(ChunkedSemanticTokens(encoded: changed).edits(from: tokens) == SemanticTokensDelta.edits(from: data, to: changed))
+        #expect(ChunkedSemanticTokens(encoded: []).data.isEmpty)
+    }
+
     /// A keystroke in one paragraph of many gives a delta of that paragraph's
     /// tokens, found without comparing the rest.
     @Test func aKeystrokeGivesASmallDelta() {
