@@ -16,16 +16,24 @@ public struct LinkTable: Sendable {
         /// Parallel to `links`: the file a local link leads to (nil for a
         /// URL, or a link that leads to no file one can name).
         var resolved: [String?]
+        /// The distinct files of `resolved`, other than the document itself.
+        var targets: Set<String>
         var baseSlugs: [String]
     }
 
     /// The document's path and workspace folders, which links resolve against.
     public let path: String
     public let roots: [String]
-    private let chunks: [ChunkEntries]
-    private let chunkStarts: [Int]
+    let chunks: [ChunkEntries]
+    let chunkStarts: [Int]
     /// Every heading's anchor, in document order, numbered as GitHub numbers repeats.
+    /// The previous table's array itself when no heading changed, so
+    /// comparing the two is cheap then.
     public let anchors: [String]
+    /// The same, as a set: what `#fragment` links are looked up in.
+    let anchorKeys: Set<String>
+    /// The files the links lead to, other than the document itself.
+    public let targets: Set<String>
 
     /// The table of `analysis`, the document at `path`, taking the entries
     /// of chunks `previous` (a table of an earlier version of the same
@@ -43,8 +51,34 @@ public struct LinkTable: Sendable {
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.path = path
         self.roots = roots
-        var slugger = HeadingSlugger()
-        anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+        if let previous, Self.sameBaseSlugs(previous.chunks, chunks) {
+            // Typing outside headings: every anchor, and its number, stays.
+            anchors = previous.anchors
+            anchorKeys = previous.anchorKeys
+        } else {
+            // A heading changed: the numbering of the repeats after it can
+            // shift, so the document's headings are numbered again.
+            var slugger = HeadingSlugger()
+            anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+            anchorKeys = Set(anchors)
+        }
+        var targets = Set<String>()
+        for entries in chunks where !entries.targets.isEmpty { targets.formUnion(entries.targets) }
+        self.targets = targets
+    }
+
+    /// Whether two lists of chunks have the same base slugs in the same
+    /// order: the chunks they share at the front and the back are the same
+    /// (by key), so only those between are compared.
+    static func sameBaseSlugs(_ old: [ChunkEntries], _ new: [ChunkEntries]) -> Bool {
+        var front = 0
+        while front < old.count, front < new.count, old[front].key == new[front].key { front += 1 }
+        var back = 0
+        while back < old.count - front, back < new.count - front,
+              old[old.count - 1 - back].key == new[new.count - 1 - back].key { back += 1 }
+        let oldSlugs = old[front..<(old.count - back)].lazy.flatMap(\.baseSlugs)
+        let newSlugs = new[front..<(new.count - back)].lazy.flatMap(\.baseSlugs)
+        return oldSlugs.elementsEqual(newSlugs)
     }
 
     /// The written links (see `LinkEntry.isWritten`), in document order,
@@ -56,15 +90,6 @@ public struct LinkTable: Sendable {
         zip(chunks, chunkStarts).lazy.flatMap { entries, start in
             zip(entries.links, entries.resolved).lazy.map { (link: $0.shifted(by: start), file: $1) }
         }
-    }
-
-    /// The files the links lead to, other than the document itself.
-    public var targets: Set<String> {
-        var found = Set<String>()
-        for entries in chunks {
-            for file in entries.resolved { if let file, file != path { found.insert(file) } }
-        }
-        return found
     }
 
     /// The links written in the top-level blocks of one chunk and its
@@ -106,7 +131,8 @@ public struct LinkTable: Sendable {
             guard case .local(let target, _)? = link.destination else { return nil }
             return workspace.resolve(target, from: path)
         }
-        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, baseSlugs: baseSlugs)
+        let targets = Set(resolved.lazy.compactMap { $0 }.filter { $0 != path })
+        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, targets: targets, baseSlugs: baseSlugs)
     }
 }
 
