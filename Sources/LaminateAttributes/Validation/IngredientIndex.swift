@@ -5,9 +5,10 @@ import LaminateDialect
 /// document updates from the one before, instead of comparing every use of
 /// the document again on every keystroke.
 ///
-/// The index counts, per id, its uses per chunk and per text, and per text
-/// its uses per chunk and per id. An edit takes away the uses of the chunks
-/// it replaced and adds those of the new ones; only an id or a text whose
+/// The index counts, per id, its uses and how many have each text, and per
+/// text its uses and how many have each id; it keeps each chunk's problems
+/// relative to the chunk. An edit takes away the uses of the chunks it
+/// replaced and adds those of the new ones; only an id or a text whose
 /// uses changed (a dirty group) has its problems found again, and only if
 /// it has more than one text (or id): the others keep theirs, since none
 /// of their chunks changed and the chunks never change order. A dirty
@@ -31,22 +32,23 @@ struct IngredientIndex: Sendable {
         var index: Int
     }
 
-    /// The uses of one id (or text): the places of its uses in each chunk,
-    /// and how many of them have each text (or id).
-    struct Group<Other: Hashable & Sendable>: Sendable {
-        var uses: [ObjectIdentifier: [Int]] = [:]
-        var others: [Other: Int] = [:]
+    /// Which kind of group a problem belongs to: an id on several texts
+    /// (LAM014) or a text with several ids (LAM015).
+    enum GroupKey: Hashable, Sendable {
+        case id(Int)
+        case text(String)
 
-        mutating func add(_ other: Other, at index: Int, in chunk: ObjectIdentifier) {
-            uses[chunk, default: []].append(index)
-            others[other, default: 0] += 1
-        }
+        /// LAM014 before LAM015 for one use, as `checkIngredientUses` reports them.
+        var order: Int { if case .id = self { 0 } else { 1 } }
+    }
 
-        mutating func remove(_ other: Other, in chunk: ObjectIdentifier) {
-            uses[chunk] = nil
-            let count = others[other, default: 0] - 1
-            others[other] = count > 0 ? count : nil
-        }
+    /// One id's (or text's) uses: how many, how many of them have each
+    /// text (or id), and — while it has more than one — its first use,
+    /// which every other use is compared with.
+    struct Group: Sendable {
+        var count = 0
+        var others: [GroupKey: Int] = [:]
+        var first: UseReference?
     }
 
     /// A use that is a problem: its diagnostic with its own range (and the
@@ -54,140 +56,130 @@ struct IngredientIndex: Sendable {
     /// relative to the chunk of the first use it is compared with.
     struct Problem: Sendable {
         var useIndex: Int
+        var group: GroupKey
         var firstChunk: ObjectIdentifier
         var diagnostic: Diagnostic
     }
 
-    /// The problems of one id on several texts (or one text with several
-    /// ids): its first use, which every other is compared with, and the
-    /// uses that differ from it, by chunk.
-    struct GroupProblems: Sendable {
-        var first: UseReference
-        var byChunk: [ObjectIdentifier: [Problem]] = [:]
-    }
-
-    /// The groups of one kind (by id, or by text) and their problems.
-    struct Groups<Key: Hashable & Sendable, Other: Hashable & Sendable>: Sendable {
-        var groups: [Key: Group<Other>] = [:]
-        var problems: [Key: GroupProblems] = [:]
-        /// For each chunk, the groups with a problem in it.
-        var problemChunks: [ObjectIdentifier: Set<Key>] = [:]
-
-        /// Takes away the uses of `removed`, adds those of `added`, and
-        /// finds again the problems of each group whose uses changed: in
-        /// the added chunks only while its first use stays where it was,
-        /// else in every chunk it is used in.
-        mutating func update(removed: [Chunk], added: [Chunk], order: inout ChunkOrder?, chunks: [Chunk],
-                             key: (IngredientUse) -> Key, other: (IngredientUse) -> Other,
-                             problem: (_ use: IngredientUse, _ first: IngredientUse) -> Diagnostic?) {
-            var dirty = Set<Key>()
-            for chunk in removed {
-                for use in chunk.uses {
-                    groups[key(use)]?.remove(other(use), in: chunk.id)
-                    dirty.insert(key(use))
-                }
-                for group in problemChunks.removeValue(forKey: chunk.id) ?? [] {
-                    problems[group]?.byChunk[chunk.id] = nil
-                }
-            }
-            var addedHolding: [Key: [ObjectIdentifier]] = [:]
-            for chunk in added {
-                for (index, use) in chunk.uses.enumerated() {
-                    let group = key(use)
-                    groups[group, default: Group()].add(other(use), at: index, in: chunk.id)
-                    if addedHolding[group]?.last != chunk.id { addedHolding[group, default: []].append(chunk.id) }
-                    dirty.insert(group)
-                }
-            }
-            for group in dirty {
-                guard let uses = groups[group], !uses.uses.isEmpty else {
-                    groups[group] = nil
-                    dropProblems(of: group)
-                    continue
-                }
-                guard uses.others.count > 1 else {
-                    dropProblems(of: group)
-                    continue
-                }
-                if order == nil { order = ChunkOrder(chunks) }
-                let holding = addedHolding[group] ?? []
-                if let current = problems[group], uses.uses[current.first.chunk] != nil,
-                   let firstPosition = order!.position[current.first.chunk],
-                   holding.allSatisfy({ order!.position[$0, default: Int.max] > firstPosition }) {
-                    // The first use is where it was: only the new chunks' uses are compared with it.
-                    let first = order!.uses[current.first.chunk]![current.first.index]
-                    for chunk in holding { find(in: chunk, of: group, uses, first: current.first, firstUse: first, order: order!, problem: problem) }
-                } else {
-                    dropProblems(of: group)
-                    let firstChunk = uses.uses.keys.min { order!.position[$0, default: Int.max] < order!.position[$1, default: Int.max] }!
-                    let reference = UseReference(chunk: firstChunk, index: uses.uses[firstChunk]![0])
-                    problems[group] = GroupProblems(first: reference)
-                    let first = order!.uses[firstChunk]![reference.index]
-                    for chunk in uses.uses.keys { find(in: chunk, of: group, uses, first: reference, firstUse: first, order: order!, problem: problem) }
-                }
-            }
-        }
-
-        /// The problems of `group`'s uses in `chunk`, against its first use.
-        private mutating func find(in chunk: ObjectIdentifier, of group: Key, _ uses: Group<Other>, first: UseReference,
-                                   firstUse: IngredientUse, order: ChunkOrder,
-                                   problem: (_ use: IngredientUse, _ first: IngredientUse) -> Diagnostic?) {
-            let chunkUses = order.uses[chunk] ?? []
-            var found: [Problem] = []
-            for index in uses.uses[chunk] ?? [] where !(chunk == first.chunk && index == first.index) {
-                if let diagnostic = problem(chunkUses[index], firstUse) {
-                    found.append(Problem(useIndex: index, firstChunk: first.chunk, diagnostic: diagnostic))
-                }
-            }
-            problems[group]?.byChunk[chunk] = found.isEmpty ? nil : found
-            if found.isEmpty {
-                problemChunks[chunk]?.remove(group)
-                if problemChunks[chunk]?.isEmpty == true { problemChunks[chunk] = nil }
-            } else {
-                problemChunks[chunk, default: []].insert(group)
-            }
-        }
-
-        private mutating func dropProblems(of group: Key) {
-            guard let dropped = problems.removeValue(forKey: group) else { return }
-            for chunk in dropped.byChunk.keys {
-                problemChunks[chunk]?.remove(group)
-                if problemChunks[chunk]?.isEmpty == true { problemChunks[chunk] = nil }
-            }
-        }
-
-        /// The problems in one chunk, by use.
-        func problems(in chunk: ObjectIdentifier) -> [Problem] {
-            guard let groups = problemChunks[chunk] else { return [] }
-            return groups.flatMap { problems[$0]?.byChunk[chunk] ?? [] }
-        }
-    }
-
-    private var byID = Groups<Int, String>()
-    private var byText = Groups<String, Int>()
+    private var groups: [GroupKey: Group] = [:]
+    /// Each chunk's problems, by use (LAM014 before LAM015 on one use).
+    private var chunkProblems: [ObjectIdentifier: [Problem]] = [:]
 
     /// The index of `chunks` (in document order), updated from `previous`,
     /// the index of `previousChunks`.
     init(chunks: [Chunk], reusing previous: (index: IngredientIndex, chunks: [Chunk])? = nil) {
-        var added = chunks
+        var before = Set<ObjectIdentifier>()
         var removed: [Chunk] = []
         if let previous {
             self = previous.index
             let now = Set(chunks.lazy.map(\.id))
-            let before = Set(previous.chunks.lazy.map(\.id))
-            added = chunks.filter { !before.contains($0.id) }
+            before = Set(previous.chunks.lazy.map(\.id))
             removed = previous.chunks.filter { !now.contains($0.id) }
+            guard !removed.isEmpty || chunks.contains(where: { !before.contains($0.id) }) else { return }
         }
-        guard !added.isEmpty || !removed.isEmpty else { return }
+        var dirty = Set<GroupKey>()
+        for chunk in removed {
+            chunkProblems[chunk.id] = nil
+            for use in chunk.uses {
+                for (key, other) in Self.groups(of: use) {
+                    groups[key]?.count -= 1
+                    let count = (groups[key]?.others[other] ?? 0) - 1
+                    groups[key]?.others[other] = count > 0 ? count : nil
+                    dirty.insert(key)
+                }
+            }
+        }
+        // The added chunks holding each group, in document order.
+        var holding: [GroupKey: [Int]] = [:]
+        for (position, chunk) in chunks.enumerated() where !before.contains(chunk.id) {
+            for use in chunk.uses {
+                for (key, other) in Self.groups(of: use) {
+                    groups[key, default: Group()].count += 1
+                    groups[key]!.others[other, default: 0] += 1
+                    if holding[key]?.last != position { holding[key, default: []].append(position) }
+                    dirty.insert(key)
+                }
+            }
+        }
         var order: ChunkOrder?
-        byID.update(removed: removed, added: added, order: &order, chunks: chunks, key: \.id, other: \.normalizedText) { use, first in
+        for key in dirty {
+            guard let group = groups[key], group.count > 0 else {
+                groups[key] = nil  // its problems were in the chunks that went
+                continue
+            }
+            guard group.others.count > 1 else {
+                if group.first != nil {
+                    groups[key]!.first = nil
+                    removeProblems(of: key)
+                }
+                continue
+            }
+            if order == nil { order = ChunkOrder(chunks) }
+            let newChunks = holding[key] ?? []
+            if let first = group.first, let firstPosition = order!.position[first.chunk],
+               newChunks.allSatisfy({ $0 > firstPosition }) {
+                // The first use is where it was: only the new chunks' uses are compared with it.
+                let firstUse = chunks[firstPosition].uses[first.index]
+                for position in newChunks { find(key, in: chunks[position], first: first, firstUse: firstUse) }
+            } else {
+                removeProblems(of: key)
+                guard let firstPosition = chunks.firstIndex(where: { $0.uses.contains { Self.belongs($0, to: key) } }),
+                      let firstIndex = chunks[firstPosition].uses.firstIndex(where: { Self.belongs($0, to: key) }) else { continue }
+                let first = UseReference(chunk: chunks[firstPosition].id, index: firstIndex)
+                groups[key]!.first = first
+                let firstUse = chunks[firstPosition].uses[firstIndex]
+                for chunk in chunks[firstPosition...] { find(key, in: chunk, first: first, firstUse: firstUse) }
+            }
+        }
+    }
+
+    /// The groups a use belongs to, each with what it counts in that group.
+    /// (An id's uses are counted by their text, a text's by their id.)
+    static func groups(of use: IngredientUse) -> [(GroupKey, GroupKey)] {
+        [(.id(use.id), .text(use.normalizedText)), (.text(use.normalizedText), .id(use.id))]
+    }
+
+    static func belongs(_ use: IngredientUse, to key: GroupKey) -> Bool {
+        switch key {
+        case .id(let id): use.id == id
+        case .text(let text): use.normalizedText == text
+        }
+    }
+
+    /// The problems of `key`'s uses in `chunk`, against its first use, put
+    /// among the chunk's other problems.
+    private mutating func find(_ key: GroupKey, in chunk: Chunk, first: UseReference, firstUse: IngredientUse) {
+        var found: [Problem] = []
+        for (index, use) in chunk.uses.enumerated() where Self.belongs(use, to: key) {
+            guard !(chunk.id == first.chunk && index == first.index), let diagnostic = Self.problem(use, first: firstUse, in: key) else { continue }
+            found.append(Problem(useIndex: index, group: key, firstChunk: first.chunk, diagnostic: diagnostic))
+        }
+        guard !found.isEmpty else { return }
+        var problems = chunkProblems[chunk.id] ?? []
+        problems += found
+        problems.sort { ($0.useIndex, $0.group.order) < ($1.useIndex, $1.group.order) }
+        chunkProblems[chunk.id] = problems
+    }
+
+    /// Takes `key`'s problems out of every chunk (its first use moved, or it
+    /// has one text, or id, again): rare, so a pass over the chunks with problems.
+    private mutating func removeProblems(of key: GroupKey) {
+        for (chunk, problems) in chunkProblems where problems.contains(where: { $0.group == key }) {
+            let kept = problems.filter { $0.group != key }
+            chunkProblems[chunk] = kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// The problem of `use` in group `key`, whose first use is `first`.
+    static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
+        switch key {
+        case .id:
             guard use.normalizedText != first.normalizedText else { return nil }
             return Diagnostic(code: .ingredientIDOnDifferentTexts,
                               message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
                               range: use.valueRange,
                               related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")])
-        }
-        byText.update(removed: removed, added: added, order: &order, chunks: chunks, key: \.normalizedText, other: \.id) { use, first in
+        case .text:
             guard use.id != first.id else { return nil }
             return Diagnostic(code: .textWithSeveralIngredientIDs,
                               message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
@@ -202,18 +194,14 @@ struct IngredientIndex: Sendable {
     /// uses in document order; for one use, LAM014 before LAM015), moved to
     /// where their chunks are: `starts` gives each chunk's start.
     func diagnostics(chunks: [Chunk], starts: [Int]) -> [Diagnostic] {
-        guard !byID.problemChunks.isEmpty || !byText.problemChunks.isEmpty else { return [] }
+        guard !chunkProblems.isEmpty else { return [] }
         var start: [ObjectIdentifier: Int] = [:]
         start.reserveCapacity(chunks.count)
         for (chunk, offset) in zip(chunks, starts) { start[chunk.id] = offset }
         var diagnostics: [Diagnostic] = []
         for (chunk, offset) in zip(chunks, starts) {
-            let ids = byID.problems(in: chunk.id)
-            let texts = byText.problems(in: chunk.id)
-            guard !ids.isEmpty || !texts.isEmpty else { continue }
-            var placed = ids.map { (use: $0.useIndex, code: 0, problem: $0) } + texts.map { (use: $0.useIndex, code: 1, problem: $0) }
-            placed.sort { ($0.use, $0.code) < ($1.use, $1.code) }
-            for (_, _, problem) in placed {
+            guard let problems = chunkProblems[chunk.id] else { continue }
+            for problem in problems {
                 var diagnostic = problem.diagnostic.shifted(by: offset)
                 let firstStart = start[problem.firstChunk] ?? 0
                 diagnostic.related = problem.diagnostic.related.map {
@@ -225,22 +213,15 @@ struct IngredientIndex: Sendable {
         return diagnostics
     }
 
-    /// Where each chunk of a version is, and its uses, for finding a group's first use.
+    /// Where each chunk of a version is.
     struct ChunkOrder {
         let position: [ObjectIdentifier: Int]
-        let uses: [ObjectIdentifier: [IngredientUse]]
 
         init(_ chunks: [Chunk]) {
             var position: [ObjectIdentifier: Int] = [:]
-            var uses: [ObjectIdentifier: [IngredientUse]] = [:]
             position.reserveCapacity(chunks.count)
-            uses.reserveCapacity(chunks.count)
-            for (index, chunk) in chunks.enumerated() where !chunk.uses.isEmpty {
-                position[chunk.id] = index
-                uses[chunk.id] = chunk.uses
-            }
+            for (index, chunk) in chunks.enumerated() { position[chunk.id] = index }
             self.position = position
-            self.uses = uses
         }
     }
 }
