@@ -36,13 +36,13 @@ public struct LinkProblems: Sendable {
     /// tells, reusing every chunk's answer from `previous` (a check of an
     /// earlier version of the same document) that still holds.
     public init(_ table: LinkTable, targets: LinkTargets, reusing previous: LinkProblems? = nil) {
-        var reusable: [ChunkKey: ChunkProblems] = [:]
+        var reusable: [ChunkProblems] = []
         var changedAnchors = Set<String>()
         var anchorsChanged = false
         var changedTargets = Set<String>()
         if let previous, previous.table.path == table.path, previous.table.roots == table.roots,
            previous.targets.roots == targets.roots {
-            for chunk in previous.chunks { reusable[chunk.key] = chunk }
+            reusable = previous.chunks
             // The same array when no heading changed (`LinkTable` keeps it), so this is cheap then.
             if previous.table.anchors != table.anchors {
                 anchorsChanged = true
@@ -54,8 +54,9 @@ public struct LinkProblems: Sendable {
                                               targets: targets)
         var chunks: [ChunkProblems] = []
         chunks.reserveCapacity(table.chunks.count)
-        for entries in table.chunks {
-            if let found = reusable[entries.key], found.targets.isDisjoint(with: changedTargets),
+        let matched = ChunkReuse.entries(reusable, key: \.key, count: table.chunks.count) { table.chunks[$0].key }
+        for (entries, found) in zip(table.chunks, matched) {
+            if let found, found.targets.isDisjoint(with: changedTargets),
                !anchorsChanged || (!found.hasOwnFragmentProblem && found.ownFragments.isDisjoint(with: changedAnchors)) {
                 chunks.append(found)
             } else {

@@ -40,13 +40,10 @@ public struct LinkTable: Sendable {
     /// document) already found.
     public init(_ analysis: DocumentAnalysis, path: String, roots: [String], reusing previous: LinkTable? = nil) {
         let tree = analysis.tree
-        var reusable: [ChunkKey: ChunkEntries] = [:]
-        if let previous, previous.path == path, previous.roots == roots {
-            for entries in previous.chunks { reusable[entries.key] = entries }
-        }
+        let reusable = previous.flatMap { $0.path == path && $0.roots == roots ? $0.chunks : nil } ?? []
         let workspace = WorkspaceFiles(roots: roots)
-        chunks = (0..<tree.chunkCount).map { index in
-            reusable[tree.chunkKey(index)] ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
+        chunks = ChunkReuse.entries(reusable, key: \.key, count: tree.chunkCount, chunkKey: tree.chunkKey).enumerated().map { index, reused in
+            reused ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
         }
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.path = path
