@@ -13,17 +13,28 @@ import LaminateDialect
 public struct LinkProblems: Sendable {
     /// What checking one chunk's links found, relative to its start, with
     /// what that answer depends on beyond the chunk.
-    struct ChunkProblems: Sendable {
-        var key: ChunkKey
-        var diagnostics: [Diagnostic]
+    /// (A class: a version shares it with the ones before by one reference,
+    /// and passing 2,000 of them along per keystroke costs one retain each.)
+    final class ChunkProblems: Sendable {
+        let key: ChunkKey
+        let diagnostics: [Diagnostic]
         /// The anchors (as compared: `FileSummary.anchorKey`) named by the
         /// chunk's `#fragment` links to this document.
-        var ownFragments: Set<String>
+        let ownFragments: Set<String>
         /// Whether one of those is a problem: its "did you mean" reads
         /// every anchor of the document, so any change of anchors can change it.
-        var hasOwnFragmentProblem: Bool
+        let hasOwnFragmentProblem: Bool
         /// The other files its links lead to.
-        var targets: Set<String>
+        let targets: Set<String>
+
+        init(key: ChunkKey, diagnostics: [Diagnostic], ownFragments: Set<String>, hasOwnFragmentProblem: Bool,
+             targets: Set<String>) {
+            self.key = key
+            self.diagnostics = diagnostics
+            self.ownFragments = ownFragments
+            self.hasOwnFragmentProblem = hasOwnFragmentProblem
+            self.targets = targets
+        }
     }
 
     private let chunks: [ChunkProblems]
@@ -80,20 +91,22 @@ public struct LinkProblems: Sendable {
 
     /// Checks one chunk's links (ranges relative to the chunk, as the table keeps them).
     static func problems(of entries: LinkTable.ChunkEntries, path: String, checker: inout LinkDiagnostics.Checker) -> ChunkProblems {
-        var found = ChunkProblems(key: entries.key, diagnostics: [], ownFragments: [], hasOwnFragmentProblem: false,
-                                  targets: entries.targets)
+        var diagnostics: [Diagnostic] = []
+        var ownFragments = Set<String>()
+        var hasOwnFragmentProblem = false
         for (link, file) in zip(entries.links, entries.resolved) {
             guard let file else { continue }
             var namesOwnAnchor = false
             if file == path, case .local(_, let fragment?)? = link.destination {
-                found.ownFragments.insert(FileSummary.anchorKey(fragment))
+                ownFragments.insert(FileSummary.anchorKey(fragment))
                 namesOwnAnchor = true
             }
             guard let diagnostic = checker.problem(of: link, file: file) else { continue }
-            found.diagnostics.append(diagnostic)
-            if namesOwnAnchor { found.hasOwnFragmentProblem = true }
+            diagnostics.append(diagnostic)
+            if namesOwnAnchor { hasOwnFragmentProblem = true }
         }
-        return found
+        return ChunkProblems(key: entries.key, diagnostics: diagnostics, ownFragments: ownFragments,
+                             hasOwnFragmentProblem: hasOwnFragmentProblem, targets: entries.targets)
     }
 
     /// The files whose existence or anchors differ between two lookups.

@@ -10,15 +10,25 @@ import LaminateDialect
 public struct LinkTable: Sendable {
     /// One chunk's links (ranges relative to its start) with the file each
     /// leads to, and its headings' base slugs.
-    struct ChunkEntries: Sendable {
-        var key: ChunkKey
-        var links: [LinkEntry]
+    /// (A class, shared by reference between versions: one retain each
+    /// when a table of 2,000 chunks is made per keystroke.)
+    final class ChunkEntries: Sendable {
+        let key: ChunkKey
+        let links: [LinkEntry]
         /// Parallel to `links`: the file a local link leads to (nil for a
         /// URL, or a link that leads to no file one can name).
-        var resolved: [String?]
+        let resolved: [String?]
         /// The distinct files of `resolved`, other than the document itself.
-        var targets: Set<String>
-        var baseSlugs: [String]
+        let targets: Set<String>
+        let baseSlugs: [String]
+
+        init(key: ChunkKey, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {
+            self.key = key
+            self.links = links
+            self.resolved = resolved
+            self.targets = targets
+            self.baseSlugs = baseSlugs
+        }
     }
 
     /// The document's path and workspace folders, which links resolve against.
