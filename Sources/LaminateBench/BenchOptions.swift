@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, breakdown, session, stages, symbols, help
+        case generate, parse, compare, crosscheck, breakdown, session, stages, memory, symbols, help
     }
 
     var subcommand: Subcommand
@@ -101,7 +101,7 @@ struct BenchOptions {
         switch subcommand {
         case .generate:
             if file != nil { throw UsageError("generate takes no file; write with -o FILE") }
-        case .parse, .compare, .stages:
+        case .parse, .compare, .stages, .memory:
             if file != nil && size != nil { throw UsageError("give a FILE or --size, not both") }
             if file != nil && (dialect == .commonMark || focus != nil) {
                 throw UsageError("--commonmark and --focus are for generated documents, not a FILE")

@@ -10,6 +10,7 @@ enum HelpText {
           laminate-bench breakdown  [--size SIZE] [--seed N] [--runs N] [--warmup N]
           laminate-bench session    [FILE | --sizes SIZE,…] [--seed N] [--edits N] [--server PATH]
           laminate-bench stages     [FILE | GENERATOR OPTIONS] [--edits N]
+          laminate-bench memory     [FILE | GENERATOR OPTIONS]
           laminate-bench symbols    [--seed N] [--runs N]
 
         SUBCOMMANDS
@@ -67,6 +68,12 @@ enum HelpText {
                     on its own (text copy, edit with line index,
                     incremental parse, attribute lists, validation,
                     diagnostics, semantic tokens and their delta).
+                    Without FILE, a 10MB cookbook is generated.
+          memory    What a document's analysis holds, part by part, in
+                    process: the heap each part adds as the server builds
+                    and keeps it (text, line index, tree, attribute lists
+                    and findings, diagnostics, semantic tokens), then what
+                    one keystroke's version adds while the first is held.
                     Without FILE, a 10MB cookbook is generated.
           symbols   workspace/symbol over 10,000 generated recipe files,
                     summarised as the workspace index holds them: the time

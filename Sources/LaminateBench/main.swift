@@ -14,6 +14,7 @@ func runBench(_ arguments: [String]) async -> Int32 {
         case .breakdown: try Breakdown.run(options)
         case .session: try await SessionBenchmark.run(options)
         case .stages: try KeystrokeStages.run(options)
+        case .memory: try MemoryCensus.run(options)
         case .symbols: try WorkspaceSymbolsBenchmark.run(options)
         }
         return 0

@@ -40,6 +40,25 @@ public struct DocumentAnalysis: Sendable {
         self.init(tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, reusing: previous)
     }
 
+    /// What the next version's analysis reuses of this one, to keep while it
+    /// is computed: the tree, the attribute lists and the findings, without
+    /// the line index (an edit makes the next version its own; at 10 MB a
+    /// line index is 5 to 11 MB, held twice during a keystroke otherwise).
+    /// Not for features: its line index is empty.
+    public var forReuse: DocumentAnalysis {
+        DocumentAnalysis(tree: tree, lineIndex: LineIndex([]), definition: definition, attributeLists: attributeLists,
+                         validationFindings: validationFindings)
+    }
+
+    private init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
+                 validationFindings: ValidationFindings) {
+        self.tree = tree
+        self.lineIndex = lineIndex
+        self.definition = definition
+        self.attributeLists = attributeLists
+        self.validationFindings = validationFindings
+    }
+
     /// The document's UTF-8 bytes; every offset in a feature indexes these.
     public var text: [UInt8] { tree.source }
 }

@@ -106,7 +106,11 @@ enum CheckCommand {
         }
         let analysis = DocumentAnalysis(text: input.bytes, definition: input.definition)
         let columns = CharacterColumns(input.bytes)
-        checked.problems = AttributeValidator.validate(analysis.tree, definition: input.definition).map {
+        // The analysis has read every attribute list and validated every
+        // chunk already: validating the tree on its own would do it all again.
+        checked.problems = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists,
+                                                       definition: input.definition,
+                                                       findings: analysis.validationFindings).map {
             located($0, path: input.displayPath, columns: columns)
         }
         if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, FileSummary(analysis), columns) }

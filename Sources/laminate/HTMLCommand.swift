@@ -12,12 +12,12 @@ enum HTMLCommand {
         case .success(let read): input = read
         case .failure(let status): return status.code
         }
-        let tree = MarkdownParser.parse(input.bytes)
         let renderer = AttributeSpanHTML.renderer(definition: input.definition)
-        // Written as it is rendered, a megabyte at a time: the whole HTML is
-        // never held (nor copied into a `String` and `Data`).
+        // Parsed and rendered a chunk at a time and written as it is
+        // rendered, a megabyte at a time: neither the whole tree nor the
+        // whole HTML is ever held (nor copied into a `String` and `Data`).
         var written = true
-        renderer.render(tree) { piece in
+        renderer.renderParsing(input.bytes) { piece in
             if written { written = WholeFile.write(piece) }
         }
         if !written {

@@ -36,10 +36,15 @@ import Testing
     }
 }
 
-/// A table built from the previous version's reads exactly as a fresh one.
+/// A table built from the previous version's reads exactly as a fresh one:
+/// with every text distinct, and with texts repeating (their spans share
+/// one reading, and a chunk read again looks its texts up).
 @Suite struct AttributeListsReuseTests {
-    @Test func reusedTableEqualsAFreshOne() {
-        var text = Array((0..<120).map { "Line \($0) ^[egg](ingredient: \($0)) and ^[bad](ingredient: ).\n\n" }.joined().utf8)
+    @Test(arguments: [120, 3])
+    func reusedTableEqualsAFreshOne(distinctIngredients: Int) {
+        var text = Array((0..<120).map {
+            "Line \($0) ^[egg](ingredient: \($0 % distinctIngredients)) and ^[bad](ingredient: ).\n\n"
+        }.joined().utf8)
         text += Array("^[ref]: ingredient: 7\n\nUse ^[it][ref].\n".utf8)
         var tree = MarkdownParser.parse(text, chunkSize: 64)
         var lists = AttributeLists(tree)

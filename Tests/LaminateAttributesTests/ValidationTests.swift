@@ -163,6 +163,20 @@ enum TestDefinitions {
         #expect(diagnostic.related.first?.range == ByteRange(document.markers[0], document.markers[1]))
     }
 
+    /// Short lists look back for an earlier member with the same key, long
+    /// ones use a table (`FirstMembers`): both report every later duplicate,
+    /// pointing at the first.
+    @Test(arguments: [3, 17, 400])
+    func everyLaterDuplicateIsReported(memberCount: Int) throws {
+        let keys = (0..<memberCount).map { $0 % 3 == 2 ? "kern" : "kern\($0)" }
+        let document = "^[x](" + keys.enumerated().map { "\($1): \($0)" }.joined(separator: ", ") + ")"
+        let duplicates = AttributeValidator.validate(MarkdownParser.parse(document)).filter { $0.code == .duplicateKey }
+        #expect(duplicates.count == keys.filter { $0 == "kern" }.count - 1)
+        let first = try #require(document.utf8.firstRange(of: "kern: ".utf8))
+        let firstStart = document.utf8.distance(from: document.utf8.startIndex, to: first.lowerBound)
+        #expect(duplicates.allSatisfy { $0.related.first?.range == ByteRange(firstStart, firstStart + 4) })
+    }
+
     @Test func deeplyNestedSpansAreValidatedWithoutRecursion() throws {
         let depth = 2_000
         let document = String(repeating: "^[a ", count: depth) + "x" + String(repeating: "](ingredient: 1, alignment: 'center')", count: depth)

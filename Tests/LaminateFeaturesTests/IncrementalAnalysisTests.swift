@@ -82,6 +82,10 @@ import Testing
             for step in 0..<30 {
                 let whole = encoder.encode(SemanticTokens.tokens(in: analysis), text: text, lineIndex: analysis.lineIndex)
                 #expect(chunked.data == whole, "document \(documentIndex), step \(step)")
+                // What the server writes a full answer from.
+                var integers: [UInt32] = []
+                chunked.forEachInteger { integers.append($0) }
+                #expect(integers == whole, "each integer, document \(documentIndex), step \(step)")
                 let start = Int(random.next() % UInt64(text.count + 1))
                 let snippet = Array(IncrementalAnalysisTests.snippets[Int(random.next() % UInt64(IncrementalAnalysisTests.snippets.count))].utf8)
                 let end = min(text.count, start + Int(random.next() % 4))
@@ -99,6 +103,23 @@ import Testing
                 #expect(chunked.count == chunked.data.count)
             }
         }
+    }
+
+    /// Chunks keep their integers packed (seven bits a byte): every width
+    /// of integer reads back as it was, and a delta between two compares them.
+    @Test func packedIntegersReadBackAsEncoded() {
+        let widths: [UInt32] = [0, 1, 127, 128, 255, 16_383, 16_384, 2_097_151, 2_097_152, 268_435_455, 268_435_456, .max]
+        let data = widths + widths.reversed() + [3, 5, 8]
+        let tokens = ChunkedSemanticTokens(encoded: data)
+        #expect(tokens.data == data)
+        #expect(tokens.count == data.count)
+        var integers: [UInt32] = []
+        tokens.forEachInteger { integers.append($0) }
+        #expect(integers == data)
+        var changed = data
+        changed[7] = 1 << 31
+        #expect(ChunkedSemanticTokens(encoded: changed).edits(from: tokens) == SemanticTokensDelta.edits(from: data, to: changed))
+        #expect(ChunkedSemanticTokens(encoded: []).data.isEmpty)
     }
 
     /// A keystroke in one paragraph of many gives a delta of that paragraph's

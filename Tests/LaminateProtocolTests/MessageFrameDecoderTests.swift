@@ -43,6 +43,29 @@ struct MessageFrameDecoderTests {
         }
     }
 
+    /// Messages larger than the capacity the decoder keeps once they are
+    /// consumed (it frees or shrinks its buffer after them), read in pieces
+    /// that end exactly at a message's end, inside the next one, or inside a header.
+    @Test(arguments: [65_536, 1_000_003, 4_194_304])
+    func largeMessagesAmongSmallOnes(pieceSize: Int) {
+        let large = "{\"text\":\"" + String(repeating: "é", count: 1_200_000) + "\"}"
+        let larger = "[" + String(repeating: "1,", count: 1_500_000) + "2]"
+        let expected = ["{}", large, "{\"b\":2}", larger, large, "{\"c\":3}"]
+        let stream = expected.flatMap(Self.frame)
+        var pieces: [[UInt8]] = []
+        var start = 0
+        while start < stream.count {
+            pieces.append(Array(stream[start..<min(stream.count, start + pieceSize)]))
+            start += pieceSize
+        }
+        let events = Self.events(pieces)
+        #expect(Self.bodies(events) == expected)
+        #expect(Self.errorCount(events) == 0)
+        // The message boundary as the last byte of a read.
+        let first = Self.frame(large)
+        #expect(Self.bodies(Self.events([first, Self.frame("{}")])) == [large, "{}"])
+    }
+
     @Test func oneByteAtATime() {
         let stream = Self.frame("{\"x\":[1,2,3]}") + Self.frame("{}")
         let events = Self.events(stream.map { [$0] })

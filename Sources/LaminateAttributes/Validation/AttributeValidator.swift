@@ -113,15 +113,16 @@ struct ValidationRun {
                 // Most nodes are neither: their kind is not made at all.
                 let tag = tree.tag(of: id)
                 guard tag == .attributeSpan || tag == .attributeDefinition else { return true }
-                switch tree[id].kind {
+                let node = tree[id]
+                switch node.kind {
                 case .attributeSpan(let info):
                     if let label = info.referenceLabel { run.definitionsRead.append((label, info.attributes)) }
-                    let list = run.checkSpan(id, info)
+                    let list = run.checkSpan(id, node: node, info)
                     if let list { run.checkSpanInContext(id, list: list, context: context) }
                     context.pushSpan(list)
                 case .attributeDefinition(let info):
                     let markers = tree.markers(of: id)
-                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? tree[id].range,
+                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
                                       closingParenthesis: nil)
                 default:
                     break
@@ -135,8 +136,7 @@ struct ValidationRun {
     }
 
     /// Checks a span on its own; returns its attribute list if it is valid.
-    mutating func checkSpan(_ id: NodeID, _ info: AttributeSpanInfo) -> AttributeList? {
-        let node = tree[id]
+    mutating func checkSpan(_ id: NodeID, node: SyntaxNode, _ info: AttributeSpanInfo) -> AttributeList? {
         let markers = tree.markers(of: id)
         let open = markers.first { $0.kind == .attributeOpen }?.range
         let close = markers.first { $0.kind == .attributeClose }?.range
@@ -176,9 +176,10 @@ struct ValidationRun {
         case .success(let value):
             list = value
         }
-        var first: [String: JSON5Member] = [:]
-        for member in list.object.members {
-            if let earlier = first[member.key] {
+        let members = list.object.members
+        let firstMembers = FirstMembers(members)
+        for (index, member) in members.enumerated() {
+            if let earlier = firstMembers.earlier(than: index) {
                 report(Diagnostic(code: .duplicateKey,
                                   message: "'\(member.key)' is set twice in this span; Foundation uses the first value, \(ValueChecker.shown(earlier.value, list.text.bytes)), and ignores \(ValueChecker.shown(member.value, list.text.bytes)).",
                                   range: list.sourceRange(member.keyRange),
@@ -186,17 +187,18 @@ struct ValidationRun {
                                   fixes: [Fix(title: "Remove the second '\(member.key)'", edits: [list.removal(of: member)], isPreferred: true)]))
                 continue
             }
-            first[member.key] = member
             checkMember(member, in: list)
         }
         return list
     }
 
+
     /// Whether the key is known and allowed, and its value fits.
     mutating func checkMember(_ member: JSON5Member, in list: AttributeList) {
         let key = member.key
         let keyRange = list.sourceRange(member.keyRange)
-        let removal = Fix(title: "Remove '\(key)'", edits: [list.removal(of: member)])
+        // Made only for a problem: most members have none.
+        var removal: Fix { Fix(title: "Remove '\(key)'", edits: [list.removal(of: member)]) }
         guard let declaration = definition[key] else {
             var message = "'\(key)' is not a known attribute"
             var fixes: [Fix] = []

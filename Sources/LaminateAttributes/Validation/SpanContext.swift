@@ -50,8 +50,10 @@ struct SpanContext {
     mutating func pushSpan(_ list: AttributeList?) {
         var keys: [String] = []
         if let list {
-            var seen: Set<String> = []
-            for member in list.object.members where seen.insert(member.key).inserted {
+            let members = list.object.members
+            let firstMembers = FirstMembers(members)
+            // Each key once (the first of duplicates, as Foundation reads it).
+            for (index, member) in members.enumerated() where firstMembers.earlier(than: index) == nil {
                 settersByKey[member.key, default: []].append((list, member))
                 keys.append(member.key)
             }

@@ -15,8 +15,9 @@ extension ValidationRun {
 
     mutating func checkParagraphAttributes(_ id: NodeID, list: AttributeList, context: SpanContext) {
         guard !context.currentNodeFillsBlock, let block = context.blocks.last else { return }
-        var seen: Set<String> = []
-        for member in list.object.members where seen.insert(member.key).inserted {
+        let members = list.object.members
+        let firstMembers = FirstMembers(members)
+        for (index, member) in members.enumerated() where firstMembers.earlier(than: index) == nil {
             guard let declaration = definition[member.key], declaration.isParagraphAttribute else { continue }
             let isReference = tree.markers(of: id).contains { $0.kind == .referenceLabel }
             let range = isReference ? tree[id].range : list.sourceRange(member.keyRange)

@@ -28,7 +28,7 @@ extension BlockParser {
             } else if !indented, let heading = BlockStartScanner.scanATXHeadingStart(bytes, at: firstNonspace, lineEnd: lineEnd) {
                 let markerStart = firstNonspace
                 advanceOffset(firstNonspace + heading.length - offset, columns: false)
-                container = addChild(.heading(level: heading.level, style: .atx), start: markerStart)
+                container = addChild(.heading(level: Int8(heading.level), style: .atx), start: markerStart)
                 openATXHeading(container, markerStart: markerStart, level: heading.level)
             } else if !indented, let length = BlockStartScanner.scanOpeningFence(bytes, at: firstNonspace, lineEnd: lineEnd) {
                 let fenceStart = firstNonspace
@@ -164,7 +164,7 @@ extension BlockParser {
     private mutating func convertToSetextHeading(_ paragraph: Int, level: Int) {
         guard resolveDefinitionsOfOpenParagraph(paragraph) else { return }
         let underlineEnd = trimmedEnd(firstNonspace, lineEnd)
-        blocks[paragraph].kind = .heading(level: level, style: .setext)
+        blocks[paragraph].kind = .heading(level: Int8(level), style: .setext)
         setParagraphContent(paragraph)
         blocks[paragraph].end = underlineEnd
         paragraphLines.removeAll(keepingCapacity: true)

@@ -16,7 +16,7 @@ extension BlockParser {
                 blocks[index].lastChildEndsWithBlank = blocks[Int(lastContent)].endsWithBlankLine
             }
         case .indentedCode(let contentLength):
-            literals[literalIndex(of: index)].content = String(decoding: literalLines[..<contentLength], as: UTF8.self)
+            literals[literalIndex(of: index)].content = String(decoding: literalLines[..<Int(contentLength)], as: UTF8.self)
             literalLines.removeAll(keepingCapacity: true)
         case .fencedCode:
             literals[literalIndex(of: index)].content = String(decoding: literalLines, as: UTF8.self)
@@ -106,7 +106,7 @@ extension BlockParser {
     mutating func setParagraphContent(_ block: Int) {
         guard let last = paragraphLines.last else { return }
         setContent(block, lines: paragraphLines.dropLast())
-        contentLines.append(ByteRange(last.start, trimmedEnd(last.start, last.end)))
+        contentLines.append(ContentLine(ByteRange(last.start, trimmedEnd(last.start, last.end))))
         blocks[block].contentLineCount += 1
     }
 
@@ -147,7 +147,7 @@ extension BlockParser {
                 definitions.define(definition.normalizedLabel, as: .attributes(attributes))
             }
             scannedDefinitions.append(definition)
-            let record = appendClosedChild(.definition(index: scannedDefinitions.count - 1), start: definition.range.start,
+            let record = appendClosedChild(.definition(index: Int32(scannedDefinitions.count - 1)), start: definition.range.start,
                                            end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {
                 markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))

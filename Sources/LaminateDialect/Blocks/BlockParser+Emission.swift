@@ -6,6 +6,47 @@ extension BlockParser {
     /// `definitions` (the whole document's, which may hold more than this
     /// parser found).
     mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int) -> [TreeChunk] {
+        var chunks: [TreeChunk] = []
+        chunks.reserveCapacity(chunkStarts.count)
+        emitChunks(source: source, definitions: definitions, end: end) { chunk, _ in chunks.append(chunk) }
+        return chunks
+    }
+
+    /// Emits the chunks as `emitChunks(source:definitions:end:)` does, handing
+    /// each to `take` with its index as soon as it is finished, so that a
+    /// caller who needs one chunk at a time holds no more.
+    mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int,
+                             take: (TreeChunk, Int) -> Void) {
+        emitChunkBuilders(source: source, definitions: definitions, end: end) { builder, chunk in
+            take(builder.finishChunk(start: chunk.start, length: chunk.length, definitions: chunk.definitions,
+                                     referencedLabels: chunk.referencedLabels), chunk.index)
+            if let next = chunk.nextLength {
+                builder = SyntaxTreeBuilder(source: source)
+                builder.expectedLength = next
+            }
+        }
+    }
+
+    /// One chunk's blocks and inlines, built: what `emitChunkBuilders` hands
+    /// its caller with the builder that holds them (absolute offsets).
+    struct BuiltChunk {
+        var index: Int
+        var start: Int
+        var length: Int
+        /// The next chunk's length, if there is one.
+        var nextLength: Int?
+        var definitions: [ChunkDefinition]
+        var referencedLabels: Set<String>
+    }
+
+    /// Emits the chunks into builders, handing each builder to `finish` as
+    /// soon as its chunk is built; `finish` leaves it ready for the next
+    /// chunk, if there is one (emptied, or a new one of `nextLength`).
+    /// `laminate html` renders from the builder and empties it, so no chunk
+    /// is ever finished (made relative, copied, its markers sorted) and one
+    /// builder's storage serves every chunk.
+    mutating func emitChunkBuilders(source: [UInt8], definitions: any DefinitionLookup, end: Int,
+                                    finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void) {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
@@ -18,30 +59,27 @@ extension BlockParser {
         for marker in markers { markerStarts[Int(marker.owner) + 1] += 1 }
         for index in 1..<markerStarts.count { markerStarts[index] += markerStarts[index - 1] }
         var markersByBlock = [Int32](repeating: 0, count: markers.count)
-        var nextSlot = markerStarts
-        for (index, marker) in markers.enumerated() {
-            markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
-            nextSlot[Int(marker.owner)] += 1
+        do {
+            var nextSlot = markerStarts
+            for (index, marker) in markers.enumerated() {
+                markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
+                nextSlot[Int(marker.owner)] += 1
+            }
         }
         let blockMarkers = BlockMarkers(markers: markers, starts: markerStarts, order: markersByBlock)
 
-        var chunks: [TreeChunk] = []
-        chunks.reserveCapacity(chunkStarts.count)
-        func newBuilder(_ index: Int) -> SyntaxTreeBuilder {
-            var builder = SyntaxTreeBuilder(source: source)
-            builder.expectedLength = length(ofChunk: index)
-            return builder
-        }
-        var builder = newBuilder(0)
+        var builder = SyntaxTreeBuilder(source: source)
+        builder.expectedLength = length(ofChunk: 0)
         var chunkDefinitions: [ChunkDefinition] = []
         var inlineParser = InlineParser(definitions: definitions)
         var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
 
         var chunk = 0
         func finishCurrent() {
-            chunks.append(builder.finishChunk(start: chunkStarts[chunk], length: length(ofChunk: chunk),
-                                              definitions: chunkDefinitions,
-                                              referencedLabels: inlineParser.takeReferencedLabels()))
+            let next = chunk + 1 < chunkStarts.count ? length(ofChunk: chunk + 1) : nil
+            finish(&builder, BuiltChunk(index: chunk, start: chunkStarts[chunk], length: length(ofChunk: chunk),
+                                        nextLength: next, definitions: chunkDefinitions,
+                                        referencedLabels: inlineParser.takeReferencedLabels()))
             chunkDefinitions = []
         }
         var top = Int(blocks[0].firstChild)
@@ -49,7 +87,6 @@ extension BlockParser {
             while chunk + 1 < chunkStarts.count, chunkStarts[chunk + 1] <= blocks[top].start {
                 finishCurrent()
                 chunk += 1
-                builder = newBuilder(chunk)
             }
             emitSubtree(top, into: &builder, inlineParser: &inlineParser, nodeOfBlock: &nodeOfBlock,
                         blockMarkers: blockMarkers, definitions: &chunkDefinitions)
@@ -60,9 +97,7 @@ extension BlockParser {
             finishCurrent()
             guard chunk + 1 < chunkStarts.count else { break }
             chunk += 1
-            builder = newBuilder(chunk)
         }
-        return chunks
     }
 
     /// Emits the top-level block `top` and everything under it, in document
@@ -108,8 +143,8 @@ extension BlockParser {
                 inlineParser.parse(text, into: &builder, parent: node)
                 if text.bytes.contains(UInt8(ascii: "|")) { unescapePipesInLiterals(after: node, in: &builder) }
             case .definition(let index):
-                definitions.append(ChunkDefinition(label: scannedDefinitions[index].normalizedLabel,
-                                                   definition: Self.definition(of: scannedDefinitions[index])))
+                let scanned = scannedDefinitions[Int(index)]
+                definitions.append(ChunkDefinition(label: scanned.normalizedLabel, definition: Self.definition(of: scanned)))
             default:
                 break
             }
@@ -163,7 +198,7 @@ extension BlockParser {
         case .list(let marker, let isTight): return .list(ListInfo(kind: marker.kind, isTight: isTight))
         case .listItem: return .listItem
         case .paragraph: return .paragraph
-        case .heading(let level, let style): return .heading(level: level, style: style)
+        case .heading(let level, let style): return .heading(level: Int(level), style: style)
         case .thematicBreak: return .thematicBreak
         case .fencedCode:
             let literal = literals[Int(record.literalIndex)]
@@ -173,7 +208,7 @@ extension BlockParser {
         case .htmlBlock:
             return .htmlBlock(content: literals[Int(record.literalIndex)].content)
         case .definition(let index):
-            let definition = scannedDefinitions[index]
+            let definition = scannedDefinitions[Int(index)]
             switch definition.kind {
             case .link(let destination, let title):
                 return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
@@ -182,7 +217,7 @@ extension BlockParser {
                 return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
                                                                     attributes: attributes))
             }
-        case .table(let index): return .table(alignments: tables[index].alignments)
+        case .table(let index): return .table(alignments: tables[Int(index)].alignments)
         case .tableRow: return .tableRow
         case .tableCell(let alignment, let isHeader): return .tableCell(alignment: alignment, isHeader: isHeader)
         }

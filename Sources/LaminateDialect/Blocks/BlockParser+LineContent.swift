@@ -27,7 +27,7 @@ extension BlockParser {
         switch blocks[container].kind {
         case .fencedCode:
             // The opening fence's line holds no content.
-            if blocks[container].startLine != lineNumber { addCodeLine(container, isFenced: true) }
+            if blocks[container].start < lineStart { addCodeLine(container, isFenced: true) }
         case .indentedCode:
             addCodeLine(container, isFenced: false)
         case .htmlBlock(let kind):
@@ -61,7 +61,7 @@ extension BlockParser {
         case .blockQuote, .heading, .thematicBreak, .fencedCode:
             return false
         case .listItem:
-            return !(blocks[container].lastContentChild < 0 && blocks[container].startLine == lineNumber)
+            return !(blocks[container].lastContentChild < 0 && blocks[container].start >= lineStart)
         default:
             return true
         }
@@ -79,7 +79,7 @@ extension BlockParser {
         if contentEnd > offset {
             addMarker(.codeContent, offset, lineEnd, owner: code)
             if !isFenced {
-                blocks[code].kind = .indentedCode(contentLength: literalLines.count)
+                blocks[code].kind = .indentedCode(contentLength: Int32(literalLines.count))
             }
             blocks[code].end = lineEnd
         } else if isFenced {

@@ -23,7 +23,7 @@ extension BlockParser {
             closeTop()
         }
         tables.append(TableData(alignments: alignments))
-        let table = addChild(.table(index: tables.count - 1), start: headerLine.start)
+        let table = addChild(.table(index: Int32(tables.count - 1)), start: headerLine.start)
         appendTableRow(table, start: headerLine.start, end: headerLine.end, isHeader: true, alignments: alignments)
         let delimiterEnd = trimmedEnd(firstNonspace, lineEnd)
         addMarker(.tableDelimiterRow, firstNonspace, delimiterEnd, owner: table)
@@ -41,7 +41,8 @@ extension BlockParser {
     /// adding nothing, when the row would exceed the table's allowance of
     /// empty cells; the table then ends.
     mutating func appendBodyRow(_ table: Int, start: Int) -> Bool {
-        guard case .table(let index) = blocks[table].kind else { return false }
+        guard case .table(let stored) = blocks[table].kind else { return false }
+        let index = Int(stored)
         let alignments = tables[index].alignments
         let cellCount = TableRowScanner.scanRow(bytes, start: start, end: lineEnd)?.cells.count ?? 0
         let missing = max(0, alignments.count - cellCount)

@@ -35,7 +35,6 @@ extension BlockParser {
     mutating func appendClosedChild(_ kind: BlockRecordKind, start: Int, end: Int, parent: Int) -> Int {
         let index = blocks.count
         var record = BlockRecord(kind: kind, start: start, end: end)
-        record.startLine = lineNumber
         record.parent = Int32(parent)
         let last = blocks[parent].lastChild
         record.previousSibling = last
@@ -90,7 +89,7 @@ extension BlockParser {
     /// Records `lines` as the inline content of `block`.
     mutating func setContent<Lines: Sequence>(_ block: Int, lines: Lines) where Lines.Element == ByteRange {
         let first = contentLines.count
-        contentLines.append(contentsOf: lines)
+        for line in lines { contentLines.append(ContentLine(line)) }
         blocks[block].firstContentLine = Int32(first)
         blocks[block].contentLineCount = Int32(contentLines.count - first)
     }
@@ -100,7 +99,7 @@ extension BlockParser {
         var text = MappedText()
         let first = Int(blocks[block].firstContentLine)
         for line in contentLines[first..<(first + Int(blocks[block].contentLineCount))] {
-            text.appendLine(bytes, line)
+            text.appendLine(bytes, line.range)
         }
         return text
     }

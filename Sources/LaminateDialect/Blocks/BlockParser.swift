@@ -41,7 +41,7 @@ struct BlockParser {
     var tables: [TableData] = []
     /// The content lines of closed paragraphs, headings and cells (see
     /// `BlockRecord.firstContentLine`).
-    var contentLines: [ByteRange] = []
+    var contentLines: [ContentLine] = []
     /// The text of code and HTML blocks (see `BlockRecord.literalIndex`).
     var literals: [LiteralText] = []
 
@@ -50,7 +50,6 @@ struct BlockParser {
     var lineStart = 0
     /// The end of the line's content, before its line ending.
     var lineEnd = 0
-    var lineNumber = 0
     var offset = 0
     var column = 0
     var firstNonspace = 0
@@ -100,7 +99,15 @@ struct BlockParser {
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
         blocks = [BlockRecord(kind: .document, start: start, end: bytes.count)]
-        blocks.reserveCapacity((bytes.count - start) / 32 + 4)
+        // Room for a typical document's blocks, markers and content lines
+        // (fewer than one of each per 32 bytes), so that none of these
+        // arrays grows by copying: each copy would leave the old storage
+        // behind as resident garbage. Room never used is never touched, so
+        // it costs address space, not memory.
+        let expected = (bytes.count - start) / 32 + 4
+        blocks.reserveCapacity(expected)
+        markers.reserveCapacity(expected)
+        contentLines.reserveCapacity(expected)
         chunkStarts = [start]
         lineStart = start
     }
@@ -146,7 +153,6 @@ struct BlockParser {
     mutating func processLine(start: Int, end: Int) {
         lineStart = start
         lineEnd = end
-        lineNumber += 1
         offset = start
         column = 0
         firstNonspace = start

@@ -6,10 +6,26 @@
 /// reference definitions, a list's tightness depends on all its items), and
 /// because inline parsing must wait until every definition is known.
 struct BlockRecord {
+    // 64 bytes, laid out so that no padding falls between fields (the kind,
+    // 10 bytes, then the flags, then 32-bit numbers): a 10 MB document has
+    // about 250,000 records, all alive until the tree is emitted, so each
+    // byte here is a quarter of a megabyte there. Offsets are 32-bit, as in
+    // the tree (inputs over 2 GiB are refused). Whether a block started on
+    // the current line is `start >= lineStart`, so no line number is kept.
     var kind: BlockRecordKind
-    /// Source range; `end` grows as lines are added and is settled on closing.
-    var start: Int
-    var end: Int
+    /// Whether the block's last line was blank (cmark's `last_line_blank`),
+    /// which decides list tightness.
+    var lastLineBlank = false
+    /// For lists and items: whether the last child, followed down through
+    /// nested lists and items, ends with a blank line. Computed when the block
+    /// closes so that tightness never walks a nesting chain twice.
+    var lastChildEndsWithBlank = false
+    var isOpen = true
+    /// For lists: tightness was decided before the list closed (see
+    /// `BlockParser.addChild`).
+    var isTightnessDecided = false
+    private var storedStart: Int32
+    private var storedEnd: Int32
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -22,19 +38,6 @@ struct BlockRecord {
     /// The parent's `lastContentChild` before this block was added, to restore
     /// it if this block is taken out again.
     var previousContentSibling: Int32 = -1
-    /// Whether the block's last line was blank (cmark's `last_line_blank`),
-    /// which decides list tightness.
-    var lastLineBlank = false
-    /// For lists and items: whether the last child, followed down through
-    /// nested lists and items, ends with a blank line. Computed when the block
-    /// closes so that tightness never walks a nesting chain twice.
-    var lastChildEndsWithBlank = false
-    var isOpen = true
-    /// For lists: tightness was decided before the list closed (see
-    /// `BlockParser.addChild`).
-    var isTightnessDecided = false
-    /// The line on which the block started (1-based).
-    var startLine: Int = 0
     /// Paragraphs, headings and table cells: their inline content is
     /// `contentLines[firstContentLine ..< firstContentLine + contentLineCount]`
     /// of the parser, set on closing.
@@ -43,11 +46,21 @@ struct BlockRecord {
     /// Code and HTML blocks: their entry in the parser's `literals`.
     var literalIndex: Int32 = -1
 
-
     init(kind: BlockRecordKind, start: Int, end: Int) {
         self.kind = kind
-        self.start = start
-        self.end = end
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+    }
+
+    /// Source range; `end` grows as lines are added and is settled on closing.
+    var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
     }
 
     var endsWithBlankLine: Bool { lastLineBlank || lastChildEndsWithBlank }
@@ -66,16 +79,16 @@ enum BlockRecordKind {
     /// Its lines are in the parser's `paragraphLines` while it is open (only
     /// one paragraph is open at a time).
     case paragraph
-    case heading(level: Int, style: HeadingStyle)
+    case heading(level: Int8, style: HeadingStyle)
     case thematicBreak
     case fencedCode(FenceData)
     /// `contentLength` is the literal's length up to its last non-blank line.
-    case indentedCode(contentLength: Int)
+    case indentedCode(contentLength: Int32)
     case htmlBlock(HTMLBlockKind)
     /// Indexes the parser's `scannedDefinitions`.
-    case definition(index: Int)
+    case definition(index: Int32)
     /// Indexes the parser's `tables`.
-    case table(index: Int)
+    case table(index: Int32)
     case tableRow(isHeader: Bool)
     case tableCell(alignment: TableAlignment, isHeader: Bool)
 
@@ -91,20 +104,45 @@ enum BlockRecordKind {
 }
 
 /// What a list marker says: the kind of list, and where its items' content starts.
+///
+/// Eight bytes (see `BlockRecord`): an ordered list's start has at most nine
+/// digits, the marker is indented at most three columns, and the padding is
+/// the marker's width (at most ten) and up to four spaces.
 struct ListMarkerData {
-    var kind: ListInfo.Kind
+    private var start: Int32
+    /// The bullet (`-`, `+`, `*`) or the delimiter after the number (`.`, `)`).
+    private var character: UInt8
+    private var isOrdered: Bool
+    private var storedMarkerOffset: UInt8
+    private var storedPadding: UInt8
+
+    init(kind: ListInfo.Kind, markerOffset: Int, padding: Int) {
+        switch kind {
+        case .bullet(let marker):
+            start = 0
+            character = marker
+            isOrdered = false
+        case .ordered(let start, let delimiter):
+            self.start = Int32(truncatingIfNeeded: start)
+            character = delimiter
+            isOrdered = true
+        }
+        storedMarkerOffset = UInt8(truncatingIfNeeded: markerOffset)
+        storedPadding = UInt8(truncatingIfNeeded: padding)
+    }
+
+    var kind: ListInfo.Kind {
+        isOrdered ? .ordered(start: Int(start), delimiter: character) : .bullet(marker: character)
+    }
+
     /// Columns of indentation before the marker.
-    var markerOffset: Int
+    var markerOffset: Int { Int(storedMarkerOffset) }
     /// Columns from the marker's start to the item's content.
-    var padding: Int
+    var padding: Int { Int(storedPadding) }
 
     /// Whether an item with this marker continues a list begun with `other`.
     func continues(_ other: ListMarkerData) -> Bool {
-        switch (kind, other.kind) {
-        case let (.bullet(a), .bullet(b)): return a == b
-        case let (.ordered(_, a), .ordered(_, b)): return a == b
-        default: return false
-        }
+        isOrdered == other.isOrdered && character == other.character
     }
 }
 
@@ -125,8 +163,33 @@ struct TableData {
 
 /// The opening fence of a fenced code block.
 struct FenceData {
+    // Small, like every number a `BlockRecord` keeps (see there); a fence
+    // is indented at most three columns.
+    private var storedLength: Int32
     var character: UInt8
-    var length: Int
+    private var storedIndentation: UInt8
+
+    init(character: UInt8, length: Int, indentation: Int) {
+        self.character = character
+        storedLength = Int32(truncatingIfNeeded: length)
+        storedIndentation = UInt8(truncatingIfNeeded: indentation)
+    }
+
+    var length: Int { Int(storedLength) }
     /// Columns of indentation before the opening fence, removed from each content line.
-    var indentation: Int
+    var indentation: Int { Int(storedIndentation) }
+}
+
+/// One line of a leaf block's inline content, in 32-bit offsets (half a
+/// `ByteRange`: there are about as many as there are blocks).
+struct ContentLine {
+    private var start: Int32
+    private var end: Int32
+
+    init(_ range: ByteRange) {
+        start = Int32(truncatingIfNeeded: range.start)
+        end = Int32(truncatingIfNeeded: range.end)
+    }
+
+    var range: ByteRange { ByteRange(Int(start), Int(end)) }
 }

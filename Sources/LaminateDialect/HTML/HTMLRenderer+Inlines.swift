@@ -65,10 +65,11 @@ extension HTMLRenderState {
         case .attributeSpan:
             // As readers see it: moved to the chunk's place, a reference-form
             // span given its definition's text.
-            guard case .attributeSpan(let info) = tree.placedAttributes(kind(index), at: chunkStart) else { break }
+            guard case .attributeSpan(let info) = kind(index) else { break }
+            let attributes = info.referenceLabel.map(attributeDefinitions.text) ?? info.attributes.shifted(by: chunkStart)
             switch renderer.spanTagWriter {
-            case .rawAttributes: HTMLRenderer.appendRawAttributesTag(info.attributes, to: &output)
-            case .custom(let tag): append(tag(info.attributes))
+            case .rawAttributes: HTMLRenderer.appendRawAttributesTag(attributes, to: &output)
+            case .custom(let tag): append(tag(attributes))
             }
         default:
             break

@@ -55,7 +55,8 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ tree: SyntaxTree) -> String {
-        var state = HTMLRenderState(tree: tree, renderer: self, capacity: tree.source.count &+ tree.source.count / 2)
+        var state = HTMLRenderState(attributeDefinitions: .tree(tree), renderer: self,
+                                    capacity: tree.source.count &+ tree.source.count / 2)
         renderChunks(tree, state: &state) { _ in }
         return state.output.makeString()
     }
@@ -65,11 +66,46 @@ public struct HTMLRenderer: Sendable {
     /// output is never held: how `laminate html` writes a large document
     /// with little memory. The pieces are valid only during the call.
     public func render(_ tree: SyntaxTree, pieceSize: Int = 1 << 20, write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var state = HTMLRenderState(tree: tree, renderer: self, capacity: pieceSize &+ pieceSize / 4)
+        var state = HTMLRenderState(attributeDefinitions: .tree(tree), renderer: self, capacity: pieceSize &+ pieceSize / 4)
         renderChunks(tree, state: &state) { output in
             if output.count >= pieceSize { output.drain(into: write) }
         }
         state.output.drain(into: write)
+    }
+
+    /// Parses `source` and renders it as `render(_:pieceSize:write:)` renders
+    /// its tree, the same bytes, but one chunk at a time: each chunk's inlines
+    /// are parsed, rendered and dropped before the next, so the whole tree is
+    /// never held (how `laminate html` renders a large document in little
+    /// memory). The block phase still reads the whole text first: inlines
+    /// need every reference definition, wherever it is.
+    public func renderParsing(_ source: [UInt8], pieceSize: Int = 1 << 20, write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        renderParsing(source, chunkSize: BlockParser.defaultChunkSize, pieceSize: pieceSize, write: write)
+    }
+
+    /// `renderParsing(_:pieceSize:write:)` with chunks of at least
+    /// `chunkSize` bytes (tests use tiny ones; the HTML is the same).
+    func renderParsing(_ source: [UInt8], chunkSize: Int, pieceSize: Int, write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        source.withUnsafeBufferPointer { bytes in
+            var parser = BlockParser(bytes: bytes)
+            parser.chunkSize = max(1, chunkSize)
+            parser.parseLines()
+            let definitions = parser.definitions
+            var state = HTMLRenderState(attributeDefinitions: .parsed(definitions), renderer: self,
+                                        capacity: pieceSize &+ pieceSize / 4)
+            // Rendered from the builder, whose offsets are absolute (so the
+            // whole source is what they index), then emptied for the next.
+            parser.emitChunkBuilders(source: source, definitions: definitions, end: bytes.count) { builder, chunk in
+                builder.nodes.withUnsafeBufferPointer { nodes in
+                    builder.payloads.withUnsafeBufferPointer { payloads in
+                        render(nodes: nodes, payloads: payloads, source: bytes, chunkStart: 0, state: &state)
+                    }
+                }
+                if state.output.count >= pieceSize { state.output.drain(into: write) }
+                if let next = chunk.nextLength { builder.removeAll(expectedLength: next) }
+            }
+            state.output.drain(into: write)
+        }
     }
 
     /// Renders chunk by chunk: each one's nodes in place, its ranges relative
@@ -79,21 +115,58 @@ public struct HTMLRenderer: Sendable {
                               afterChunk: (inout HTMLOutput) -> Void) {
         tree.source.withUnsafeBufferPointer { source in
             for (index, chunk) in tree.chunks.enumerated() {
-                let start = tree.chunkStarts[index]
-                chunk.nodes.withUnsafeBufferPointer { nodes in
-                    chunk.payloads.withUnsafeBufferPointer { payloads in
-                        state.nodes = nodes
-                        state.payloads = payloads
-                        state.source = UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)])
-                        state.chunkStart = start
-                        state.renderAll()
-                    }
-                }
+                renderChunk(chunk, start: tree.chunkStarts[index], source: source, state: &state)
                 afterChunk(&state.output)
             }
-            state.nodes = UnsafeBufferPointer(start: nil, count: 0)
-            state.payloads = UnsafeBufferPointer(start: nil, count: 0)
-            state.source = UnsafeBufferPointer(start: nil, count: 0)
+        }
+    }
+
+    /// Renders one chunk, which starts at `start` of `source`: its nodes in
+    /// place, its ranges relative to its start, so its slice of the source
+    /// is what they index.
+    private func renderChunk(_ chunk: TreeChunk, start: Int, source: UnsafeBufferPointer<UInt8>,
+                             state: inout HTMLRenderState) {
+        chunk.nodes.withUnsafeBufferPointer { nodes in
+            chunk.payloads.withUnsafeBufferPointer { payloads in
+                render(nodes: nodes, payloads: payloads,
+                       source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
+                       chunkStart: start, state: &state)
+            }
+        }
+    }
+
+    /// Renders the nodes of one chunk (node 0 its root), whose ranges index
+    /// `source` and whose attribute texts are relative to `chunkStart`.
+    private func render(nodes: UnsafeBufferPointer<StoredNode>, payloads: UnsafeBufferPointer<NodeKind>,
+                        source: UnsafeBufferPointer<UInt8>, chunkStart: Int, state: inout HTMLRenderState) {
+        state.nodes = nodes
+        state.payloads = payloads
+        state.source = source
+        state.chunkStart = chunkStart
+        state.renderAll()
+        state.nodes = UnsafeBufferPointer(start: nil, count: 0)
+        state.payloads = UnsafeBufferPointer(start: nil, count: 0)
+        state.source = UnsafeBufferPointer(start: nil, count: 0)
+    }
+}
+
+/// Where a reference-form span's attribute text comes from: the tree being
+/// rendered, or the definitions the block phase gathered when chunks are
+/// rendered as they are parsed (the same table: the first definition of
+/// each label in the document).
+enum RenderedDefinitions {
+    case tree(SyntaxTree)
+    case parsed(ReferenceDefinitions)
+
+    /// The attribute text of `label`'s definition in force, at its place in
+    /// the document (empty when it is not an attribute definition).
+    func text(_ label: String) -> MappedText {
+        switch self {
+        case .tree(let tree):
+            return tree.attributeDefinitionText(label) ?? MappedText()
+        case .parsed(let definitions):
+            guard case .attributes(let text) = definitions[label] else { return MappedText() }
+            return text
         }
     }
 }
@@ -111,7 +184,7 @@ struct HTMLRenderState: ~Copyable {
     var source: UnsafeBufferPointer<UInt8>
     /// Where the current chunk starts in the document.
     var chunkStart = 0
-    let tree: SyntaxTree
+    let attributeDefinitions: RenderedDefinitions
     let renderer: HTMLRenderer
     var output: HTMLOutput
     /// State the inline half of the renderer keeps (declared in `HTMLRenderer+Inlines.swift`).
@@ -119,8 +192,8 @@ struct HTMLRenderState: ~Copyable {
 
     /// `capacity`: the output buffer's first size (cookbook-like documents
     /// render to about 1.5 times their size).
-    init(tree: SyntaxTree, renderer: HTMLRenderer, capacity: Int) {
-        self.tree = tree
+    init(attributeDefinitions: RenderedDefinitions, renderer: HTMLRenderer, capacity: Int) {
+        self.attributeDefinitions = attributeDefinitions
         self.source = UnsafeBufferPointer(start: nil, count: 0)
         self.renderer = renderer
         output = HTMLOutput(capacity: capacity)

@@ -21,6 +21,18 @@ public struct SyntaxTreeBuilder {
         self.nodes = [StoredNode(tag: .document, range: ByteRange(0, source.count))]
     }
 
+    /// Empties the builder for another chunk, keeping its storage (how
+    /// `laminate html` builds every chunk in one builder).
+    mutating func removeAll(expectedLength: Int) {
+        nodes.removeAll(keepingCapacity: true)
+        nodes.append(StoredNode(tag: .document, range: ByteRange(0, source.count)))
+        payloads.removeAll(keepingCapacity: true)
+        markers.removeAll(keepingCapacity: true)
+        issues.removeAll(keepingCapacity: true)
+        definitions = ReferenceDefinitions()
+        self.expectedLength = expectedLength
+    }
+
     /// A new stored node of `kind`, its payload (if it has one) added to `payloads`.
     mutating func storedNode(_ kind: NodeKind, range: ByteRange) -> StoredNode {
         let storage = kind.storage

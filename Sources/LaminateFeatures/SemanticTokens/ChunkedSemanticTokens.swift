@@ -75,13 +75,13 @@ public struct ChunkedSemanticTokens: Sendable {
         var count = 0
         var previousLine = 0
         for (index, chunk) in chunks.enumerated() {
-            guard !chunk.data.isEmpty else {
+            guard chunk.count > 0 else {
                 leads.append(0)
                 continue
             }
-            let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.data[0])
+            let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.first)
             leads.append(UInt32(firstLine - previousLine))
-            count += chunk.data.count
+            count += chunk.count
             previousLine = firstLine + chunk.lastLineAfterFirst
         }
         self.settings = settings
@@ -95,12 +95,22 @@ public struct ChunkedSemanticTokens: Sendable {
     /// a delta does not need it).
     public var data: [UInt32] { joined(chunks.indices) }
 
+    /// Each integer of `data`, in order, without joining the chunks (the
+    /// joined array of a 10 MB document is 25 MB; the server writes a full
+    /// answer straight from the chunks).
+    public func forEachInteger(_ body: (UInt32) -> Void) {
+        for (chunk, lead) in zip(chunks, leads) where chunk.count > 0 {
+            body(lead)
+            chunk.forEachAfterFirst(body)
+        }
+    }
+
     private func joined(_ range: Range<Int>) -> [UInt32] {
         var data: [UInt32] = []
         data.reserveCapacity(range.count == chunks.count ? count : 0)
-        for index in range where !chunks[index].data.isEmpty {
+        for index in range where chunks[index].count > 0 {
             data.append(leads[index])
-            data.append(contentsOf: chunks[index].data[1...])
+            chunks[index].forEachAfterFirst { data.append($0) }
         }
         return data
     }
@@ -119,7 +129,7 @@ public struct ChunkedSemanticTokens: Sendable {
         var front = 0
         var frontCount = 0
         while front < shorter, same(front, front) {
-            frontCount += chunks[front].data.count
+            frontCount += chunks[front].count
             front += 1
         }
         var back = 0
@@ -134,50 +144,93 @@ public struct ChunkedSemanticTokens: Sendable {
 
 /// One chunk's encoded tokens, its first token's line counted from the
 /// chunk's first line; shared by every version that shares the chunk.
+///
+/// Kept packed: the integers after the first as LEB128 (seven bits a byte,
+/// the high bit saying another byte follows). Nearly all of them — line
+/// deltas, columns within a line, lengths, types, modifier sets — are under
+/// 128, so a token takes about 5 bytes instead of 20 (25 MB of the 10 MB
+/// cookbook's 1.2 million tokens kept as `UInt32`); unpacking a chunk for a
+/// delta or a full answer is a pass over its bytes.
 private final class ChunkTokenData: Sendable {
     /// Nil for tokens encoded whole (`init(encoded:)`).
     let key: ChunkKey?
-    let data: [UInt32]
+    /// How many integers the chunk's data has (five per token).
+    let count: Int
+    /// The first integer: the first token's line counted from the chunk's first line.
+    let first: UInt32
+    /// The integers after the first, packed.
+    private let packed: [UInt8]
     /// How many lines after the first token the last token starts.
     let lastLineAfterFirst: Int
     /// The attribute definitions the chunk's reference-form spans look like
     /// (their lists decide the spans' rendering modifiers): label and text.
     let definitionsRead: [(label: String, bytes: [UInt8])]
 
-    init(key: ChunkKey, analysis: DocumentAnalysis, chunk: Int, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder) {
+    convenience init(key: ChunkKey, analysis: DocumentAnalysis, chunk: Int, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder) {
         let tree = analysis.tree
         let tokens = SemanticTokens.tokens(in: analysis, chunk: chunk, coverage: coverage)
         var data = encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
-        var lastLine = 0
-        var line = 0
-        for index in stride(from: 0, to: data.count, by: 5) {
-            line += Int(data[index])
-            lastLine = line
-        }
-        if !data.isEmpty {
-            let chunkLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(chunk))
-            lastLine -= Int(data[0])
-            data[0] -= UInt32(chunkLine)
-        }
+        if !data.isEmpty { data[0] -= UInt32(analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(chunk))) }
         var definitionsRead: [(label: String, bytes: [UInt8])] = []
         for id in tree.nodeIDs(inChunk: chunk) where tree.tag(of: id) == .attributeSpan {
             if case .attributeSpan(let info) = tree[id].kind, let label = info.referenceLabel {
                 definitionsRead.append((label, info.attributes.bytes))
             }
         }
+        self.init(key: key, data: data, definitionsRead: definitionsRead)
+    }
+
+    convenience init(encoded data: [UInt32]) {
+        self.init(key: nil, data: data, definitionsRead: [])
+    }
+
+    private init(key: ChunkKey?, data: [UInt32], definitionsRead: [(label: String, bytes: [UInt8])]) {
+        var line = 0
+        for index in stride(from: 0, to: data.count, by: 5) { line += Int(data[index]) }
+        // Measured first, so that the bytes are allocated once, at their size.
+        var packedCount = 0
+        for value in data.dropFirst() { packedCount &+= Self.packedLength(value) }
+        var packed: [UInt8] = []
+        packed.reserveCapacity(packedCount)
+        for value in data.dropFirst() { Self.pack(value, into: &packed) }
         self.key = key
-        self.data = data
-        self.lastLineAfterFirst = lastLine
+        self.count = data.count
+        self.first = data.first ?? 0
+        self.packed = packed
+        self.lastLineAfterFirst = data.isEmpty ? 0 : line - Int(data[0])
         self.definitionsRead = definitionsRead
     }
 
-    init(encoded data: [UInt32]) {
-        var line = 0
-        for index in stride(from: 0, to: data.count, by: 5) { line += Int(data[index]) }
-        key = nil
-        self.data = data
-        lastLineAfterFirst = data.isEmpty ? 0 : line - Int(data[0])
-        definitionsRead = []
+    private static func packedLength(_ value: UInt32) -> Int {
+        value < 1 << 7 ? 1 : value < 1 << 14 ? 2 : value < 1 << 21 ? 3 : value < 1 << 28 ? 4 : 5
+    }
+
+    private static func pack(_ value: UInt32, into packed: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            packed.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        packed.append(UInt8(rest))
+    }
+
+    /// Each integer after the first, in order.
+    func forEachAfterFirst(_ body: (UInt32) -> Void) {
+        packed.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                var value: UInt32 = 0
+                var shift: UInt32 = 0
+                var byte: UInt8
+                repeat {
+                    byte = bytes[index]
+                    index &+= 1
+                    value |= UInt32(byte & 0x7F) << shift
+                    shift &+= 7
+                } while byte & 0x80 != 0 && index < bytes.count
+                body(value)
+            }
+        }
     }
 
     /// Whether every definition the chunk's spans read still has the same text.

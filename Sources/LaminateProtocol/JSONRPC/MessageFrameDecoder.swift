@@ -62,6 +62,7 @@ public struct MessageFrameDecoder: Sendable {
                 let body = Array(buffer[start..<(start + contentLength)])
                 start += contentLength
                 state = .readingHeader
+                if start == buffer.count { releaseLargeBuffer() }
                 return .body(body)
             case .resynchronizing:
                 guard resynchronize() else { return nil }
@@ -223,6 +224,23 @@ public struct MessageFrameDecoder: Sendable {
         if start > 0, start >= buffer.count / 2 || start == buffer.count {
             buffer.removeFirst(start)
             start = 0
+            if buffer.capacity > Self.retainedCapacity, buffer.count < buffer.capacity / 4 {
+                buffer = Array(unsafeUninitializedCapacity: buffer.count) { copy, count in
+                    count = copy.initialize(fromContentsOf: buffer)
+                }
+            }
         }
+    }
+
+    /// The most buffer capacity kept once its bytes are consumed. A 10 MB
+    /// `didOpen` grows the buffer to 16 MB, which `removeFirst` would keep
+    /// for as long as the server runs.
+    static let retainedCapacity = 1 << 20
+
+    /// Frees a drained buffer that a large message left large.
+    private mutating func releaseLargeBuffer() {
+        guard buffer.capacity > Self.retainedCapacity else { return }
+        buffer = []
+        start = 0
     }
 }

@@ -61,7 +61,7 @@ public final class DiagnosticsLedger: Sendable {
         entries.withLock { entries in
             guard var entry = entries[snapshot.uri], snapshot.version <= entry.newestVersion else { return }
             if let checked = entry.checked, checked.version > snapshot.version { return }
-            entry.checked = (snapshot.version, document)
+            entry.checked = (snapshot.version, document.carriedForward)
             entry.changes.removeAll { $0.version <= snapshot.version }
             entries[snapshot.uri] = entry
         }

@@ -46,13 +46,15 @@ extension LanguageServer {
         // Detached: the handler runs off the dispatcher, which goes straight
         // on to the next message.
         inFlight[id] = Task.detached { [self] in
-            let outcome: Message.Outcome
             do throws(ResponseError) {
-                outcome = .result(try await run(params, context))
+                switch try await run(params, context) {
+                case .result(let result): await complete(id: id, outcome: .result(result))
+                // Written here, off the dispatcher, like the result it frames.
+                case .framed(let write): await complete(id: id, framed: write(id))
+                }
             } catch {
-                outcome = .error(error)
+                await complete(id: id, outcome: .error(error))
             }
-            await complete(id: id, outcome: outcome)
         }
     }
 
@@ -60,6 +62,12 @@ extension LanguageServer {
         // A cancelled request was already answered.
         guard inFlight.removeValue(forKey: id) != nil, phase != .exited else { return }
         send(.response(id: id, outcome: outcome))
+    }
+
+    /// Sends a response its handler framed (`RequestAnswer.framed`).
+    func complete(id: RequestID, framed bytes: [UInt8]) {
+        guard inFlight.removeValue(forKey: id) != nil, phase != .exited else { return }
+        connection.send(framed: bytes)
     }
 
     func cancel(_ id: RequestID) {

@@ -7,7 +7,7 @@ import LaminateProtocol
 /// notifications change the state, one at a time, in arrival order.
 public struct MethodTable: Sendable {
     public enum Route: Sendable {
-        case request(@Sendable (JSONValue?, RequestContext) async throws(ResponseError) -> JSONValue)
+        case request(@Sendable (JSONValue?, RequestContext) async throws(ResponseError) -> RequestAnswer)
         case notification(@Sendable (inout ServerState, JSONValue?, NotificationContext) throws(ResponseError) -> Void)
     }
 
@@ -24,7 +24,19 @@ public struct MethodTable: Sendable {
         routes[Request.method] = .request { json, context throws(ResponseError) in
             let params = try JSONValue.decode(Request.Params.self, from: json)
             let result = try await handler(params, context)
-            return try JSONValue(encoding: result)
+            return .result(try JSONValue(encoding: result))
+        }
+    }
+
+    /// A request whose handler may write its framed response itself
+    /// (`RequestAnswer.framed`): results too large to build as `JSONValue`.
+    public mutating func register<Request: LSPRequest>(
+        _ request: Request.Type,
+        answering handler: @escaping @Sendable (Request.Params, RequestContext) async throws(ResponseError) -> RequestAnswer
+    ) {
+        routes[Request.method] = .request { json, context throws(ResponseError) in
+            let params = try JSONValue.decode(Request.Params.self, from: json)
+            return try await handler(params, context)
         }
     }
 

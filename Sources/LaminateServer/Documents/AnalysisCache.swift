@@ -73,7 +73,8 @@ public final class AnalysisCache: Sendable {
             }
             let entry = entries[snapshot.uri]
             var previous = entry?.previous
-            if let entry, case .ready(let analysis) = entry.slot { previous = analysis }
+            // Kept for reuse only: its line index can go.
+            if let entry, case .ready(let analysis) = entry.slot { previous = analysis.forReuse }
             // An older version than the one cached: computed for this caller
             // alone, so the newest version stays cached.
             if let entry, entry.version > snapshot.version { return .compute(nil, previous: previous) }

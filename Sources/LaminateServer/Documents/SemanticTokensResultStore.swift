@@ -13,6 +13,12 @@ import LaminateProtocol
 /// version. Only when that text is gone too, or the settings changed since,
 /// does the client get the tokens in full, which LSP allows.
 ///
+/// A version's text is remembered only while no result of that version is
+/// stored (a request for its tokens may still be running when the next
+/// edit arrives), and forgotten once one is: at 10 MB a version's text and
+/// line index are 16 MB, and a client that waits for each answer, as
+/// editors do, never needs them.
+///
 /// Shared by every copy of the server state, like `AnalysisCache`; the mutex
 /// guards only the dictionaries, never a computation.
 public final class SemanticTokensResultStore: Sendable {
@@ -52,6 +58,9 @@ public final class SemanticTokensResultStore: Sendable {
             entry.results.removeAll { $0.resultId == resultId }
             entry.results.append((resultId, tokens))
             if entry.results.count > Self.keptPerDocument { entry.results.removeFirst() }
+            if let version = Self.parse(resultId: resultId)?.version {
+                entry.earlierVersions.removeAll { $0.version == version }
+            }
             entries[uri] = entry
         }
     }
@@ -62,10 +71,12 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     /// Remembers the text a change is about to replace (called in message
-    /// order, before the change is applied; cheap: the text is shared).
+    /// order, before the change is applied), unless a result of its version
+    /// is stored already.
     public func remember(_ snapshot: DocumentSnapshot) {
         entries.withLock { entries in
             var entry = entries[snapshot.uri] ?? Entry()
+            guard !entry.results.contains(where: { Self.parse(resultId: $0.resultId)?.version == snapshot.version }) else { return }
             entry.earlierVersions.removeAll { $0.version == snapshot.version }
             entry.earlierVersions.append(snapshot)
             if entry.earlierVersions.count > Self.keptPerDocument { entry.earlierVersions.removeFirst() }
@@ -73,12 +84,18 @@ public final class SemanticTokensResultStore: Sendable {
         }
     }
 
-    /// A remembered earlier version of a document.
-    public func earlierVersion(_ version: Int, of uri: DocumentURI) -> DocumentSnapshot? {
-        entries.withLock { $0[uri]?.earlierVersions.last { $0.version == version } }
+    /// The stored tokens of a result or, when they are not, the remembered
+    /// version they can be computed from, looked up at once (a result
+    /// stored in between forgets its version).
+    public func tokensOrVersion(of resultId: String, version: Int, for uri: DocumentURI)
+        -> (tokens: ChunkedSemanticTokens?, version: DocumentSnapshot?) {
+        entries.withLock { entries in
+            let entry = entries[uri]
+            if let tokens = entry?.results.last(where: { $0.resultId == resultId })?.tokens { return (tokens, nil) }
+            return (nil, entry?.earlierVersions.last { $0.version == version })
+        }
     }
 
-    /// Forgets a document's results and earlier versions (closed or reopened).
     /// The tokens last encoded in full for a document, chunk by chunk.
     public func chunkedTokens(of uri: DocumentURI) -> ChunkedSemanticTokens? {
         chunkedTokens.withLock { $0[uri] }
@@ -89,6 +106,7 @@ public final class SemanticTokensResultStore: Sendable {
         chunkedTokens.withLock { $0[uri] = tokens }
     }
 
+    /// Forgets a document's results and earlier versions (closed or reopened).
     public func remove(_ uri: DocumentURI) {
         chunkedTokens.withLock { _ = $0.removeValue(forKey: uri) }
         entries.withLock { _ = $0.removeValue(forKey: uri) }

@@ -14,30 +14,31 @@ enum SemanticTokensHandlers {
             range: true, full: .init(delta: true))
     }
 
-    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
+    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try documentTokens(of: snapshot, context)
         context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
-        return LSPSemanticTokens(resultId: resultId, data: tokens.data)
+        return framed(tokens, resultId: resultId)
     }
 
     static func delta(
         _ params: SemanticTokensFullDeltaRequest.Params, _ context: RequestContext
-    ) throws(ResponseError) -> SemanticTokensFullDeltaRequest.Result {
+    ) throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try documentTokens(of: snapshot, context)
         context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
         guard let previous = try previousTokens(params.previousResultId, current: snapshot, context) else {
-            return .full(LSPSemanticTokens(resultId: resultId, data: tokens.data))
+            return framed(tokens, resultId: resultId)
         }
         // Chunk by chunk: the integers of the chunks the two results share
         // are neither joined nor compared.
         let edits = tokens.edits(from: previous).map {
             LSPSemanticTokensEdit(start: $0.start, deleteCount: $0.deleteCount, data: $0.data)
         }
-        return .delta(LSPSemanticTokensDelta(resultId: resultId, edits: edits))
+        let delta = SemanticTokensFullDeltaRequest.Result.delta(LSPSemanticTokensDelta(resultId: resultId, edits: edits))
+        return .result(try JSONValue(encoding: delta))
     }
 
     static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
@@ -47,6 +48,13 @@ enum SemanticTokensHandlers {
     }
 
     // MARK: - Helpers
+
+    /// A whole document's tokens as the answer: written from the chunks
+    /// straight to the framed response, never joined or held as `JSONValue`
+    /// (see `LSPSemanticTokens.framedResponse`).
+    private static func framed(_ tokens: ChunkedSemanticTokens, resultId: String) -> RequestAnswer {
+        .framed { id in LSPSemanticTokens.framedResponse(id: id, resultId: resultId, forEachInteger: tokens.forEachInteger) }
+    }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
         SemanticTokensResultStore.resultId(version: snapshot.version, generation: context.state.configuration.generation)
@@ -58,11 +66,13 @@ enum SemanticTokensHandlers {
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> ChunkedSemanticTokens? {
         let results = context.state.semanticTokenResults
-        if let tokens = results.tokens(of: previousResultId, for: current.uri) { return tokens }
-        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId),
-              generation == context.state.configuration.generation else { return nil }
-        let earlier = version == current.version ? current : results.earlierVersion(version, of: current.uri)
-        guard let earlier else { return nil }
+        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
+            return results.tokens(of: previousResultId, for: current.uri)
+        }
+        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, version: version, for: current.uri)
+        if let stored { return stored }
+        guard generation == context.state.configuration.generation,
+              let earlier = version == current.version ? current : remembered else { return nil }
         let tokens = try documentTokens(of: earlier, context)
         results.store(tokens, resultId: previousResultId, for: current.uri)
         return tokens
