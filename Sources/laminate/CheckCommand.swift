@@ -91,7 +91,7 @@ enum CheckCommand {
         var problems: [Problem] = []
         /// For a Markdown file (not standard input): where it is and what
         /// its links are checked from.
-        var markdown: (path: String, displayPath: String, summary: FileSummary, columns: CharacterColumns)?
+        var markdown: (path: String, displayPath: String, links: LinkSummary, columns: CharacterColumns)?
     }
 
     static func check(_ input: DocumentInput, path: String, reportedDefinitions: inout Set<String>) -> CheckedFile {
@@ -104,16 +104,12 @@ enum CheckCommand {
             checked.problems = containerProblems(input, kind: kind)
             return checked
         }
-        let analysis = DocumentAnalysis(text: input.bytes, definition: input.definition)
+        // Checked a chunk at a time as it is parsed: the whole tree and its
+        // attribute lists are never held (see `DocumentCheck`).
+        let found = DocumentCheck(text: input.bytes, definition: input.definition)
         let columns = CharacterColumns(input.bytes)
-        // The analysis has read every attribute list and validated every
-        // chunk already: validating the tree on its own would do it all again.
-        checked.problems = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists,
-                                                       definition: input.definition,
-                                                       findings: analysis.validationFindings).map {
-            located($0, path: input.displayPath, columns: columns)
-        }
-        if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, FileSummary(analysis), columns) }
+        checked.problems = found.diagnostics.map { located($0, path: input.displayPath, columns: columns) }
+        if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, found.links, columns) }
         return checked
     }
 

@@ -16,18 +16,19 @@ struct CheckLinks {
     /// Adds each Markdown file's link problems to its own, in the order of
     /// their places in the file.
     func check(_ files: inout [CheckCommand.CheckedFile]) {
-        var known: [String: FileSummary] = [:]
-        for file in files { if let markdown = file.markdown { known[markdown.path] = markdown.summary } }
-        var read: [String: FileSummary?] = [:]
+        var known: [String: LinkSummary] = [:]
+        for file in files { if let markdown = file.markdown { known[markdown.path] = markdown.links } }
+        var read: [String: LinkSummary?] = [:]
         let lookup = LinkTargetLookup(fileSystem: LocalFileSystem())
         for index in files.indices {
             guard let markdown = files[index].markdown else { continue }
-            let found = lookup.diagnostics(of: markdown.summary, path: markdown.path, roots: roots) { target in
-                if let summary = known[target] { return summary.headings.map(\.anchor) }
-                if let cached = read[target] { return cached?.headings.map(\.anchor) }
+            let found = lookup.diagnostics(links: markdown.links.links, ownAnchors: markdown.links.anchors, path: markdown.path,
+                                           roots: roots) { target in
+                if let summary = known[target] { return summary.anchors }
+                if let cached = read[target] { return cached?.anchors }
                 let summary = Self.summaryOnDisk(target)
                 read[target] = summary
-                return summary?.headings.map(\.anchor)
+                return summary?.anchors
             }
             guard !found.isEmpty else { continue }
             let problems = files[index].problems
@@ -41,10 +42,10 @@ struct CheckLinks {
     /// A Markdown file a link leads to that was not checked, for its
     /// headings; nil when it is not Markdown or cannot be read (within the
     /// index's size limit).
-    private static func summaryOnDisk(_ path: String) -> FileSummary? {
+    private static func summaryOnDisk(_ path: String) -> LinkSummary? {
         guard WorkspaceScan.isMarkdown(path),
               case .contents(let bytes) = LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) else { return nil }
-        return FileSummary(text: bytes)
+        return LinkSummary(text: bytes)
     }
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -31,6 +31,12 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
+        self.init(tree, reusing: previous, sharingReadings: true)
+    }
+
+    /// `sharingReadings: false` keeps each list's own reading: for a table
+    /// dropped as soon as it is read (one chunk's, checked chunk by chunk).
+    init(_ tree: SyntaxTree, reusing previous: AttributeLists?, sharingReadings: Bool) {
         let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
         let known = previous?.sharedReadings ?? [:]
         // The chunks no earlier table holds are read in parallel (all of them
@@ -39,7 +45,7 @@ public struct AttributeLists: Sendable {
             ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
         }
         var sharedReadings = known
-        if previous == nil {
+        if previous == nil, sharingReadings {
             // Opened: one reading of each distinct text for all its spans,
             // kept for later versions only when texts do repeat (else the
             // table would cost more than it saves).

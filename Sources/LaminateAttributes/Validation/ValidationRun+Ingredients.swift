@@ -27,31 +27,8 @@ extension ValidationRun {
     /// every use of the document at once: what `IngredientIndex` keeps up
     /// to date across edits, and what tests compare it with.
     mutating func checkIngredientUses() {
-        var firstByID: [Int: IngredientUse] = [:]
-        var firstByText: [String: IngredientUse] = [:]
-        for use in ingredientUses {
-            if let first = firstByID[use.id] {
-                if first.normalizedText != use.normalizedText {
-                    report(Diagnostic(code: .ingredientIDOnDifferentTexts,
-                                      message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
-                                      range: use.valueRange,
-                                      related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")]))
-                }
-            } else {
-                firstByID[use.id] = use
-            }
-            if let first = firstByText[use.normalizedText] {
-                if first.id != use.id {
-                    report(Diagnostic(code: .textWithSeveralIngredientIDs,
-                                      message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
-                                      range: use.valueRange,
-                                      related: [RelatedLocation(range: first.spanRange, message: "\"\(first.text)\" is ingredient \(first.id) here")],
-                                      fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
-                                                  isPreferred: true)]))
-                }
-            } else {
-                firstByText[use.normalizedText] = use
-            }
-        }
+        var comparison = IngredientComparison()
+        for use in ingredientUses { comparison.add(use) }
+        diagnostics += comparison.problems
     }
 }

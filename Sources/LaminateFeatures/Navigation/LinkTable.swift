@@ -103,37 +103,9 @@ public struct LinkTable: Sendable {
     /// headings' base slugs, as `FileSummary` finds them.
     static func entries(ofChunk index: Int, in tree: SyntaxTree, path: String, workspace: WorkspaceFiles) -> ChunkEntries {
         let start = tree.chunkStart(index)
-        var links: [LinkEntry] = []
-        var baseSlugs: [String] = []
-        for top in tree.topLevelNodes(inChunk: index) {
-            tree.walk(from: top) { event in
-                guard case .enter(let id) = event else { return true }
-                let node = tree[id]
-                switch node.kind {
-                case .heading:
-                    baseSlugs.append(HeadingSlugger.baseSlug(tree.plainText(of: id, budget: FileSummary.headingBudget).text))
-                case .linkReferenceDefinition(let info):
-                    if let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
-                        links.append(FileSummary.writtenLink(.definition, node: node, destination: destination.range,
-                                                             decoded: info.destination, in: tree).shifted(by: -start))
-                    }
-                    return false
-                case .attributeDefinition:
-                    return false
-                case .link(let info), .image(let info):
-                    guard info.referenceLabel == nil else { break }
-                    let isImage = if case .image = node.kind { true } else { false }
-                    let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
-                    links.append(FileSummary.writtenLink(isImage ? .image : .inline, node: node, destination: destination,
-                                                         decoded: info.destination, in: tree).shifted(by: -start))
-                case .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
-                    return false
-                default:
-                    break
-                }
-                return true
-            }
-        }
+        let found = ChunkLinks(chunk: index, in: tree)
+        let links = found.links.map { $0.shifted(by: -start) }
+        let baseSlugs = found.baseSlugs
         let resolved = links.map { link -> String? in
             guard case .local(let target, _)? = link.destination else { return nil }
             return workspace.resolve(target, from: path)

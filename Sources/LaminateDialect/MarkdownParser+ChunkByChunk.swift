@@ -1,0 +1,68 @@
+/// One chunk of a document, parsed and handed over by
+/// `MarkdownParser.parseChunkByChunk` before the next is parsed.
+///
+/// `tree` is a tree of its own that holds this chunk alone (after an empty
+/// chunk standing for the text before it, when it is not the first): every
+/// id, range, marker and walk of the chunk reads there as in the tree of
+/// the whole document, ranges absolute, and a reference-form span finds its
+/// definition wherever the document has it. Only the other chunks' nodes are
+/// missing: a reader that works chunk by chunk (validation, link tables)
+/// reads the chunk `chunk` of `tree` as it would read chunk `index` of the
+/// whole tree.
+public struct ParsedChunk: Sendable {
+    public let tree: SyntaxTree
+    /// This chunk's index in `tree` (0 for the document's first chunk, else 1).
+    public let chunk: Int
+    /// Its index among the document's chunks.
+    public let index: Int
+}
+
+extension MarkdownParser {
+    /// Parses `source` one chunk at a time, handing each chunk to `body` as
+    /// soon as its inlines are parsed, so that a reader that needs one chunk
+    /// at a time never holds the whole tree (how `laminate check` checks a
+    /// large document in little memory, as `HTMLRenderer.renderParsing`
+    /// renders one). The chunks are those of `parse(source)`, in order, and
+    /// read the same. The block phase still reads the whole text first:
+    /// inlines need every reference definition, wherever it is.
+    public static func parseChunkByChunk(_ source: [UInt8], _ body: (ParsedChunk) -> Void) {
+        parseChunkByChunk(source, chunkSize: BlockParser.defaultChunkSize, body)
+    }
+
+    /// The same with chunks of at least `chunkSize` bytes (tests use tiny
+    /// ones to put chunk boundaries everywhere).
+    public static func parseChunkByChunk(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk) -> Void) {
+        source.withUnsafeBufferPointer { bytes in
+            var parser = BlockParser(bytes: bytes)
+            parser.chunkSize = max(1, chunkSize)
+            parser.parseLines()
+            let definitions = parser.definitions
+            // The definitions in force, as a tree whose first chunk starts at
+            // 0 holds them: their texts are absolute already.
+            var table: [String: DefinitionInForce] = [:]
+            table.reserveCapacity(definitions.byLabel.count)
+            for (label, definition) in definitions.byLabel {
+                table[label] = DefinitionInForce(chunk: 0, definition: definition)
+            }
+            let chunkStarts = parser.chunkStarts
+            let chunkSize = parser.chunkSize
+            let stamp = DefinitionTextsStamp()
+            parser.emitChunks(source: source, definitions: definitions, end: bytes.count) { chunk, index in
+                let tree: SyntaxTree
+                if index == 0 {
+                    tree = SyntaxTree(source: source, chunks: [chunk], chunkStarts: [0], chunkSize: chunkSize,
+                                      definitionTable: table, definitionTexts: stamp)
+                } else {
+                    // The text before the chunk, as an empty chunk: the tree
+                    // needs one from offset 0, and no reader of this chunk looks there.
+                    let start = chunkStarts[index]
+                    let before = SyntaxTreeBuilder(source: source)
+                        .finishChunk(start: 0, length: start, definitions: [], referencedLabels: [])
+                    tree = SyntaxTree(source: source, chunks: [before, chunk], chunkStarts: [0, start], chunkSize: chunkSize,
+                                      definitionTable: table, definitionTexts: stamp)
+                }
+                body(ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index))
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import LaminateDialect
+
+/// `MarkdownParser.parseChunkByChunk`, which `laminate check` reads a
+/// document through, hands over the chunks of `parse`, in order, each
+/// reading in its own tree exactly as it reads in the whole tree: the same
+/// nodes (kinds, ranges, links between them), markers and issues, and
+/// reference-form spans given their definitions wherever those are.
+struct ChunkByChunkParseTests {
+    static let documents: [String] = HTMLStreamingTests.documents + [
+        // A definition after its uses, in a later chunk; a label defined twice.
+        "^[a][late] and [b][link]\n\n" + String(repeating: "filler paragraph\n\n", count: 20)
+            + "^[late]: ingredient: 2\n\n[link]: /x#y\n\n^[late]: kern: 1\n",
+        // Broken spans make issues in several chunks.
+        String(repeating: "^[open and ^[x][nowhere] (\n\n", count: 12),
+    ]
+
+    /// One node and what hangs off it, as a reader of the tree sees it.
+    static func dump(_ id: NodeID, in tree: SyntaxTree) -> String {
+        let node = tree[id]
+        let markers = tree.markers(of: id).map { "\($0.kind)\($0.range)" }.joined(separator: ",")
+        func place(_ other: NodeID?) -> String { other.map { "\(tree[$0].range)" } ?? "-" }
+        return "\(node.kind) \(node.range) parent \(place(node.parent)) first \(place(node.firstChild)) last \(place(node.lastChild))"
+            + " [\(markers)]"
+    }
+
+    /// Every node of chunk `chunk` of `tree`, top-level blocks and what is
+    /// under them, in walk order (sibling links inside the chunk included).
+    static func dump(chunk: Int, of tree: SyntaxTree) -> [String] {
+        var lines: [String] = []
+        for top in tree.topLevelNodes(inChunk: chunk) {
+            tree.walk(from: top) { event in
+                if case .enter(let id) = event { lines.append(dump(id, in: tree)) }
+                return true
+            }
+        }
+        return lines + tree.issues(inChunk: chunk).map { "issue \($0)" }
+    }
+
+    @Test(arguments: [1, 64, BlockParser.defaultChunkSize])
+    func chunksReadAsInTheWholeTree(chunkSize: Int) {
+        for (number, document) in Self.documents.enumerated() {
+            let source = Array(document.utf8)
+            let whole = MarkdownParser.parse(source, chunkSize: chunkSize)
+            var seen = 0
+            MarkdownParser.parseChunkByChunk(source, chunkSize: chunkSize) { parsed in
+                #expect(parsed.index == seen, "document \(number)")
+                seen += 1
+                guard parsed.index < whole.chunkCount else { return }
+                #expect(parsed.tree.chunkStart(parsed.chunk) == whole.chunkStart(parsed.index))
+                #expect(Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
+                        "document \(number), chunk \(parsed.index) of \(whole.chunkCount), chunk size \(chunkSize)")
+            }
+            #expect(seen == whole.chunkCount, "document \(number), chunk size \(chunkSize)")
+        }
+    }
+
+    /// A chunk's tree finds every definition of the document, as the whole
+    /// tree does, also those in chunks it does not hold.
+    @Test func everyDefinitionIsFound() {
+        let source = Array(Self.documents[Self.documents.count - 2].utf8)
+        let whole = MarkdownParser.parse(source, chunkSize: 1)
+        MarkdownParser.parseChunkByChunk(source, chunkSize: 1) { parsed in
+            #expect(parsed.tree.attributeDefinitionText("late") == whole.attributeDefinitionText("late"))
+            #expect(parsed.tree.definitions.byLabel == whole.definitions.byLabel)
+        }
+    }
+}
