@@ -16,7 +16,11 @@ import LaminateDialect
 /// from it gives the same clusters as counting from the line's start.
 struct CharacterColumns {
     let bytes: [UInt8]
-    let lineIndex: LineIndex
+    /// Where each line starts (lines end as `LineIndex` ends them: at `\n`,
+    /// `\r\n` or a lone `\r`). Four bytes a line: a `LineIndex`, which also
+    /// keeps every wide character for UTF-16 and UTF-32 columns, was up to
+    /// a byte per byte of a large file, held while it is checked.
+    let lineStarts: [UInt32]
     /// Checkpoints of the long lines met so far, shared by the copies of
     /// this value that the problems of one file hold (one thread uses them).
     private let checkpoints = CheckpointCache()
@@ -27,7 +31,45 @@ struct CharacterColumns {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        lineIndex = LineIndex(bytes)
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    static func lineStarts(of bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        bytes.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                offset &+= 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(UInt32(offset))
+                } else if byte == UInt8(ascii: "\r") {
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset &+= 1 }
+                    starts.append(UInt32(offset))
+                }
+            }
+        }
+        return starts
+    }
+
+    /// The zero-based line holding `offset` (within the text).
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low &+ high) / 2
+            if Int(lineStarts[middle]) <= offset { low = middle &+ 1 } else { high = middle }
+        }
+        return max(0, low &- 1)
+    }
+
+    /// A line's bytes without its line ending.
+    func contentRange(ofLine line: Int) -> ByteRange {
+        let start = Int(lineStarts[line])
+        guard line &+ 1 < lineStarts.count else { return ByteRange(start, bytes.count) }
+        var end = Int(lineStarts[line &+ 1]) &- 1
+        if bytes[end] == UInt8(ascii: "\n"), end > start, bytes[end &- 1] == UInt8(ascii: "\r") { end &-= 1 }
+        return ByteRange(start, end)
     }
 
     struct Location: Hashable {
@@ -43,8 +85,8 @@ struct CharacterColumns {
 
     func location(ofUTF8Offset offset: Int) -> Location {
         let clamped = min(max(offset, 0), bytes.count)
-        let line = lineIndex.line(containingUTF8Offset: clamped)
-        let lineRange = lineIndex.contentRange(ofLine: line) ?? ByteRange(0, 0)
+        let line = line(containing: clamped)
+        let lineRange = contentRange(ofLine: line)
         var start = Checkpoint(offset: lineRange.start, column: 0)
         if lineRange.end - lineRange.start >= Self.longLine {
             let lineCheckpoints = checkpoints.lookUp(line) { Self.checkpoints(of: lineRange, in: bytes) }

@@ -94,6 +94,21 @@ struct CheckCommandTests {
         #expect(reported == expected)
     }
 
+    /// Lines end at `\n`, `\r\n` and a lone `\r`, as an editor counts
+    /// them (`check` keeps only line starts, not a `LineIndex`): each problem
+    /// is on the line and column the cases say, also at a line's very end.
+    @Test(arguments: [
+        ("a\r^[x](kern: true)\n", 2, 12),
+        ("a\r\n\r\n^[x](kern: true)", 3, 12),
+        ("\r\r\n\n^[x](kern: true)\r", 4, 12),
+        ("é\r\nb ^[x](kern: true)\r\n", 2, 14),
+        ("^[x](kern: 1)\n^[y](kern: true", 2, 1),
+    ])
+    func linesEndAsEditorsEndThem(document: String, line: Int, column: Int) throws {
+        guard let run = try CommandLineTests.run(["check", "-"], input: Array(document.utf8)) else { return }
+        #expect(run.stdout.hasPrefix("<stdin>:\(line):\(column): "), "\(run.stdout)")
+    }
+
     @Test func readsStandardInput() throws {
         guard let run = try CommandLineTests.run(["check", "-"], input: Array("^[x](ingredient: 2, foregroundColor: \"green\")\n".utf8)) else { return }
         #expect(run.status == 0)
