@@ -36,23 +36,30 @@ enum BenchCommands {
         // file, writing the HTML to /dev/null), as the C programs are timed.
         let laminateProcess = ExternalRenderer(displayName: "laminate html", executable: try laminateExecutable(options),
                                                arguments: ["html"])
+        // `laminate check FILE` the same way (its problems to /dev/null): no
+        // C program to compare with, but the same process-to-process terms.
+        let checkProcess = ExternalRenderer(displayName: "laminate check", executable: try laminateExecutable(options),
+                                            arguments: ["check"], acceptedStatuses: [0, 1])
         var benchmarks = laminateBenchmarks(document)
         for renderer in [laminateProcess] + renderers {
             benchmarks.append(Benchmark(label: "\(renderer.displayName) (process, HTML)") {
                 try renderer.render(file: file)
             })
         }
+        benchmarks.append(Benchmark(label: "laminate check (process, problems)") { try checkProcess.render(file: file) })
         let results = try run(benchmarks, on: document, options)
         // Results: in-process parse, in-process parse + render HTML, the
-        // `laminate html` process, then one per external renderer.
+        // `laminate html` process, one per external renderer, then the
+        // `laminate check` process.
         let inProcess = results[1]
         let process = results[2]
+        let external = results.dropFirst(3).prefix(renderers.count)
         print("")
-        for (renderer, result) in zip(renderers, results.dropFirst(3)) {
+        for (renderer, result) in zip(renderers, external) {
             print("laminate html vs \(renderer.displayName), process against process: "
                   + ratios(result, over: process))
         }
-        for (renderer, result) in zip(renderers, results.dropFirst(3)) {
+        for (renderer, result) in zip(renderers, external) {
             print("(in-process laminate parse + render HTML vs the \(renderer.displayName) process, not like with like: "
                   + ratios(result, over: inProcess) + ")")
         }

@@ -6,6 +6,9 @@ struct ExternalRenderer {
     let displayName: String
     let executable: URL
     let arguments: [String]
+    /// The exit statuses of a run that worked (`laminate check` exits 1
+    /// when it finds an error, as on the generated cookbook).
+    var acceptedStatuses: Set<Int32> = [0]
 
     /// The renderers found on PATH, in the order they are reported.
     static func available() -> [ExternalRenderer] {
@@ -50,7 +53,7 @@ struct ExternalRenderer {
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
         exited.wait()
-        guard process.terminationStatus == 0 else {
+        guard acceptedStatuses.contains(process.terminationStatus) else {
             throw BenchFailure("\(displayName) exited with status \(process.terminationStatus)")
         }
         return Int(process.terminationStatus)

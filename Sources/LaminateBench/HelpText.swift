@@ -30,7 +30,9 @@ enum HelpText {
                     next to this program), `cmark-gfm -e table -e strikethrough
                     FILE` and `cmark FILE` (each found on PATH; skipped when
                     absent) as whole processes writing HTML to /dev/null, side
-                    by side, with the process-to-process ratios.
+                    by side, with the process-to-process ratios; and
+                    `laminate check FILE` as a process, its problems to
+                    /dev/null.
                     All measured things take turns, run by run, so changes
                     in the machine's load weigh on each alike.
           crosscheck

@@ -31,12 +31,6 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
-        self.init(tree, reusing: previous, sharingReadings: true)
-    }
-
-    /// `sharingReadings: false` keeps each list's own reading: for a table
-    /// dropped as soon as it is read (one chunk's, checked chunk by chunk).
-    init(_ tree: SyntaxTree, reusing previous: AttributeLists?, sharingReadings: Bool) {
         let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
         let known = previous?.sharedReadings ?? [:]
         // The chunks no earlier table holds are read in parallel (all of them
@@ -45,7 +39,7 @@ public struct AttributeLists: Sendable {
             ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
         }
         var sharedReadings = known
-        if previous == nil, sharingReadings {
+        if previous == nil {
             // Opened: one reading of each distinct text for all its spans,
             // kept for later versions only when texts do repeat (else the
             // table would cost more than it saves).
@@ -68,6 +62,34 @@ public struct AttributeLists: Sendable {
         self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.referenceLists = referenceLists
         self.sharedReadings = sharedReadings
+    }
+
+    /// The lists of `tree` (one chunk's, checked chunk by chunk: see
+    /// `ChunkedValidation`), a text `readings` holds not read again, and
+    /// each text read here kept there (while it has room) for the chunks
+    /// after. The table keeps each list's own reading: it is dropped soon.
+    init(_ tree: SyntaxTree, readings: inout ListReadings) {
+        var chunks: [ChunkLists] = []
+        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
+        do {
+            let known = readings.table
+            chunks = (0..<tree.chunkCount).map { index in
+                ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
+            }
+            for table in chunks {
+                for label in table.referenceLabels where referenceLists[label] == nil {
+                    guard let text = tree.attributeDefinitionText(label) else { continue }
+                    referenceLists[label] = known[text.bytes].map { .success(AttributeList(object: $0, text: text)) }
+                        ?? AttributeList.read(text)
+                }
+            }
+        }
+        // `known` is gone: adding to the table does not copy it.
+        for table in chunks { readings.keep(table.lists) }
+        self.chunks = chunks
+        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.referenceLists = referenceLists
+        self.sharedReadings = [:]
     }
 
     /// The list `text` reads as: `earlier` (a list read for the same label

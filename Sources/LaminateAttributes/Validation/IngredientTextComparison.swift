@@ -18,7 +18,43 @@ public enum IngredientTextComparison {
     /// The comparison key of a text. A longer text (a selection) is cut to the
     /// budget first, so that it compares as a span of the same text would.
     public static func normalized(_ text: String) -> String {
+        asciiNormalized(text) ?? characterNormalized(text)
+    }
+
+    /// `normalized` by characters, for any text.
+    static func characterNormalized(_ text: String) -> String {
         // A hard break reads as U+2028; it separates words as a space does.
         PlainText.prefix(of: text, maximumUTF8Count: budget.bytes).lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}" }).joined(separator: " ")
+    }
+
+    /// `normalized` of a short ASCII text without a carriage return (most
+    /// ingredient texts), in one pass over its bytes: the same bytes as
+    /// lowercasing, splitting and joining the text's characters (each ASCII
+    /// byte is one character, except `\r\n`, left to the general way), at a
+    /// fraction of the cost; nil for any other text. Every ingredient marking
+    /// of a document is normalized.
+    static func asciiNormalized(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count <= budget.bytes else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var spaceBefore = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"):
+                    spaceBefore = !output.isEmpty
+                case UInt8(ascii: "\r"), 0x80...:
+                    return nil
+                default:
+                    if spaceBefore {
+                        output.append(UInt8(ascii: " "))
+                        spaceBefore = false
+                    }
+                    output.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 }
