@@ -16,26 +16,28 @@ import LaminateDialect
 /// from it gives the same clusters as counting from the line's start.
 struct CharacterColumns {
     let bytes: [UInt8]
-    /// Where each line starts (lines end as `LineIndex` ends them: at `\n`,
-    /// `\r\n` or a lone `\r`). Four bytes a line: a `LineIndex`, which also
-    /// keeps every wide character for UTF-16 and UTF-32 columns, was up to
-    /// a byte per byte of a large file, held while it is checked.
-    let lineStarts: [UInt32]
-    /// Checkpoints of the long lines met so far, shared by the copies of
-    /// this value that the problems of one file hold (one thread uses them).
-    private let checkpoints = CheckpointCache()
+    /// Where each line starts, and the checkpoints of the long lines met so
+    /// far, found on first use (a file without problems needs neither) and
+    /// shared by the copies of this value (one thread uses them).
+    private let cache = LineCache()
 
     /// Lines shorter than this are counted from their start every time.
     static let longLine = 4096
     static let checkpointSpacing = 256
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        lineStarts = Self.lineStarts(of: bytes)
-    }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Where each line starts (lines end as `LineIndex` ends them: at `\n`,
+    /// `\r\n` or a lone `\r`). Four bytes a line: a `LineIndex`, which also
+    /// keeps every wide character for UTF-16 and UTF-32 columns, was up to
+    /// a byte per byte of a large file, held while it is checked.
+    var lineStarts: [UInt32] { cache.lineStarts(of: bytes) }
 
     static func lineStarts(of bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]
+        // Room for lines of 16 bytes on average, so that the array does not
+        // grow by copying (room never used is never touched).
+        starts.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
@@ -54,6 +56,7 @@ struct CharacterColumns {
 
     /// The zero-based line holding `offset` (within the text).
     func line(containing offset: Int) -> Int {
+        let lineStarts = self.lineStarts
         var low = 0
         var high = lineStarts.count
         while low < high {
@@ -65,6 +68,7 @@ struct CharacterColumns {
 
     /// A line's bytes without its line ending.
     func contentRange(ofLine line: Int) -> ByteRange {
+        let lineStarts = self.lineStarts
         let start = Int(lineStarts[line])
         guard line &+ 1 < lineStarts.count else { return ByteRange(start, bytes.count) }
         var end = Int(lineStarts[line &+ 1]) &- 1
@@ -89,7 +93,7 @@ struct CharacterColumns {
         let lineRange = contentRange(ofLine: line)
         var start = Checkpoint(offset: lineRange.start, column: 0)
         if lineRange.end - lineRange.start >= Self.longLine {
-            let lineCheckpoints = checkpoints.lookUp(line) { Self.checkpoints(of: lineRange, in: bytes) }
+            let lineCheckpoints = cache.checkpoints(ofLine: line) { Self.checkpoints(of: lineRange, in: bytes) }
             if let last = Self.lastCheckpoint(atOrBefore: clamped, in: lineCheckpoints) { start = last }
         }
         let rest = String(decoding: bytes[start.offset..<max(start.offset, clamped)], as: UTF8.self)
@@ -125,14 +129,23 @@ struct CharacterColumns {
     }
 }
 
-/// The checkpoints of each long line, computed on first use.
-private final class CheckpointCache {
-    private var byLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+/// The line starts of a text and the checkpoints of each long line, each
+/// computed on first use.
+private final class LineCache {
+    private var starts: [UInt32]?
+    private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
 
-    func lookUp(_ line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
-        if let cached = byLine[line] { return cached }
+    func lineStarts(of bytes: [UInt8]) -> [UInt32] {
+        if let starts { return starts }
+        let computed = CharacterColumns.lineStarts(of: bytes)
+        starts = computed
+        return computed
+    }
+
+    func checkpoints(ofLine line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
+        if let cached = checkpointsByLine[line] { return cached }
         let computed = compute()
-        byLine[line] = computed
+        checkpointsByLine[line] = computed
         return computed
     }
 }

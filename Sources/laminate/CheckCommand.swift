@@ -20,13 +20,15 @@ enum CheckCommand {
         case text, json
     }
 
-    /// One problem, located for printing.
+    /// One problem as it is printed — its line, or its JSON object — with
+    /// where it starts (link problems are put among the others by it) and
+    /// whether it is an error (the exit status). Made as soon as the problem
+    /// is found: a `Diagnostic` with its fixes is several times larger, and
+    /// a large file has tens of thousands.
     struct Problem {
-        var path: String
-        var diagnostic: Diagnostic
-        var start: CharacterColumns.Location
-        var end: CharacterColumns.Location
-        var columns: CharacterColumns
+        var start: Int
+        var isError: Bool
+        var printed: String
     }
 
     static func run(arguments: [String]) -> Int32 {
@@ -57,7 +59,7 @@ enum CheckCommand {
                 links.addRoot(path)
                 for listed in WorkspaceListing(fileSystem: LocalFileSystem()).markdownFiles(under: [path], log: FileHandle.printError) {
                     guard let input = CheckLinks.readListed(listed, failed: &failed) else { continue }
-                    files.append(check(input, path: listed, reportedDefinitions: &reportedDefinitions))
+                    files.append(check(input, path: listed, format: format, reportedDefinitions: &reportedDefinitions))
                 }
                 continue
             }
@@ -65,21 +67,30 @@ enum CheckCommand {
                 failed = true
                 continue
             }
-            files.append(check(input, path: path, reportedDefinitions: &reportedDefinitions))
+            files.append(check(input, path: path, format: format, reportedDefinitions: &reportedDefinitions))
         }
-        links.check(&files)
-        let problems = files.flatMap { $0.definitionProblems + $0.problems }
-        switch format {
-        case .text:
-            var output = ""
-            for problem in problems {
-                output += problem.diagnostic.formatted(path: problem.path, line: problem.start.line, column: problem.start.column) + "\n"
+        links.check(&files, format: format)
+        var output = CheckOutput()
+        var hasError = false
+        var first = true
+        if format == .json { output.append("[") }
+        for file in files {
+            for problem in [file.definitionProblems, file.problems].joined() {
+                switch format {
+                case .text:
+                    output.append(problem.printed)
+                    output.append("\n")
+                case .json:
+                    if !first { output.append(",\n ") }
+                    output.append(problem.printed)
+                }
+                first = false
+                hasError = hasError || problem.isError
             }
-            FileHandle.standardOutput.write(Data(output.utf8))
-        case .json:
-            FileHandle.standardOutput.write(Data((CheckJSON.array(problems) + "\n").utf8))
         }
-        if failed || problems.contains(where: { $0.diagnostic.severity == .error }) { return 1 }
+        if format == .json { output.append("]\n") }
+        output.flush()
+        if failed || hasError { return 1 }
         return 0
     }
 
@@ -94,42 +105,54 @@ enum CheckCommand {
         var markdown: (path: String, displayPath: String, links: LinkSummary, columns: CharacterColumns)?
     }
 
-    static func check(_ input: DocumentInput, path: String, reportedDefinitions: inout Set<String>) -> CheckedFile {
+    static func check(_ input: DocumentInput, path: String, format: Format, reportedDefinitions: inout Set<String>) -> CheckedFile {
         var checked = CheckedFile()
         if let file = input.definitionFile, reportedDefinitions.insert(file.path).inserted {
             let columns = CharacterColumns(file.bytes)
-            checked.definitionProblems = file.loaded.problems.map { located($0, path: file.path, columns: columns) }
+            checked.definitionProblems = file.loaded.problems.map { located($0, path: file.path, columns: columns, format: format) }
         }
         if path != "-", let kind = ContainerKind(path: path) {
-            checked.problems = containerProblems(input, kind: kind)
+            checked.problems = containerProblems(input, kind: kind, format: format)
             return checked
         }
         // Checked a chunk at a time as it is parsed: the whole tree and its
-        // attribute lists are never held (see `DocumentCheck`).
-        let found = DocumentCheck(text: input.bytes, definition: input.definition)
+        // attribute lists are never held (see `DocumentCheck`), nor is any
+        // problem once it is made into what is printed.
         let columns = CharacterColumns(input.bytes)
-        checked.problems = found.diagnostics.map { located($0, path: input.displayPath, columns: columns) }
+        let displayPath = input.displayPath
+        let found = DocumentCheck(text: input.bytes, definition: input.definition) {
+            located($0, path: displayPath, columns: columns, format: format)
+        }
+        checked.problems = found.problems
         if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, found.links, columns) }
         return checked
     }
 
     /// The problems of a container file, located in its text (decoded to
     /// UTF-8 first when it is UTF-16, so columns count its characters).
-    static func containerProblems(_ input: DocumentInput, kind: ContainerKind) -> [Problem] {
+    static func containerProblems(_ input: DocumentInput, kind: ContainerKind, format: Format) -> [Problem] {
         switch ContainerText.decode(input.bytes) {
         case .failure(let failure):
             let diagnostic = Diagnostic(code: .unreadableContainer, message: "Cannot read this \(kind.displayName): \(failure.message).",
                                         range: failure.range)
-            return [located(diagnostic, path: input.displayPath, columns: CharacterColumns([]))]
+            return [located(diagnostic, path: input.displayPath, columns: CharacterColumns([]), format: format)]
         case .success(let decoded):
             let analysis = ContainerAnalysis(text: decoded.text, kind: kind, definition: input.definition)
             let columns = CharacterColumns(decoded.text)
-            return ContainerDiagnostics.check(analysis).map { located($0, path: input.displayPath, columns: columns) }
+            return ContainerDiagnostics.check(analysis).map { located($0, path: input.displayPath, columns: columns, format: format) }
         }
     }
 
-    static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns) -> Problem {
-        Problem(path: path, diagnostic: diagnostic, start: columns.location(ofUTF8Offset: diagnostic.range.start),
-                end: columns.location(ofUTF8Offset: diagnostic.range.end), columns: columns)
+    /// `diagnostic` located in its file (`path`) and printed in `format`.
+    static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns, format: Format) -> Problem {
+        let start = columns.location(ofUTF8Offset: diagnostic.range.start)
+        let printed = switch format {
+        case .text:
+            diagnostic.formatted(path: path, line: start.line, column: start.column)
+        case .json:
+            CheckJSON.object(diagnostic, path: path, start: start, end: columns.location(ofUTF8Offset: diagnostic.range.end),
+                             columns: columns)
+        }
+        return Problem(start: diagnostic.range.start, isError: diagnostic.severity == .error, printed: printed)
     }
 }

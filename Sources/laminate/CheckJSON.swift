@@ -2,22 +2,21 @@ import Foundation
 import LaminateAttributes
 import LaminateDialect
 
-/// `laminate check --format json`: one array of problems, each with its
+/// `laminate check --format json`: one array of problems (joined by
+/// `CheckCommand`), each with its
 /// path, code, severity, message, start and end (line and column from 1,
 /// columns in characters), byte range, related locations and fixes.
 enum CheckJSON {
-    static func array(_ problems: [CheckCommand.Problem]) -> String {
-        "[" + problems.map(object).joined(separator: ",\n ") + "]"
-    }
-
-    static func object(_ problem: CheckCommand.Problem) -> String {
-        let diagnostic = problem.diagnostic
+    /// The object of one problem, which starts at `start` and ends at `end`
+    /// of the file at `path`, whose `columns` locate its related places.
+    static func object(_ diagnostic: Diagnostic, path: String, start: CharacterColumns.Location, end: CharacterColumns.Location,
+                       columns: CharacterColumns) -> String {
         var fields: [(String, String)] = [
-            ("path", quoted(problem.path)),
-            ("line", "\(problem.start.line)"),
-            ("column", "\(problem.start.column)"),
-            ("endLine", "\(problem.end.line)"),
-            ("endColumn", "\(problem.end.column)"),
+            ("path", quoted(path)),
+            ("line", "\(start.line)"),
+            ("column", "\(start.column)"),
+            ("endLine", "\(end.line)"),
+            ("endColumn", "\(end.column)"),
             ("severity", quoted(diagnostic.severity.rawValue)),
             ("code", quoted(diagnostic.code.rawValue)),
             ("message", quoted(diagnostic.message)),
@@ -25,7 +24,7 @@ enum CheckJSON {
         ]
         if !diagnostic.related.isEmpty {
             fields.append(("related", "[" + diagnostic.related.map { related in
-                let start = problem.columns.location(ofUTF8Offset: related.range.start)
+                let start = columns.location(ofUTF8Offset: related.range.start)
                 return "{\"line\":\(start.line),\"column\":\(start.column),\"range\":\(range(related.range)),\"message\":\(quoted(related.message))}"
             }.joined(separator: ",") + "]"))
         }

@@ -31,7 +31,7 @@ public enum AttributeValidator {
     }
 
     /// Two lists in document order as one; on a tie, `first`'s come first.
-    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+    private static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
         guard !second.isEmpty else { return first }
         var result: [Diagnostic] = []
         result.reserveCapacity(first.count + second.count)

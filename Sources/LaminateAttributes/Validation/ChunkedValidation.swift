@@ -5,17 +5,38 @@ import LaminateDialect
 /// lists are read (a text met in an earlier chunk is not read again:
 /// `ListReadings`), its spans checked and its ingredient uses compared with
 /// the first use of each id and text (`IngredientComparison`), and nothing
-/// of the chunk is kept but its problems. What it finds is what
+/// of the chunk is kept but its problems — each made at once into what the
+/// caller keeps of it (`Problem`: `laminate check` keeps the line it prints,
+/// a fraction of a `Diagnostic` with its fixes). What it finds is what
 /// `AttributeValidator.validate` finds in the whole tree without stale
 /// markings (a file on disk has no history of edits), in the same order.
-public struct ChunkedValidation: Sendable {
+public struct ChunkedValidation<Problem> {
     public let definition: FormattingDefinition
-    /// Every chunk's problems so far, in document order.
-    private var chunkDiagnostics: [Diagnostic] = []
+    /// Makes what is kept of each problem.
+    private let keep: (Diagnostic) -> Problem
+    /// Every chunk's problems so far, in document order, each with what
+    /// orders it among the ingredient problems found at the end.
+    private var chunkProblems: [(order: Order, problem: Problem)] = []
     private var ingredients = IngredientComparison()
     private var readings = ListReadings()
 
-    public init(definition: FormattingDefinition = .builtIn) { self.definition = definition }
+    /// Where a problem goes in the document's order (`AttributeValidator.inDocumentOrder`).
+    struct Order {
+        var range: ByteRange
+        var code: DiagnosticCode
+
+        init(_ diagnostic: Diagnostic) {
+            range = diagnostic.range
+            code = diagnostic.code
+        }
+
+        static func < (lhs: Order, rhs: Order) -> Bool { (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue) }
+    }
+
+    public init(definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
+        self.definition = definition
+        self.keep = keep
+    }
 
     /// Keeps at most `limit` readings of list texts (tests use tiny limits).
     mutating func limitReadings(to limit: Int) { readings = ListReadings(limit: limit) }
@@ -26,13 +47,38 @@ public struct ChunkedValidation: Sendable {
         var run = ValidationRun(tree: parsed.tree, attributeLists: lists, definition: definition)
         run.checkIssues(inChunk: parsed.chunk)
         run.walk(chunk: parsed.chunk)
-        chunkDiagnostics += run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder)
+        for diagnostic in run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder) {
+            chunkProblems.append((Order(diagnostic), keep(diagnostic)))
+        }
         for use in run.ingredientUses { ingredients.add(use) }
     }
 
     /// Every problem of the chunks validated so far, in document order: the
-    /// whole document's once every chunk is validated.
-    public var diagnostics: [Diagnostic] {
-        AttributeValidator.merged(chunkDiagnostics, ingredients.problems.sorted(by: AttributeValidator.inDocumentOrder))
+    /// whole document's once every chunk is validated. (The ingredient
+    /// problems go among the chunks' as `AttributeValidator.validate` puts
+    /// them: before the first that does not come before them.)
+    public var problems: [Problem] {
+        let found = ingredients.problems.sorted(by: AttributeValidator.inDocumentOrder)
+        guard !found.isEmpty else { return chunkProblems.map(\.problem) }
+        var result: [Problem] = []
+        result.reserveCapacity(chunkProblems.count + found.count)
+        var index = 0
+        for diagnostic in found {
+            let order = Order(diagnostic)
+            while index < chunkProblems.count, !(order < chunkProblems[index].order) {
+                result.append(chunkProblems[index].problem)
+                index += 1
+            }
+            result.append(keep(diagnostic))
+        }
+        result.append(contentsOf: chunkProblems[index...].lazy.map(\.problem))
+        return result
     }
+}
+
+extension ChunkedValidation where Problem == Diagnostic {
+    /// Keeping every problem whole.
+    public init(definition: FormattingDefinition = .builtIn) { self.init(definition: definition) { $0 } }
+
+    public var diagnostics: [Diagnostic] { problems }
 }

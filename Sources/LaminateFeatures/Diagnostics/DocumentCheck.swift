@@ -9,32 +9,52 @@ import LaminateDialect
 /// dropped before the next. The whole tree, its attribute lists and a line
 /// index are never held; what the analysis of the whole document
 /// (`DocumentAnalysis`, for an editor) would find is found all the same.
-public struct DocumentCheck: Sendable {
+///
+/// Each problem is made into what the caller keeps of it (`Problem`) as it
+/// is found, so its `Diagnostic` is not held either.
+public struct DocumentCheck<Problem> {
     /// The problems of the document's attribute spans and lists, in
     /// document order: what `AttributeValidator.validate` finds in the
     /// whole analysis.
-    public let diagnostics: [Diagnostic]
+    public let problems: [Problem]
     /// What its links are checked from, across the files checked.
     public let links: LinkSummary
 
-    public init(text: [UInt8], definition: FormattingDefinition = .builtIn) {
-        self.init(text: text, definition: definition) { MarkdownParser.parseChunkByChunk(text, $0) }
+    public init(text: [UInt8], definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
+        self.init(text: text, definition: definition, keep: keep) { MarkdownParser.parseChunkByChunk(text, $0) }
     }
 
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny
     /// ones; what is found is the same).
-    public init(text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int) {
-        self.init(text: text, definition: definition) { MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, $0) }
+    public init(text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int,
+                keeping keep: @escaping (Diagnostic) -> Problem) {
+        self.init(text: text, definition: definition, keep: keep) {
+            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, $0)
+        }
     }
 
-    private init(text: [UInt8], definition: FormattingDefinition, parse: ((ParsedChunk) -> Void) -> Void) {
-        var validation = ChunkedValidation(definition: definition)
+    private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
+                 parse: ((ParsedChunk) -> Void) -> Void) {
+        var validation = ChunkedValidation(definition: definition, keeping: keep)
         var links = LinkSummary.Collector()
         parse { parsed in
             validation.validate(parsed)
             links.add(parsed)
         }
-        diagnostics = validation.diagnostics
+        problems = validation.problems
         self.links = links.summary
     }
+}
+
+extension DocumentCheck where Problem == Diagnostic {
+    /// Keeping every problem whole.
+    public init(text: [UInt8], definition: FormattingDefinition = .builtIn) {
+        self.init(text: text, definition: definition) { $0 }
+    }
+
+    public init(text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int) {
+        self.init(text: text, definition: definition, chunkSize: chunkSize) { $0 }
+    }
+
+    public var diagnostics: [Diagnostic] { problems }
 }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// What `laminate check` prints, written to standard output a megabyte at a
+/// time as it is joined, so that the whole output is never held twice (as
+/// one string and again as the `Data` written).
+struct CheckOutput {
+    private var buffer: [UInt8] = []
+    static let pieceSize = 1 << 20
+
+    init() { buffer.reserveCapacity(Self.pieceSize + Self.pieceSize / 4) }
+
+    mutating func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.pieceSize { flush() }
+    }
+
+    /// Writes what is buffered.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
