@@ -6,9 +6,10 @@
 /// id, range, marker and walk of the chunk reads there as in the tree of
 /// the whole document, ranges absolute, and a reference-form span finds its
 /// definition wherever the document has it. Only the other chunks' nodes are
-/// missing: a reader that works chunk by chunk (validation, link tables)
-/// reads the chunk `chunk` of `tree` as it would read chunk `index` of the
-/// whole tree.
+/// missing, and the document's link reference definitions (their links are
+/// parsed already; `tree.definitions` holds the attribute definitions): a
+/// reader that works chunk by chunk (validation, link tables) reads the
+/// chunk `chunk` of `tree` as it would read chunk `index` of the whole tree.
 public struct ParsedChunk: Sendable {
     public let tree: SyntaxTree
     /// This chunk's index in `tree` (0 for the document's first chunk, else 1).
@@ -37,12 +38,13 @@ extension MarkdownParser {
             parser.chunkSize = max(1, chunkSize)
             parser.parseLines()
             let definitions = parser.definitions
-            // The definitions in force, as a tree whose first chunk starts at
-            // 0 holds them: their texts are absolute already.
+            // The attribute definitions in force, as a tree whose first chunk
+            // starts at 0 holds them (their texts are absolute already). Not
+            // the link definitions: their links are parsed, and a document can
+            // have thousands (a copy of the table was megabytes).
             var table: [String: DefinitionInForce] = [:]
-            table.reserveCapacity(definitions.byLabel.count)
             for (label, definition) in definitions.byLabel {
-                table[label] = DefinitionInForce(chunk: 0, definition: definition)
+                if case .attributes = definition { table[label] = DefinitionInForce(chunk: 0, definition: definition) }
             }
             let chunkStarts = parser.chunkStarts
             let chunkSize = parser.chunkSize

@@ -18,6 +18,8 @@ public struct ChunkedValidation<Problem> {
     /// orders it among the ingredient problems found at the end.
     private var chunkProblems: [(order: Order, problem: Problem)] = []
     private var ingredients = IngredientComparison()
+    /// The ingredient problems so far, in the order the uses came.
+    private var ingredientProblems: [(order: Order, problem: Problem)] = []
     private var readings = ListReadings()
 
     /// Where a problem goes in the document's order (`AttributeValidator.inDocumentOrder`).
@@ -50,7 +52,12 @@ public struct ChunkedValidation<Problem> {
         for diagnostic in run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder) {
             chunkProblems.append((Order(diagnostic), keep(diagnostic)))
         }
-        for use in run.ingredientUses { ingredients.add(use) }
+        var found: [(order: Order, problem: Problem)] = []
+        let keep = keep
+        for use in run.ingredientUses {
+            ingredients.add(use) { found.append((Order($0), keep($0))) }
+        }
+        ingredientProblems += found
     }
 
     /// Every problem of the chunks validated so far, in document order: the
@@ -58,18 +65,18 @@ public struct ChunkedValidation<Problem> {
     /// problems go among the chunks' as `AttributeValidator.validate` puts
     /// them: before the first that does not come before them.)
     public var problems: [Problem] {
-        let found = ingredients.problems.sorted(by: AttributeValidator.inDocumentOrder)
+        // No two ingredient problems share a place and a code: one order.
+        let found = ingredientProblems.sorted { $0.order < $1.order }
         guard !found.isEmpty else { return chunkProblems.map(\.problem) }
         var result: [Problem] = []
         result.reserveCapacity(chunkProblems.count + found.count)
         var index = 0
-        for diagnostic in found {
-            let order = Order(diagnostic)
+        for (order, problem) in found {
             while index < chunkProblems.count, !(order < chunkProblems[index].order) {
                 result.append(chunkProblems[index].problem)
                 index += 1
             }
-            result.append(keep(diagnostic))
+            result.append(problem)
         }
         result.append(contentsOf: chunkProblems[index...].lazy.map(\.problem))
         return result

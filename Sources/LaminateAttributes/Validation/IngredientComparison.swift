@@ -4,21 +4,21 @@
 ///
 /// Only those first uses are kept, so a document checked chunk by chunk
 /// (`ChunkedValidation`) hands each chunk's uses over and drops them. The
-/// problems are what `IngredientIndex` gives for the same uses, in the same order.
+/// problems are what `IngredientIndex` gives for the same uses, in the same
+/// order.
 struct IngredientComparison {
     private var firstByID: [Int: IngredientUse] = [:]
     private var firstByText: [String: IngredientUse] = [:]
-    /// In the order the uses came, LAM014 before LAM015 for one use.
-    private(set) var problems: [Diagnostic] = []
 
-    mutating func add(_ use: IngredientUse) {
+    /// Compares the next use; `report` gets its problems (LAM014 before LAM015).
+    mutating func add(_ use: IngredientUse, report: (Diagnostic) -> Void) {
         if let first = firstByID[use.id] {
-            if let problem = IngredientIndex.problem(use, first: first, in: .id(use.id)) { problems.append(problem) }
+            if let problem = IngredientIndex.problem(use, first: first, in: .id(use.id)) { report(problem) }
         } else {
             firstByID[use.id] = use
         }
         if let first = firstByText[use.normalizedText] {
-            if let problem = IngredientIndex.problem(use, first: first, in: .text(use.normalizedText)) { problems.append(problem) }
+            if let problem = IngredientIndex.problem(use, first: first, in: .text(use.normalizedText)) { report(problem) }
         } else {
             firstByText[use.normalizedText] = use
         }

@@ -28,7 +28,8 @@ extension ValidationRun {
     /// to date across edits, and what tests compare it with.
     mutating func checkIngredientUses() {
         var comparison = IngredientComparison()
-        for use in ingredientUses { comparison.add(use) }
-        diagnostics += comparison.problems
+        var found: [Diagnostic] = []
+        for use in ingredientUses { comparison.add(use) { found.append($0) } }
+        diagnostics += found
     }
 }
