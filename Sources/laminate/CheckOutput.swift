@@ -1,11 +1,11 @@
 import Foundation
 
-/// What `laminate check` prints, written to standard output a megabyte at a
-/// time as it is joined, so that the whole output is never held twice (as
-/// one string and again as the `Data` written).
+/// What `laminate check` prints, written to standard output 64 KB at a time
+/// as it is joined, so that the whole output is never held twice (as one
+/// string and again as the `Data` written).
 struct CheckOutput {
     private var buffer: [UInt8] = []
-    static let pieceSize = 1 << 20
+    static let pieceSize = 1 << 16
 
     init() { buffer.reserveCapacity(Self.pieceSize + Self.pieceSize / 4) }
 

@@ -33,16 +33,38 @@ public struct DocumentCheck<Problem> {
         }
     }
 
+    /// A document at least this large is parsed on the calling thread while
+    /// its chunks are validated on another (`ChunkPipeline`); a smaller one
+    /// is checked on the calling thread alone, as a directory of many small
+    /// files is.
+    static var pipelinedSize: Int { 256 * 1024 }
+
     private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
                  parse: ((ParsedChunk) -> Void) -> Void) {
-        var validation = ChunkedValidation(definition: definition, keeping: keep)
+        let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
+        if text.count >= Self.pipelinedSize {
+            ChunkPipeline.run(capacity: 8, produce: parse) { stages.take($0) }
+        } else {
+            parse { stages.take($0) }
+        }
+        problems = stages.validation.problems
+        links = stages.links.summary
+    }
+
+    /// What takes each parsed chunk: its validation and its links.
+    /// (`@unchecked Sendable`: while the pipeline runs, only the thread
+    /// that takes the chunks touches it, and `ChunkPipeline.run` returns
+    /// only after that thread is done.)
+    private final class Stages: @unchecked Sendable {
+        var validation: ChunkedValidation<Problem>
         var links = LinkSummary.Collector()
-        parse { parsed in
+
+        init(_ validation: ChunkedValidation<Problem>) { self.validation = validation }
+
+        func take(_ parsed: ParsedChunk) {
             validation.validate(parsed)
             links.add(parsed)
         }
-        problems = validation.problems
-        self.links = links.summary
     }
 }
 

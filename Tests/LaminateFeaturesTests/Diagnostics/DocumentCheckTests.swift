@@ -35,10 +35,10 @@ import Testing
         "\n\n| a | b |\n|---|---|\n| [t](#t) | ^[c](kern: 1) |\n\n", "\n\n<div>\n[html](#h)\n</div>\n\n", "words ", "😀 漢字 ", "\n",
     ]
 
-    static func randomDocument(seed: Int) -> [UInt8] {
+    static func randomDocument(seed: Int, size: Int = 3_000) -> [UInt8] {
         var random = SplitMix64(seed: UInt64(seed) &+ 0xC4EC)
         var text = ""
-        while text.utf8.count < 3_000 { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+        while text.utf8.count < size { text += pieces[Int(random.next() % UInt64(pieces.count))] }
         return Array(text.utf8)
     }
 
@@ -80,6 +80,19 @@ import Testing
     func randomDocumentsCheckAsTheWholeAnalysis(seed: Int) {
         let text = Self.randomDocument(seed: seed)
         Self.expectSame(text, context: "seed \(seed): \(String(decoding: text, as: UTF8.self).debugDescription)")
+    }
+
+    /// A document large enough to be parsed on one thread while it is
+    /// validated on another (`ChunkPipeline`) finds the same.
+    @Test func pipelinedCheckFindsTheSame() {
+        let text = Self.randomDocument(seed: 99, size: 300_000)
+        #expect(text.count >= 256 * 1024)
+        for definition in Self.definitions {
+            let expected = Self.whole(text, definition: definition)
+            let found = DocumentCheck(text: text, definition: definition)
+            #expect(found.diagnostics == expected.diagnostics)
+            #expect(found.links == expected.links)
+        }
     }
 
     /// The random documents do show what is compared.
