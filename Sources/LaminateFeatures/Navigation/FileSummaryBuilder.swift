@@ -9,14 +9,23 @@ extension FileSummary {
     public init(text: [UInt8]) { self.init(DocumentAnalysis(text: text)) }
 
     /// The summary of an analysed document: one walk over its tree (code
-    /// and HTML blocks and definitions are not entered) and one over its
-    /// ingredient markings.
+    /// and HTML blocks and definitions are not entered; a node is made only
+    /// for the kinds read) and one over its ingredient markings.
     public init(_ analysis: DocumentAnalysis) {
         self.init(lineIndex: analysis.lineIndex)
         let tree = analysis.tree
         var slugger = HeadingSlugger()
         tree.walk { event in
             guard case .enter(let id) = event else { return true }
+            // Most nodes are none of these: their kind is not made at all.
+            switch tree.tag(of: id) {
+            case .heading, .linkReferenceDefinition, .attributeDefinition, .link, .image, .autolink, .attributeSpan:
+                break
+            case .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
+                return false
+            default:
+                return true
+            }
             let node = tree[id]
             switch node.kind {
             case .heading(let level, _):
