@@ -6,6 +6,10 @@ import Foundation
 extension JSONValue {
     /// Decodes a Codable value; a missing value decodes as JSON `null`.
     public static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue?) throws(ResponseError) -> Value {
+        // Read straight from the value where the type can (see `JSONValueDecodable`).
+        if let json, let direct = type as? any JSONValueDecodable.Type, let value = direct.init(json: json) as? Value {
+            return value
+        }
         let data = Data(JSONSerializer.serialize(json ?? .null))
         do {
             return try JSONDecoder().decode(Value.self, from: data)
