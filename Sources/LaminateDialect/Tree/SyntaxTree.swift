@@ -85,15 +85,21 @@ public struct SyntaxTree: Sendable {
         let isTopLevel = stored.parentIndex == 0
         let kind = stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: base)
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
+        let nodes = chunk.nodes
+        let index = Int(id.index)
+        let firstChild = nodes.firstChildIndex(of: index)
+        let lastChild = nodes.lastChildIndex(of: index)
+        let nextSibling = nodes.nextSiblingIndex(of: index)
+        let previousSibling = nodes.previousSiblingIndex(of: index)
         return SyntaxNode(
             kind: kind,
             range: range,
             parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
-            firstChild: stored.firstChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.firstChildIndex) : nil,
-            lastChild: stored.lastChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.lastChildIndex) : nil,
-            nextSibling: stored.nextSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.nextSiblingIndex)
+            firstChild: firstChild >= 0 ? NodeID(chunk: id.chunk, index: firstChild) : nil,
+            lastChild: lastChild >= 0 ? NodeID(chunk: id.chunk, index: lastChild) : nil,
+            nextSibling: nextSibling >= 0 ? NodeID(chunk: id.chunk, index: nextSibling)
                 : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil,
-            previousSibling: stored.previousSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.previousSiblingIndex)
+            previousSibling: previousSibling >= 0 ? NodeID(chunk: id.chunk, index: previousSibling)
                 : isTopLevel ? Self.lastTopLevel(in: chunks, before: chunkIndex) : nil)
     }
 
@@ -164,21 +170,22 @@ public struct SyntaxTree: Sendable {
 
     @inlinable public func lastChild(of id: NodeID) -> NodeID? {
         if id.index == 0 { return documentNode.lastChild }
-        let last = chunks[Int(id.chunk)].nodes[Int(id.index)].lastChildIndex
+        let last = chunks[Int(id.chunk)].nodes.lastChildIndex(of: Int(id.index))
         return last >= 0 ? NodeID(chunk: id.chunk, index: last) : nil
     }
 
     @inlinable public func firstChild(of id: NodeID) -> NodeID? {
         if id.index == 0 { return documentNode.firstChild }
-        let first = chunks[Int(id.chunk)].nodes[Int(id.index)].firstChildIndex
+        let first = chunks[Int(id.chunk)].nodes.firstChildIndex(of: Int(id.index))
         return first >= 0 ? NodeID(chunk: id.chunk, index: first) : nil
     }
 
     @inlinable public func nextSibling(of id: NodeID) -> NodeID? {
         if id.index == 0 { return nil }
-        let stored = chunks[Int(id.chunk)].nodes[Int(id.index)]
-        if stored.nextSiblingIndex >= 0 { return NodeID(chunk: id.chunk, index: stored.nextSiblingIndex) }
-        return stored.parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
+        let nodes = chunks[Int(id.chunk)].nodes
+        let next = nodes.nextSiblingIndex(of: Int(id.index))
+        if next >= 0 { return NodeID(chunk: id.chunk, index: next) }
+        return nodes[Int(id.index)].parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
     }
 
     @inlinable public func parent(of id: NodeID) -> NodeID? {
@@ -251,7 +258,7 @@ public struct SyntaxTree: Sendable {
         var next = chunks[index].firstTopLevelIndex
         while next >= 0 {
             ids.append(NodeID(chunk: Int32(index), index: next))
-            next = chunks[index].nodes[Int(next)].nextSiblingIndex
+            next = chunks[index].nodes.nextSiblingIndex(of: Int(next))
         }
         return ids
     }
