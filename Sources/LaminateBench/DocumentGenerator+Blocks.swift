@@ -23,7 +23,8 @@ extension DocumentGenerator {
     }
 
     mutating func sectionHeading(_ title: String) -> [String] {
-        random.chance(10) ? ["### *\(title)*"] : ["### \(title)"]
+        if title == "Ingredients" { ingredientsHeadings &+= 1 }
+        return random.chance(10) ? ["### *\(title)*"] : ["### \(title)"]
     }
 
     mutating func paragraph(sentences: Int) -> [String] {
@@ -105,8 +106,15 @@ extension DocumentGenerator {
         let host = random.pick(RecipeVocabulary.urlHosts)
         var lines = [
             "[src-\(recipeNumber)]: https://\(host)/recipes/\(recipeNumber) \"Original recipe \(recipeNumber)\"",
-            "[photo-\(recipeNumber)]: <images/recipe \(recipeNumber).jpg>",
+            // Images on a server, not in a local folder that does not exist
+            // (LAM025): the plain document has no problems.
+            "[photo-\(recipeNumber)]: <https://\(host)/images/recipe \(recipeNumber).jpg>",
         ]
+        if let ingredientsAnchor {
+            // A link to a heading of this document, which the link check
+            // looks up; repeats are numbered, so an edit above renumbers it.
+            lines.append("[list-\(recipeNumber)]: #\(ingredientsAnchor)")
+        }
         if random.chance(50) {
             lines.append("[ref-\(recipeNumber)]:")
             lines.append("  https://\(host)/notes/\(recipeNumber)")

@@ -102,7 +102,10 @@ extension DocumentGenerator {
         case .escape: return random.pick(["\\*not emphasis\\*", "\\_", "\\[", "1\\.", "\\`", "\\\\", "\\#", "\\*\\*bold**"])
         case .rawHTML: return "<kbd>\(random.pick(["Ctrl", "Enter", "⌘"]))</kbd>"
         case .autolink: return "<https://\(random.pick(RecipeVocabulary.urlHosts))/\(random.pick(RecipeVocabulary.fillerWords))>"
-        case .image: return "![\(plainWords(1...3))](images/\(random.pick(RecipeVocabulary.fillerWords)).jpg \"\(plainWords(1...2))\")"
+        case .image:
+            // On a server (no draw of its own, so the rest of the document stays as it was).
+            let host = RecipeVocabulary.urlHosts[recipeNumber % RecipeVocabulary.urlHosts.count]
+            return "![\(plainWords(1...3))](https://\(host)/images/\(random.pick(RecipeVocabulary.fillerWords)).jpg \"\(plainWords(1...2))\")"
         case .trickyCode: return style == .tableCell ? "a \\| b" : "``code with ` backtick``"
         case .intraword: return random.chance(50) ? "2*3*4" : "snake_case_name"
         }

@@ -47,6 +47,11 @@ struct DocumentGenerator {
     /// Where each recipe starts in `output`, so that a document can be cut
     /// into self-contained pieces (each recipe holds its own definitions).
     var recipeStarts: [Int] = []
+    /// How many headings read "Ingredients" so far, and the anchor of the
+    /// current recipe's (GitHub numbers repeats: `#ingredients`,
+    /// `#ingredients-1`, …), which its reference definitions link to.
+    var ingredientsHeadings = 0
+    var ingredientsAnchor: String?
 
     init(seed: UInt64, dialect: Dialect = .attributedMarkdown) {
         random = SplitMix64(seed: seed)
@@ -88,6 +93,7 @@ struct DocumentGenerator {
         for _ in 0..<random.between(1...3) {
             emitBlock(random.chance(12) ? alignedParagraph() : paragraph(sentences: random.between(2...5)))
         }
+        ingredientsAnchor = ingredientsHeadings == 0 ? "ingredients" : "ingredients-\(ingredientsHeadings)"
         emitBlock(sectionHeading("Ingredients"))
         emitBlock(ingredientList())
         emitBlock(sectionHeading("Method"))

@@ -10,7 +10,8 @@ import LaminateServer
 /// middle, as `session` does, and times each step the server takes for it
 /// on its own: applying the edit to the text and to its line index, the
 /// incremental parse, the attribute lists, the validation findings, the
-/// diagnostics, and the semantic tokens with their delta. The session's
+/// diagnostics, the link table and its problems, and the semantic tokens
+/// with their delta. The session's
 /// figures are what a user feels; these say which step to make faster.
 enum KeystrokeStages {
     static func run(_ options: BenchOptions) throws {
@@ -25,6 +26,10 @@ enum KeystrokeStages {
         var checked = DocumentDiagnostics.check(analysis)
         let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
         var tokens = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
+        // Link checks as the server makes them, with no other file to find.
+        let linkTargets = LinkTargets(roots: ["/"])
+        var linkTable = LinkTable(analysis, path: "/stages.md", roots: ["/"])
+        var linkProblems = LinkProblems(linkTable, targets: linkTargets)
         print("\(checked.diagnostics.count) problems, \(analysis.tree.chunkCount) chunks; "
               + "\(options.edits) keystrokes at byte \(position)\n")
 
@@ -52,7 +57,12 @@ enum KeystrokeStages {
             snapshot = time(.editApplied) {
                 snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             }
-            let tree = time(.parse) { MarkdownParser.parse(snapshot.text, reusing: analysis.tree) }
+            // As the server parses: knowing the change from the client's edit.
+            let edit = snapshot.change ?? .none
+            let tree = time(.parse) {
+                MarkdownParser.parse(snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
+                                     replacementCount: edit.newCount)
+            }
             let lists = time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
             _ = time(.validation) {
                 ValidationFindings(tree: tree, attributeLists: lists, definition: analysis.definition,
@@ -64,6 +74,8 @@ enum KeystrokeStages {
             checked = time(.diagnostics) {
                 DocumentDiagnostics.check(analysis, previous: checked, change: snapshot.change)
             }
+            linkTable = time(.linkTable) { LinkTable(analysis, path: "/stages.md", roots: ["/"], reusing: linkTable) }
+            linkProblems = time(.linkProblems) { LinkProblems(linkTable, targets: linkTargets, reusing: linkProblems) }
             let previousTokens = tokens
             tokens = time(.tokens) { ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: tokens) }
             _ = time(.tokenDelta) { tokens.edits(from: previousTokens) }
@@ -87,6 +99,8 @@ enum KeystrokeStages {
         case validation = "validation findings"
         case analysis = "document analysis (lists + validation)"
         case diagnostics = "diagnostics (with stale markings)"
+        case linkTable = "link table (links and anchors per chunk)"
+        case linkProblems = "link problems (LAM025, LAM026)"
         case tokens = "semantic tokens, chunk by chunk"
         case tokenDelta = "semantic tokens delta (full/delta's edits)"
     }

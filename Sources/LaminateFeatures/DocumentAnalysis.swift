@@ -33,10 +33,17 @@ public struct DocumentAnalysis: Sendable {
 
     /// Parses `text`, indexing its lines unless the caller has them indexed
     /// already; with the analysis of an earlier version of the same
-    /// document, only what changed since is parsed again.
+    /// document, only what changed since is parsed again — found by
+    /// comparing the texts, unless the caller knows the `change` from
+    /// `previous`'s text to `text` (a server knows it from the client's edits).
     public init(text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
-                reusing previous: DocumentAnalysis? = nil) {
-        let tree = previous.map { MarkdownParser.parse(text, reusing: $0.tree) } ?? MarkdownParser.parse(text)
+                reusing previous: DocumentAnalysis? = nil, change: TextChange? = nil) {
+        let tree: SyntaxTree
+        if let previous, let change, previous.text.count &+ change.newCount &- change.oldRange.count == text.count {
+            tree = MarkdownParser.parse(text, editing: previous.tree, replacing: change.oldRange, replacementCount: change.newCount)
+        } else {
+            tree = previous.map { MarkdownParser.parse(text, reusing: $0.tree) } ?? MarkdownParser.parse(text)
+        }
         self.init(tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, reusing: previous)
     }
 

@@ -173,6 +173,27 @@ import Testing
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(text)))
     }
 
+    /// An edit after a chunk's first line re-reads that chunk alone (only
+    /// its first line could have changed how the chunk before it ends); an
+    /// edit in its first line re-reads the chunk before it too.
+    @Test func anEditAfterAChunksFirstLineRereadsThatChunkAlone() {
+        let paragraphs = (0..<400).map { "Paragraph \($0) with *words*\nand a second line \($0)." }
+        let text = Array(paragraphs.joined(separator: "\n\n").utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let chunk = old.chunkCount / 2
+        let start = old.chunkStart(chunk)
+        let secondLine = text[start...].firstIndex(of: UInt8(ascii: "\n"))! + 1
+        for (offset, rebuiltAtMost) in [(secondLine + 3, 1), (start + 3, 2)] {
+            var edited = text
+            edited.insert(UInt8(ascii: "x"), at: offset)
+            let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(offset, offset), replacementCount: 1)
+            let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
+            let rebuilt = new.chunks.filter { !oldChunks.contains(ObjectIdentifier($0)) }.count
+            #expect(rebuilt <= rebuiltAtMost, "\(rebuilt) chunks rebuilt for an edit at \(offset - start) in its chunk")
+            #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(edited)))
+        }
+    }
+
     /// A definition changed in one place re-reads exactly the chunks that use its label.
     @Test func aChangedDefinitionReparsesOnlyItsUsers() {
         var lines = ["[site]: /old", ""]
@@ -217,5 +238,41 @@ import Testing
             #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "step \(step)")
             #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "step \(step)")
         }
+    }
+}
+
+/// Per-chunk tables find the entries an earlier version made for the chunks
+/// a tree shares with it, whether the edit replaced one chunk or many.
+@Suite struct ReusedChunksTests {
+    static let paragraphs = (0..<400).map { "Paragraph \($0) with *words* in it." }
+
+    /// Each old chunk's "entry" is the chunk's key; a new tree must find, for
+    /// every chunk it shares, exactly that chunk's entry, and none for the
+    /// chunks it parsed anew.
+    @Test(arguments: [(0, 1), (0, 400), (3000, 0), (100, 6000), (0, 40_000)])
+    func everySharedChunkFindsItsEntry(offset: Int, removed: Int) {
+        var text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 64)
+        let entries = (0..<old.chunkCount).map { (key: old.chunkKey($0), index: $0) }
+        let start = min(offset, text.count)
+        let end = min(start + removed, text.count)
+        let replacement = Array("New words.\n\nAnd a paragraph.".utf8)
+        text.replaceSubrange(start..<end, with: replacement)
+        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(start, end), replacementCount: replacement.count)
+        let matched = new.reusedEntries(from: entries, key: \.key)
+        let oldIndex = Dictionary(uniqueKeysWithValues: (0..<old.chunkCount).map { (old.chunkKey($0), $0) })
+        for index in 0..<new.chunkCount {
+            #expect(matched[index]?.index == oldIndex[new.chunkKey(index)], "chunk \(index)")
+        }
+    }
+
+    /// A table of an older version, or of another tree, gives no wrong entry.
+    @Test func entriesOfAnotherTreeAreNeverTaken() {
+        let text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
+        let one = MarkdownParser.parse(text, chunkSize: 64)
+        let other = MarkdownParser.parse(text, chunkSize: 64)
+        let entries = (0..<other.chunkCount).map { other.chunkKey($0) }
+        #expect(one.reusedEntries(from: entries, key: { $0 }).allSatisfy { $0 == nil })
+        #expect(one.reusedEntries(from: [ChunkKey](), key: { $0 }).count == one.chunkCount)
     }
 }

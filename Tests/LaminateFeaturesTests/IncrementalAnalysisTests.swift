@@ -105,6 +105,42 @@ import Testing
         }
     }
 
+    /// Reference-form spans take their rendering from their definition's
+    /// list, wherever it is: editing, moving, adding and removing the
+    /// definition re-encodes the spans far from it, and only then (typing
+    /// elsewhere keeps the definitions' texts and looks none up).
+    @Test func editedDefinitionsReencodeTheirSpansFarAway() {
+        let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
+        var lines = ["^[r]: ingredient: 1, fontWeight: \"bold\"", ""]
+        for index in 0..<200 { lines.append(index % 40 == 0 ? "Use ^[this][r] and ^[that][s] here.\n" : "Filler paragraph \(index).\n") }
+        var text = Array(lines.joined(separator: "\n").utf8)
+        var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 64), lineIndex: LineIndex(text))
+        var chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
+        let edits: [(String, String)] = [
+            ("\"bold\"", "\"regular\", underlineStyle: \"single\""),  // the definition's text changes
+            ("Filler paragraph 7.", "Filler paragraph 7 typed."),  // typing elsewhere
+            ("^[r]: ingredient: 1", "^[s]: ingredient: 1"),  // the label moves to the other spans
+            ("Filler paragraph 150.", "^[r]: strikethrough: true\n\nFiller paragraph 150."),  // a later definition
+            ("^[s]: ingredient: 1, fontWeight: \"regular\", underlineStyle: \"single\"", ""),  // the first goes
+        ]
+        for (step, edit) in edits.enumerated() {
+            let string = String(decoding: text, as: UTF8.self)
+            guard let range = string.range(of: edit.0) else {
+                Issue.record("step \(step): \(edit.0) not found")
+                return
+            }
+            let start = string.utf8.distance(from: string.startIndex, to: range.lowerBound)
+            let end = start + edit.0.utf8.count
+            text.replaceSubrange(start..<end, with: Array(edit.1.utf8))
+            analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                                        reusing: analysis)
+            chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
+            let fresh = DocumentAnalysis(text: text)
+            #expect(chunked.data == encoder.encode(SemanticTokens.tokens(in: fresh), text: text, lineIndex: fresh.lineIndex),
+                    "step \(step)")
+        }
+    }
+
     /// Chunks keep their integers packed (seven bits a byte): every width
     /// of integer reads back as it was, and a delta between two compares them.
     @Test func packedIntegersReadBackAsEncoded() {

@@ -24,10 +24,10 @@ struct AnalysisCacheTests {
     /// A cache that counts its computations; each computation first waits
     /// until `arrivals` is empty, so every racing caller has arrived by then.
     func countingCache(_ computations: RecordedNumbers, arrivals: DispatchGroup? = nil) -> AnalysisCache {
-        AnalysisCache { snapshot, definition, previous in
+        AnalysisCache { snapshot, definition, previous, change in
             arrivals?.wait()
             computations.append(snapshot.version)
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
+            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
         }
     }
 
@@ -78,9 +78,9 @@ struct AnalysisCacheTests {
     /// reads exactly as a fresh parse of its text.
     @Test func aNewVersionIsParsedFromThePreviousOne() {
         let previousTexts = RecordedTexts()
-        let cache = AnalysisCache { snapshot, definition, previous in
+        let cache = AnalysisCache { snapshot, definition, previous, change in
             previousTexts.append(previous.map { String(decoding: $0.text, as: UTF8.self) })
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
+            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
         }
         let texts = ["# Eggs\n\nAdd ^[milk](ingredient: 1).", "# Eggs\n\nAdd ^[milk](ingredient: 1) now.",
                      "# Eggs\n\n> Add ^[milk](ingredient: 1) now."]

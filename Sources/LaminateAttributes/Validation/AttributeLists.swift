@@ -31,14 +31,11 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
-        var reusable: [ChunkKey: ChunkLists] = [:]
-        if let previous {
-            for table in previous.chunks { reusable[table.key] = table }
-        }
+        let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
         let known = previous?.sharedReadings ?? [:]
         // The chunks no earlier table holds are read in parallel (all of them
         // when a document opens).
-        var chunks = ParallelMap.perChunk(of: tree, reused: { reusable[tree.chunkKey($0)] }) { index in
+        var chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
             ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
         }
         var sharedReadings = known

@@ -17,10 +17,10 @@ public enum AttributeValidator {
                                 staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> [Diagnostic] {
         let findings = findings ?? ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition)
         // What only the whole document shows: one ingredient id on different
-        // texts, and the markings stale since earlier edits.
+        // texts (kept as an index across versions), and the markings stale
+        // since earlier edits.
         var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
-        run.ingredientUses = findings.ingredientUses()
-        run.checkIngredientUses()
+        run.diagnostics = findings.ingredientDiagnostics()
         run.reportStale(staleMarkings)
         let whole = run.diagnostics.sorted(by: inDocumentOrder)
         return merged(findings.diagnostics(), whole)

@@ -5,29 +5,44 @@ import LaminateDialect
 ///
 /// The findings of an edited version reuse the previous version's for every
 /// chunk the two trees share (under the same formatting definition), so a
-/// keystroke validates the chunk it is in; what only the whole document shows
-/// (one ingredient id on different texts, stale markings) is computed from
-/// these by `AttributeValidator.validate` each time.
+/// keystroke validates the chunk it is in; one ingredient id on different
+/// texts (and one text with different ids) is kept in an index that each
+/// version updates from the one before (`IngredientIndex`), and stale
+/// markings are reported by `AttributeValidator.validate` each time.
 public struct ValidationFindings: Sendable {
     private let chunks: [ChunkFindings]
     private let chunkStarts: [Int]
     private let definition: FormattingDefinition
+    private let ingredients: IngredientIndex
 
     public init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
                 reusing previous: ValidationFindings? = nil) {
-        var reusable: [ChunkKey: ChunkFindings] = [:]
-        if let previous, previous.definition == definition {
-            for chunk in previous.chunks { reusable[chunk.key] = chunk }
-        }
+        let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: { $0.key })
         // The chunks to validate again are validated in parallel (all of them
         // when a document opens).
         chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+            reusable[index].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
         }) { index in
             ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.definition = definition
+        let previousIndex = previous.flatMap { $0.definition == definition ? ($0.ingredients, $0.ingredientChunks) : nil }
+        ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks), reusing: previousIndex)
+    }
+
+    /// The chunks with ingredient uses, as the index reads them.
+    private static func ingredientChunks(_ chunks: [ChunkFindings]) -> [IngredientIndex.Chunk] {
+        chunks.compactMap { $0.ingredientUses.isEmpty ? nil : IngredientIndex.Chunk(id: ObjectIdentifier($0), uses: $0.ingredientUses) }
+    }
+
+    private var ingredientChunks: [IngredientIndex.Chunk] { Self.ingredientChunks(chunks) }
+
+    /// One ingredient id on different texts and one text with different
+    /// ids, in the order `ValidationRun.checkIngredientUses` reports them.
+    func ingredientDiagnostics() -> [Diagnostic] {
+        let starts = zip(chunks, chunkStarts).compactMap { $0.ingredientUses.isEmpty ? nil : $1 }
+        return ingredients.diagnostics(chunks: ingredientChunks, starts: starts)
     }
 
     /// Every chunk's problems, in document order.
@@ -40,7 +55,8 @@ public struct ValidationFindings: Sendable {
         return diagnostics
     }
 
-    /// Every valid ingredient marking, in document order.
+    /// Every valid ingredient marking, in document order (what the
+    /// whole-document comparison reads; tests check the index against it).
     func ingredientUses() -> [IngredientUse] {
         var uses: [IngredientUse] = []
         for (chunk, start) in zip(chunks, chunkStarts) {

@@ -23,7 +23,9 @@ extension ValidationRun {
                                             valueRange: list.sourceRange(member.value.range), spanRange: tree[id].range))
     }
 
-    /// One id on different texts, and one text with different ids.
+    /// One id on different texts, and one text with different ids, from
+    /// every use of the document at once: what `IngredientIndex` keeps up
+    /// to date across edits, and what tests compare it with.
     mutating func checkIngredientUses() {
         var firstByID: [Int: IngredientUse] = [:]
         var firstByText: [String: IngredientUse] = [:]

@@ -17,6 +17,9 @@ struct IncrementalDefinitions: DefinitionLookup {
     private let affected: [String: AffectedLabel]
     /// The labels that read differently to the inline parser now.
     let changedLabels: Set<String>
+    /// Whether some attribute definition in force has a different text or
+    /// place in its chunk now (or is new, or gone).
+    let attributeTextsChanged: Bool
     private let first: Int
     private let resume: Int
 
@@ -42,6 +45,7 @@ struct IncrementalDefinitions: DefinitionLookup {
         }
         var affected: [String: AffectedLabel] = [:]
         var changed: Set<String> = []
+        var attributeTextsChanged = false
         for label in labels {
             let entry = old[label]
             let now: AffectedLabel
@@ -64,7 +68,16 @@ struct IncrementalDefinitions: DefinitionLookup {
             case .undefined: nil
             }
             if before != after { changed.insert(label) }
+            let definitionNow: ReferenceDefinitions.Definition? = switch now {
+            case .unchanged: entry?.definition
+            case .window(let definition), .after(_, let definition): definition
+            case .undefined: nil
+            }
+            if definitionNow != entry?.definition, definitionNow?.isAttributes == true || entry?.definition.isAttributes == true {
+                attributeTextsChanged = true
+            }
         }
+        self.attributeTextsChanged = attributeTextsChanged
         self.old = old
         self.affected = affected
         self.changedLabels = changed
@@ -101,11 +114,11 @@ struct IncrementalDefinitions: DefinitionLookup {
             case .unchanged:
                 break
             case .window:
-                table[label] = Self.firstDefinition(of: label, in: chunks, from: first, to: first + windowCount)
+                table.update(label, to: Self.firstDefinition(of: label, in: chunks, from: first, to: first + windowCount))
             case .after(let chunk, let definition):
-                table[label] = DefinitionInForce(chunk: chunk + shift, definition: definition)
+                table.update(label, to: DefinitionInForce(chunk: chunk + shift, definition: definition))
             case .undefined:
-                table[label] = nil
+                table.update(label, to: nil)
             }
         }
         return table
@@ -119,5 +132,23 @@ struct IncrementalDefinitions: DefinitionLookup {
             }
         }
         return nil
+    }
+}
+
+private extension ReferenceDefinitions.Definition {
+    var isAttributes: Bool {
+        if case .attributes = self { return true }
+        return false
+    }
+}
+
+private extension Dictionary where Key == String, Value == DefinitionInForce {
+    /// Sets `label`'s entry unless it already holds `entry`: the table is
+    /// shared with the previous tree, and the first write copies all of it
+    /// (thousands of labels), while a keystroke in a chunk with definitions
+    /// usually finds them as they were.
+    mutating func update(_ label: String, to entry: DefinitionInForce?) {
+        guard self[label] != entry else { return }
+        self[label] = entry
     }
 }

@@ -2,9 +2,10 @@
 ///
 /// The parser reads line by line, so before a line it is in the same state
 /// in the old and the new text whenever the text before that line is the
-/// same. The re-parse therefore starts at the chunk before the one the edit
-/// starts in (a deleted blank line joins a block to the one above; a new
-/// `===` makes the paragraph above a heading), and reads on until a line
+/// same. The re-parse therefore starts at the chunk the edit starts in, or
+/// at the one before when the edit reaches that chunk's first line (a
+/// deleted blank line joins a block to the one above; a new `===` makes the
+/// paragraph above a heading), and reads on until a line
 /// where an old chunk started, wholly after the edit, again opens a
 /// top-level block with nothing else open: from there the new parse is the
 /// old one, and every later chunk is reused as it is, moved, never copied.
@@ -28,7 +29,7 @@ struct IncrementalParse {
         }
         let oldStarts = old.chunkStarts
         let touched = Self.lastIndex(in: oldStarts, atOrBefore: oldRange.start)
-        let first = max(0, touched - 1)
+        let first = Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start) ? touched : max(0, touched - 1)
         let windowStart = oldStarts[first]
         // Old chunks that start wholly after the edit, where the new parse may
         // fall back in step with the old one.
@@ -80,7 +81,8 @@ struct IncrementalParse {
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
             }
             return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize,
-                              definitionTable: definitions.table(of: chunks, windowCount: windowCount))
+                              definitionTable: definitions.table(of: chunks, windowCount: windowCount),
+                              definitionTexts: definitions.attributeTextsChanged ? nil : old.definitionTexts)
         }
     }
 
@@ -107,6 +109,27 @@ struct IncrementalParse {
             parser.parseLines()
             return parser.emitChunks(source: source, definitions: definitions, end: start + length)[0]
         }
+    }
+
+    /// Whether an edit starting at `offset` leaves the first line of chunk
+    /// `index` as it was, terminator included (an edit that starts on the
+    /// next line may add a `\n` after a `\r` ending it, but the line reads
+    /// the same). Only that line decides how the chunk before it ends: it
+    /// closed every block the chunk before left open (a chunk starts where
+    /// a top-level block opened with nothing else open), and it could
+    /// instead continue the paragraph above or underline it as a heading
+    /// only if it changed. So the re-parse can start at the edited chunk
+    /// itself, and a keystroke re-reads one chunk instead of two.
+    static func editLeavesFirstLine(of index: Int, in tree: SyntaxTree, at offset: Int) -> Bool {
+        let source = tree.source
+        var position = tree.chunkStarts[index]
+        while position < source.count, source[position] != UInt8(ascii: "\n"), source[position] != UInt8(ascii: "\r") {
+            position += 1
+        }
+        guard position < source.count else { return false }
+        let secondLine = source[position] == UInt8(ascii: "\r") && position + 1 < source.count
+            && source[position + 1] == UInt8(ascii: "\n") ? position + 2 : position + 1
+        return offset >= secondLine
     }
 
     /// The index of the last element of the ascending `starts` that is at

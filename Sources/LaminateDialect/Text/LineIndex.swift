@@ -40,198 +40,138 @@ public struct ClampedOffset: Hashable, Sendable {
 /// counted in UTF-8 bytes, UTF-16 code units or Unicode scalars.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`, as LSP says. Building the index
-/// is one pass over the bytes; each conversion is a binary search, O(log n).
-/// Bytes that are not valid UTF-8 count as one unit each in every encoding,
-/// so any byte array can be indexed.
+/// is one pass over the bytes; each conversion is two binary searches,
+/// O(log n). Bytes that are not valid UTF-8 count as one unit each in every
+/// encoding, so any byte array can be indexed.
+///
+/// The lines are kept in pages of a few hundred, each page's offsets relative
+/// to its first line, so an edit re-reads the page or two around it and moves
+/// every later page by changing its start, not by rewriting every later
+/// line's offset (a 10 MB document has 200,000 lines and is edited per
+/// keystroke).
 public struct LineIndex: Sendable, Hashable {
-    /// UTF-8 offset of the first byte of each line; always starts with 0.
-    private let lineStarts: [Int]
-    /// UTF-8 offset where each line's content ends (before its terminator).
-    private let lineContentEnds: [Int]
-    /// Every character that takes more than one UTF-8 byte, in text order.
-    private let wideCharacters: [WideCharacter]
+    private var pages: [LinePage]
+    /// Where each page's first line starts in the text.
+    private var pageStarts: [Int]
+    /// The number of each page's first line.
+    private var pageFirstLines: [Int]
+    /// Units saved by the wide characters before each page's start.
+    private var pageSavings: [Savings]
     /// The length of the indexed text in bytes.
     public let utf8Count: Int
+    /// How many lines a page holds at most when the index builds it.
+    private let linesPerPage: Int
 
-    /// A character of two to four UTF-8 bytes, with running totals of the
-    /// units saved by all wide characters before it. Those totals turn a
-    /// column conversion into one subtraction after a binary search.
-    private struct WideCharacter: Hashable, Sendable {
-        var utf8Offset: Int
-        var utf8Length: Int
-        var utf16Length: Int
-        /// Sum of `utf8Length - utf16Length` over earlier wide characters.
-        var utf16SavingsBefore: Int
-        /// Sum of `utf8Length - 1` over earlier wide characters.
-        var utf32SavingsBefore: Int
+    static let defaultLinesPerPage = 256
 
-        var utf8End: Int { utf8Offset &+ utf8Length }
+    /// Units a text's wide characters save against counting bytes, per unit.
+    struct Savings: Hashable, Sendable {
+        var utf16 = 0
+        var utf32 = 0
 
-        func savingsBefore(_ unit: ColumnUnit) -> Int {
+        func of(_ unit: ColumnUnit) -> Int {
             switch unit {
             case .utf8: 0
-            case .utf16: utf16SavingsBefore
-            case .utf32: utf32SavingsBefore
+            case .utf16: utf16
+            case .utf32: utf32
             }
         }
 
-        func savings(_ unit: ColumnUnit) -> Int {
-            switch unit {
-            case .utf8: 0
-            case .utf16: utf8Length - utf16Length
-            case .utf32: utf8Length - 1
-            }
-        }
-
-        /// Length of this character in the given unit.
-        func length(_ unit: ColumnUnit) -> Int {
-            utf8Length - savings(unit)
-        }
+        static func + (lhs: Savings, rhs: Savings) -> Savings { Savings(utf16: lhs.utf16 &+ rhs.utf16, utf32: lhs.utf32 &+ rhs.utf32) }
+        static func - (lhs: Savings, rhs: Savings) -> Savings { Savings(utf16: lhs.utf16 &- rhs.utf16, utf32: lhs.utf32 &- rhs.utf32) }
     }
 
     public init(_ bytes: [UInt8]) {
-        var scan = Scan(lineStarts: [0], savings: (0, 0))
-        scan.scan(bytes, from: 0, to: bytes.count)
-        scan.lineContentEnds.append(bytes.count)
-        self.init(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
-                  wideCharacters: scan.wideCharacters, utf8Count: bytes.count)
+        self.init(bytes, linesPerPage: Self.defaultLinesPerPage)
     }
 
-    private init(lineStarts: [Int], lineContentEnds: [Int], wideCharacters: [WideCharacter], utf8Count: Int) {
-        self.lineStarts = lineStarts
-        self.lineContentEnds = lineContentEnds
-        self.wideCharacters = wideCharacters
-        self.utf8Count = utf8Count
+    /// An index with pages of at most `linesPerPage` lines (tests use tiny
+    /// ones to put page boundaries everywhere; conversions read the same).
+    init(_ bytes: [UInt8], linesPerPage: Int) {
+        let scan = PageScan(bytes: bytes, from: 0, to: bytes.count, linesPerPage: max(1, linesPerPage))
+        pages = scan.pages
+        pageStarts = scan.pageStarts
+        pageFirstLines = scan.pageFirstLines
+        pageSavings = scan.pageSavings
+        utf8Count = bytes.count
+        self.linesPerPage = max(1, linesPerPage)
     }
 
     /// The index of `newText`, which is the indexed text with the bytes of
     /// `range` replaced by `replacementCount` others; equal to
-    /// `LineIndex(newText)`, but only the lines around the edit are scanned
-    /// again and the rest are copied and shifted, so an edit costs
-    /// O(edit + lines) rather than a pass over every byte.
+    /// `LineIndex(newText)`, but only the pages around the edit are scanned
+    /// again and the later ones are moved, so an edit costs O(edit + pages)
+    /// rather than a pass over every byte or every line.
     public func replacing(_ range: ByteRange, replacementCount: Int, in newText: [UInt8]) -> LineIndex {
         let delta = replacementCount &- (range.end &- range.start)
-        guard range.start >= 0, range.end <= utf8Count, replacementCount >= 0,
+        guard range.start >= 0, range.start <= range.end, range.end <= utf8Count, replacementCount >= 0,
               newText.count == utf8Count &+ delta else {
-            return LineIndex(newText)
+            return LineIndex(newText, linesPerPage: linesPerPage)
         }
-        // Rescan from the line before the edit's (a lone `\r` ending it may
-        // meet an inserted `\n`) to the start of the second line after the
-        // edit's end. Whether an offset starts a line or a character depends
-        // only on the bytes just around it, and from the terminator of the
-        // line after the edit's on the bytes are the old ones shifted, so
-        // both scans agree from there on.
-        let firstLine = max(0, line(containingUTF8Offset: range.start) &- 1)
-        let regionStart = lineStarts[firstLine]
+        // Rescan from the page holding the line before the edit's (a lone
+        // `\r` ending it may meet an inserted `\n`) to the end of the page
+        // holding the second line after the edit's end. Whether an offset
+        // starts a line or a character depends only on the bytes just around
+        // it, and from the terminator of the line after the edit's on the
+        // bytes are the old ones shifted, so both scans agree from there on.
+        let firstPage = page(holdingLine: max(0, line(containingUTF8Offset: range.start) &- 1))
         let resumeLine = line(containingUTF8Offset: range.end) &+ 2
-        let oldRegionEnd = resumeLine < lineStarts.count ? lineStarts[resumeLine] : utf8Count
+        let lastPage = resumeLine < lineCount ? page(holdingLine: resumeLine) : pages.count &- 1
+        let regionStart = pageStarts[firstPage]
+        let oldRegionEnd = lastPage &+ 1 < pages.count ? pageStarts[lastPage &+ 1] : utf8Count
         let newRegionEnd = oldRegionEnd &+ delta
-
-        var scan = Scan(
-            lineStarts: Array(lineStarts[...firstLine]),
-            savings: (unitsSaved(before: regionStart, .utf16), unitsSaved(before: regionStart, .utf32)))
-        scan.lineContentEnds = Array(lineContentEnds[..<firstLine])
-        let firstWide = firstWideIndex(atOrAfter: regionStart)
-        scan.wideCharacters = Array(wideCharacters[..<firstWide])
-        scan.scan(newText, from: regionStart, to: newRegionEnd)
-
-        guard resumeLine < lineStarts.count else {
-            scan.lineContentEnds.append(newText.count)
-            return LineIndex(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
-                             wideCharacters: scan.wideCharacters, utf8Count: newText.count)
-        }
-        // The scan ended at the old line start, shifted; anything else would
-        // be a flaw in the reasoning above, so fall back rather than be wrong.
-        guard scan.lineStarts.last == newRegionEnd else { return LineIndex(newText) }
-        scan.lineStarts.reserveCapacity(lineStarts.count &+ scan.lineStarts.count &- resumeLine)
-        for start in lineStarts[(resumeLine &+ 1)...] { scan.lineStarts.append(start &+ delta) }
-        scan.lineContentEnds.reserveCapacity(lineContentEnds.count &+ scan.lineContentEnds.count &- resumeLine)
-        for end in lineContentEnds[resumeLine...] { scan.lineContentEnds.append(end &+ delta) }
-        let resumeWide = firstWideIndex(atOrAfter: oldRegionEnd)
-        let utf16Shift = scan.savings.utf16 &- unitsSaved(before: oldRegionEnd, .utf16)
-        let utf32Shift = scan.savings.utf32 &- unitsSaved(before: oldRegionEnd, .utf32)
-        for var wide in wideCharacters[resumeWide...] {
-            wide.utf8Offset &+= delta
-            wide.utf16SavingsBefore &+= utf16Shift
-            wide.utf32SavingsBefore &+= utf32Shift
-            scan.wideCharacters.append(wide)
-        }
-        return LineIndex(lineStarts: scan.lineStarts, lineContentEnds: scan.lineContentEnds,
-                         wideCharacters: scan.wideCharacters, utf8Count: newText.count)
-    }
-
-    /// One pass over part of a text, appending what it finds to the tables.
-    private struct Scan {
-        var lineStarts: [Int]
-        var lineContentEnds: [Int] = []
-        var wideCharacters: [WideCharacter] = []
-        /// Units saved by the wide characters before the scan's position.
-        var savings: (utf16: Int, utf32: Int)
-
-        init(lineStarts: [Int], savings: (utf16: Int, utf32: Int)) {
-            self.lineStarts = lineStarts
-            self.savings = savings
-        }
-
-        /// Scans `bytes[start..<limit]`; `start` must begin a line and a
-        /// character. Appends the start of every line after the first whose
-        /// start is at most `limit`, and the content end of each line before it.
-        mutating func scan(_ bytes: [UInt8], from start: Int, to limit: Int) {
-            var offset = start
-            let count = bytes.count
-            let limit = min(limit, count)
-            while offset < limit {
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") {
-                    lineContentEnds.append(offset)
-                    lineStarts.append(offset &+ 1)
-                    offset &+= 1
-                } else if byte == UInt8(ascii: "\r") {
-                    lineContentEnds.append(offset)
-                    let next = offset &+ 1
-                    let terminatorLength = next < count && bytes[next] == UInt8(ascii: "\n") ? 2 : 1
-                    lineStarts.append(offset &+ terminatorLength)
-                    offset &+= terminatorLength
-                } else if byte < 0x80 {
-                    offset &+= 1
-                } else {
-                    let length = LineIndex.validSequenceLength(bytes, at: offset)
-                    if length > 1 {
-                        let utf16Length = length == 4 ? 2 : 1
-                        wideCharacters.append(WideCharacter(
-                            utf8Offset: offset, utf8Length: length, utf16Length: utf16Length,
-                            utf16SavingsBefore: savings.utf16, utf32SavingsBefore: savings.utf32))
-                        savings.utf16 &+= length &- utf16Length
-                        savings.utf32 &+= length &- 1
-                    }
-                    offset &+= max(length, 1)
-                }
+        guard newRegionEnd >= regionStart else { return LineIndex(newText, linesPerPage: linesPerPage) }
+        let scan = PageScan(bytes: newText, from: regionStart, to: newRegionEnd, linesPerPage: linesPerPage,
+                            firstLine: pageFirstLines[firstPage], savings: pageSavings[firstPage])
+        var index = self
+        let later = (lastPage &+ 1)..<pages.count
+        if !later.isEmpty {
+            // The scan must end where the next old page starts, moved; else
+            // the reasoning above has a flaw: rebuild rather than be wrong.
+            guard scan.endedAtLineStart else { return LineIndex(newText, linesPerPage: linesPerPage) }
+            let lineShift = scan.nextLine &- pageFirstLines[lastPage &+ 1]
+            let savingsShift = scan.savings - pageSavings[lastPage &+ 1]
+            for page in later {
+                index.pageStarts[page] &+= delta
+                index.pageFirstLines[page] &+= lineShift
+                index.pageSavings[page] = index.pageSavings[page] + savingsShift
             }
         }
+        index.pages.replaceSubrange(firstPage...lastPage, with: scan.pages)
+        index.pageStarts.replaceSubrange(firstPage...lastPage, with: scan.pageStarts)
+        index.pageFirstLines.replaceSubrange(firstPage...lastPage, with: scan.pageFirstLines)
+        index.pageSavings.replaceSubrange(firstPage...lastPage, with: scan.pageSavings)
+        return LineIndex(pages: index.pages, pageStarts: index.pageStarts, pageFirstLines: index.pageFirstLines,
+                         pageSavings: index.pageSavings, utf8Count: newText.count, linesPerPage: linesPerPage)
+    }
+
+    private init(pages: [LinePage], pageStarts: [Int], pageFirstLines: [Int], pageSavings: [Savings], utf8Count: Int,
+                 linesPerPage: Int) {
+        self.pages = pages
+        self.pageStarts = pageStarts
+        self.pageFirstLines = pageFirstLines
+        self.pageSavings = pageSavings
+        self.utf8Count = utf8Count
+        self.linesPerPage = linesPerPage
     }
 
     /// The number of lines; an empty text has one empty line, and a text
     /// ending in a line terminator has an empty last line.
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { pageFirstLines[pageFirstLines.count &- 1] &+ pages[pages.count &- 1].lineCount }
 
     /// The byte range of a line's content, without its terminator, or nil
     /// when there is no such line.
     public func contentRange(ofLine line: Int) -> ByteRange? {
-        guard line >= 0, line < lineStarts.count else { return nil }
-        return ByteRange(lineStarts[line], lineContentEnds[line])
+        guard line >= 0, line < lineCount else { return nil }
+        let place = self.place(ofLine: line)
+        return ByteRange(place.start, place.contentEnd)
     }
 
     /// The zero-based line containing a byte offset (clamped into the text).
     public func line(containingUTF8Offset utf8Offset: Int) -> Int {
         let offset = min(max(utf8Offset, 0), utf8Count)
-        // The last line start that is <= offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = low + (high - low + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        let page = Self.lastIndex(in: pageStarts, atOrBefore: offset)
+        return pageFirstLines[page] &+ pages[page].line(containing: offset &- pageStarts[page])
     }
 
     /// The position of a byte offset, with its column counted in `unit`.
@@ -241,22 +181,19 @@ public struct LineIndex: Sendable, Hashable {
     /// multi-byte character maps to the start of that character.
     public func position(ofUTF8Offset utf8Offset: Int, in unit: ColumnUnit) -> LinePosition {
         let offset = min(max(utf8Offset, 0), utf8Count)
-        let line = line(containingUTF8Offset: offset)
-        let lineStart = lineStarts[line]
-        var target = min(offset, lineContentEnds[line])
-        if let wide = wideCharacter(containing: target), wide.utf8Offset < target {
-            target = wide.utf8Offset
+        let pageIndex = Self.lastIndex(in: pageStarts, atOrBefore: offset)
+        let page = pages[pageIndex]
+        let local = offset &- pageStarts[pageIndex]
+        let line = page.line(containing: local)
+        let lineStart = Int(page.lineStarts[line])
+        var target = min(local, Int(page.contentEnds[line]))
+        if let wide = page.wideCharacter(containing: target), Int(wide.offset) < target {
+            target = Int(wide.offset)
         }
-        let column = (target - lineStart) - (unitsSaved(before: target, unit) - unitsSaved(before: lineStart, unit))
-        return LinePosition(line: line, column: column)
+        let column = (target &- lineStart) &- (page.unitsSaved(before: target, unit) &- page.unitsSaved(before: lineStart, unit))
+        return LinePosition(line: pageFirstLines[pageIndex] &+ line, column: column)
     }
 
-    /// The byte offset of a position whose column counts `unit`.
-    ///
-    /// As LSP says, a column past the end of its line means the end of the
-    /// line, and a line past the last line means the end of the text. A
-    /// column inside a character (half of a surrogate pair, a byte inside a
-    /// UTF-8 sequence) means the start of that character.
     /// Where a column inside a character (half a surrogate pair, a byte in
     /// the middle of a UTF-8 sequence) lands.
     public enum InsideCharacter: Sendable {
@@ -267,57 +204,27 @@ public struct LineIndex: Sendable, Hashable {
         case end
     }
 
+    /// The byte offset of a position whose column counts `unit`.
+    ///
+    /// As LSP says, a column past the end of its line means the end of the
+    /// line, and a line past the last line means the end of the text. A
+    /// column inside a character (half of a surrogate pair, a byte inside a
+    /// UTF-8 sequence) means the start of that character, or its end (see
+    /// `InsideCharacter`).
     public func utf8Offset(of position: LinePosition, in unit: ColumnUnit, insideCharacter: InsideCharacter = .start) -> ClampedOffset {
         guard position.line >= 0, position.column >= 0 else {
             if position.line < 0 { return ClampedOffset(utf8Offset: 0, wasClamped: true) }
-            return ClampedOffset(utf8Offset: lineStarts[min(position.line, lineStarts.count - 1)], wasClamped: true)
+            return ClampedOffset(utf8Offset: place(ofLine: min(position.line, lineCount &- 1)).start, wasClamped: true)
         }
-        guard position.line < lineStarts.count else {
+        guard position.line < lineCount else {
             return ClampedOffset(utf8Offset: utf8Count, wasClamped: true)
         }
-        let lineStart = lineStarts[position.line]
-        let lineEnd = lineContentEnds[position.line]
-        let savedBeforeLine = unitsSaved(before: lineStart, unit)
-        // Column of a byte offset in this line, for offsets at character starts.
-        func column(at offset: Int) -> Int {
-            (offset - lineStart) - (unitsSaved(before: offset, unit) - savedBeforeLine)
-        }
-        let lineLength = column(at: lineEnd)
-        guard position.column <= lineLength else {
-            return ClampedOffset(utf8Offset: lineEnd, wasClamped: true)
-        }
-        // Find the last wide character in this line starting at or before the
-        // column; everything after it up to the column is one unit per byte.
-        let firstWide = firstWideIndex(atOrAfter: lineStart)
-        let endWide = firstWideIndex(atOrAfter: lineEnd)
-        var low = firstWide
-        var high = endWide
-        // A wide character's column comes straight from its stored running
-        // total, so the search stays O(log n).
-        func column(of wide: WideCharacter) -> Int {
-            (wide.utf8Offset - lineStart) - (wide.savingsBefore(unit) - savedBeforeLine)
-        }
-        while low < high {
-            let middle = low + (high - low) / 2
-            if column(of: wideCharacters[middle]) <= position.column {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        guard low > firstWide else {
-            return ClampedOffset(utf8Offset: lineStart + position.column, wasClamped: false)
-        }
-        let wide = wideCharacters[low - 1]
-        let wideColumn = column(of: wide)
-        let wideLength = wide.length(unit)
-        if position.column < wideColumn + wideLength {
-            let inside = position.column != wideColumn
-            let offset = inside && insideCharacter == .end ? wide.utf8End : wide.utf8Offset
-            return ClampedOffset(utf8Offset: offset, wasClamped: inside)
-        }
-        let offset = wide.utf8End + (position.column - wideColumn - wideLength)
-        return ClampedOffset(utf8Offset: offset, wasClamped: false)
+        let pageIndex = Self.lastIndex(in: pageFirstLines, atOrBefore: position.line)
+        let page = pages[pageIndex]
+        let base = pageStarts[pageIndex]
+        let line = position.line &- pageFirstLines[pageIndex]
+        let local = page.utf8Offset(ofColumn: position.column, inLine: line, unit: unit, insideCharacter: insideCharacter)
+        return ClampedOffset(utf8Offset: base &+ local.utf8Offset, wasClamped: local.wasClamped)
     }
 
     /// Converts a column from one unit to another on the same line.
@@ -325,43 +232,72 @@ public struct LineIndex: Sendable, Hashable {
         self.position(ofUTF8Offset: utf8Offset(of: position, in: source).utf8Offset, in: target)
     }
 
-    // MARK: - Wide character lookup
+    /// Two indexes are equal when they index texts the same way, however
+    /// their pages are cut (an edited index against one built afresh).
+    public static func == (lhs: LineIndex, rhs: LineIndex) -> Bool {
+        guard lhs.utf8Count == rhs.utf8Count, lhs.lineCount == rhs.lineCount else { return false }
+        return lhs.lines == rhs.lines && lhs.wideCharacters == rhs.wideCharacters
+    }
 
-    /// Index of the first wide character starting at or after `offset`.
-    private func firstWideIndex(atOrAfter offset: Int) -> Int {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(utf8Count)
+        hasher.combine(lineCount)
+    }
+
+    // MARK: - Pages
+
+    /// A line's start and content end in the text.
+    private func place(ofLine line: Int) -> (start: Int, contentEnd: Int) {
+        let pageIndex = page(holdingLine: line)
+        let page = pages[pageIndex]
+        let local = line &- pageFirstLines[pageIndex]
+        let base = pageStarts[pageIndex]
+        return (base &+ Int(page.lineStarts[local]), base &+ Int(page.contentEnds[local]))
+    }
+
+    private func page(holdingLine line: Int) -> Int { Self.lastIndex(in: pageFirstLines, atOrBefore: line) }
+
+    /// Every line's start and content end, in the text (for equality).
+    private var lines: [Int] {
+        var lines: [Int] = []
+        for (page, base) in zip(pages, pageStarts) {
+            for (start, end) in zip(page.lineStarts, page.contentEnds) {
+                lines.append(base &+ Int(start))
+                lines.append(base &+ Int(end))
+            }
+        }
+        return lines
+    }
+
+    /// Every wide character's offset, length and savings before it, in the text.
+    private var wideCharacters: [Int] {
+        var all: [Int] = []
+        for ((page, base), savings) in zip(zip(pages, pageStarts), pageSavings) {
+            for wide in page.wideCharacters {
+                all += [base &+ Int(wide.offset), Int(wide.utf8Length), Int(wide.utf16Length),
+                        savings.utf16 &+ Int(wide.utf16SavedBefore), savings.utf32 &+ Int(wide.utf32SavedBefore)]
+            }
+        }
+        return all
+    }
+
+    /// The index of the last element of the ascending `values` that is at
+    /// most `value` (0 when none is).
+    private static func lastIndex(in values: [Int], atOrBefore value: Int) -> Int {
         var low = 0
-        var high = wideCharacters.count
+        var high = values.count &- 1
         while low < high {
-            let middle = low + (high - low) / 2
-            if wideCharacters[middle].utf8Offset < offset { low = middle + 1 } else { high = middle }
+            let middle = low &+ (high &- low &+ 1) / 2
+            if values[middle] <= value { low = middle } else { high = middle &- 1 }
         }
         return low
-    }
-
-    /// The wide character whose bytes include `offset`, if any.
-    private func wideCharacter(containing offset: Int) -> WideCharacter? {
-        let index = firstWideIndex(atOrAfter: offset + 1)
-        guard index > 0 else { return nil }
-        let candidate = wideCharacters[index - 1]
-        return offset < candidate.utf8End ? candidate : nil
-    }
-
-    /// Units saved by all wide characters that end at or before `offset`,
-    /// which must be a character boundary.
-    private func unitsSaved(before offset: Int, _ unit: ColumnUnit) -> Int {
-        let index = firstWideIndex(atOrAfter: offset)
-        if index < wideCharacters.count {
-            return wideCharacters[index].savingsBefore(unit)
-        }
-        guard let last = wideCharacters.last else { return 0 }
-        return last.savingsBefore(unit) + last.savings(unit)
     }
 
     // MARK: - UTF-8 decoding
 
     /// The length of the valid UTF-8 sequence starting at `offset`, or 1 when
     /// the byte there does not start one (it then counts as one unit).
-    private static func validSequenceLength(_ bytes: [UInt8], at offset: Int) -> Int {
+    static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let lead = bytes[offset]
         let length: Int
         var lowerBound: UInt8 = 0x80

@@ -41,6 +41,8 @@ public struct SyntaxTree: Sendable {
     /// The reference definition in force for each label (the first in the
     /// document), with the index of the chunk that holds it.
     let definitionTable: [String: DefinitionInForce]
+    /// Which texts the attribute definitions have (see `DefinitionTextsStamp`).
+    public let definitionTexts: DefinitionTextsStamp
     @usableFromInline let documentNode: SyntaxNode
     /// The least size of a chunk the parser cut (re-parses keep it).
     let chunkSize: Int
@@ -48,7 +50,7 @@ public struct SyntaxTree: Sendable {
     /// A tree of `chunks`; `definitionTable` is the definitions in force, when
     /// the caller has it (an incremental parse updates the previous one).
     init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkSize: Int = BlockParser.defaultChunkSize,
-         definitionTable: [String: DefinitionInForce]? = nil) {
+         definitionTable: [String: DefinitionInForce]? = nil, definitionTexts: DefinitionTextsStamp? = nil) {
         precondition(!chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
                      "a tree has chunks from offset 0 on")
         self.source = source
@@ -65,6 +67,7 @@ public struct SyntaxTree: Sendable {
         bases.append(total)
         indexBases = bases
         self.definitionTable = definitionTable ?? DefinitionInForce.table(of: chunks)
+        self.definitionTexts = definitionTexts ?? DefinitionTextsStamp()
         documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
                                   firstChild: Self.firstTopLevel(in: chunks, from: 0),
                                   lastChild: Self.lastTopLevel(in: chunks, before: chunks.count),
@@ -344,7 +347,9 @@ public struct SyntaxTree: Sendable {
 
 /// A chunk of a tree by identity (see `SyntaxTree.chunkKey(_:)`).
 public struct ChunkKey: Hashable, Sendable {
-    let chunk: TreeChunk
+    @usableFromInline let chunk: TreeChunk
+
+    @inlinable var identity: ObjectIdentifier { ObjectIdentifier(chunk) }
 
     public static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool { lhs.chunk === rhs.chunk }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(chunk)) }

@@ -66,7 +66,7 @@ struct ChunkDefinition: Sendable, Hashable {
 
 /// The definition of a label in force in a tree (the first in the
 /// document), as the chunk holding it has it, with that chunk's index.
-struct DefinitionInForce: Sendable {
+struct DefinitionInForce: Sendable, Equatable {
     var chunk: Int
     var definition: ReferenceDefinitions.Definition
 
@@ -98,5 +98,18 @@ extension ReferenceDefinitions.Definition {
     enum InlineMeaning: Hashable {
         case link(destination: String, title: String?)
         case attributes
+    }
+}
+
+/// Stands for the texts of a tree's attribute definitions: an incremental
+/// parse gives the new tree the old tree's stamp when no definition in force
+/// has a different text (or place in its chunk), so a table kept beside the
+/// tree that read definitions' texts (semantic tokens of reference-form
+/// spans) checks them again only when the stamp differs. Compared by identity.
+public final class DefinitionTextsStamp: Sendable {
+    init() {}
+
+    public static func === (lhs: DefinitionTextsStamp, rhs: DefinitionTextsStamp) -> Bool {
+        ObjectIdentifier(lhs) == ObjectIdentifier(rhs)
     }
 }

@@ -39,7 +39,8 @@ public enum LinkDiagnostics {
         return check(resolved, anchors: anchors, path: path, targets: targets)
     }
 
-    /// The problems of a document's links, read from its link table.
+    /// The problems of a document's links, read from its link table (the
+    /// whole check; `LinkProblems` keeps it per chunk across versions).
     public static func check(_ table: LinkTable, targets: LinkTargets) -> [Diagnostic] {
         check(table.resolvedLinks, anchors: table.anchors, path: table.path, targets: targets)
     }
@@ -47,21 +48,46 @@ public enum LinkDiagnostics {
     /// The check itself, on links with the file each leads to.
     static func check(_ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
                       targets: LinkTargets) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (link, file) in links where link.isWritten {
-            guard case .local(let target, let fragment)? = link.destination, let resolved = file else { continue }
+        var checker = Checker(path: path, anchors: anchors, anchorKeys: Set(anchors), targets: targets)
+        return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
+    }
+
+    /// Checks links one at a time against a document's own anchors and what
+    /// is known of its targets, each target's anchors made a set once
+    /// (a long document links to a few files many times).
+    struct Checker {
+        let path: String
+        let anchors: [String]
+        let anchorKeys: Set<String>
+        let targets: LinkTargets
+        private var targetAnchorKeys: [String: Set<String>] = [:]
+
+        init(path: String, anchors: [String], anchorKeys: Set<String>, targets: LinkTargets) {
+            self.path = path
+            self.anchors = anchors
+            self.anchorKeys = anchorKeys
+            self.targets = targets
+        }
+
+        /// The problem of `link`, which leads to `file` (nil: a URL, or no file one can name), if it has one.
+        mutating func problem(of link: LinkEntry, file: String?) -> Diagnostic? {
+            guard link.isWritten, case .local(let target, let fragment)? = link.destination, let resolved = file else { return nil }
             if resolved != path, !targets.exists(resolved) {
-                diagnostics.append(Diagnostic(
+                return Diagnostic(
                     code: .missingLinkTarget,
                     message: "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist.",
-                    range: link.targetRange))
-                continue
+                    range: link.targetRange)
             }
-            guard let fragment, let known = resolved == path ? anchors : targets.anchors[resolved],
-                  !known.contains(FileSummary.anchorKey(fragment)) else { continue }
-            diagnostics.append(unknownFragment(fragment, of: link, anchors: known, target: resolved == path ? nil : target))
+            guard let fragment else { return nil }
+            let key = FileSummary.anchorKey(fragment)
+            if resolved == path {
+                return anchorKeys.contains(key) ? nil : unknownFragment(fragment, of: link, anchors: anchors, target: nil)
+            }
+            guard let known = targets.anchors[resolved] else { return nil }
+            let keys = targetAnchorKeys[resolved] ?? Set(known)
+            targetAnchorKeys[resolved] = keys
+            return keys.contains(key) ? nil : unknownFragment(fragment, of: link, anchors: known, target: target)
         }
-        return diagnostics
     }
 
     /// The same from the document's summary.

@@ -10,41 +10,82 @@ import LaminateDialect
 public struct LinkTable: Sendable {
     /// One chunk's links (ranges relative to its start) with the file each
     /// leads to, and its headings' base slugs.
-    struct ChunkEntries: Sendable {
-        var key: ChunkKey
-        var links: [LinkEntry]
+    /// (A class, shared by reference between versions: one retain each
+    /// when a table of 2,000 chunks is made per keystroke.)
+    final class ChunkEntries: Sendable {
+        let key: ChunkKey
+        let links: [LinkEntry]
         /// Parallel to `links`: the file a local link leads to (nil for a
         /// URL, or a link that leads to no file one can name).
-        var resolved: [String?]
-        var baseSlugs: [String]
+        let resolved: [String?]
+        /// The distinct files of `resolved`, other than the document itself.
+        let targets: Set<String>
+        let baseSlugs: [String]
+
+        init(key: ChunkKey, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {
+            self.key = key
+            self.links = links
+            self.resolved = resolved
+            self.targets = targets
+            self.baseSlugs = baseSlugs
+        }
     }
 
     /// The document's path and workspace folders, which links resolve against.
     public let path: String
     public let roots: [String]
-    private let chunks: [ChunkEntries]
-    private let chunkStarts: [Int]
+    let chunks: [ChunkEntries]
+    let chunkStarts: [Int]
     /// Every heading's anchor, in document order, numbered as GitHub numbers repeats.
+    /// The previous table's array itself when no heading changed, so
+    /// comparing the two is cheap then.
     public let anchors: [String]
+    /// The same, as a set: what `#fragment` links are looked up in.
+    let anchorKeys: Set<String>
+    /// The files the links lead to, other than the document itself.
+    public let targets: Set<String>
 
     /// The table of `analysis`, the document at `path`, taking the entries
     /// of chunks `previous` (a table of an earlier version of the same
     /// document) already found.
     public init(_ analysis: DocumentAnalysis, path: String, roots: [String], reusing previous: LinkTable? = nil) {
         let tree = analysis.tree
-        var reusable: [ChunkKey: ChunkEntries] = [:]
-        if let previous, previous.path == path, previous.roots == roots {
-            for entries in previous.chunks { reusable[entries.key] = entries }
-        }
+        let reusable = previous.flatMap { $0.path == path && $0.roots == roots ? $0.chunks : nil } ?? []
         let workspace = WorkspaceFiles(roots: roots)
-        chunks = (0..<tree.chunkCount).map { index in
-            reusable[tree.chunkKey(index)] ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
+        chunks = ChunkReuse.entries(reusable, key: \.key, count: tree.chunkCount, chunkKey: tree.chunkKey).enumerated().map { index, reused in
+            reused ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
         }
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.path = path
         self.roots = roots
-        var slugger = HeadingSlugger()
-        anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+        if let previous, Self.sameBaseSlugs(previous.chunks, chunks) {
+            // Typing outside headings: every anchor, and its number, stays.
+            anchors = previous.anchors
+            anchorKeys = previous.anchorKeys
+        } else {
+            // A heading changed: the numbering of the repeats after it can
+            // shift, so the document's headings are numbered again.
+            var slugger = HeadingSlugger()
+            anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+            anchorKeys = Set(anchors)
+        }
+        var targets = Set<String>()
+        for entries in chunks where !entries.targets.isEmpty { targets.formUnion(entries.targets) }
+        self.targets = targets
+    }
+
+    /// Whether two lists of chunks have the same base slugs in the same
+    /// order: the chunks they share at the front and the back are the same
+    /// (by key), so only those between are compared.
+    static func sameBaseSlugs(_ old: [ChunkEntries], _ new: [ChunkEntries]) -> Bool {
+        var front = 0
+        while front < old.count, front < new.count, old[front].key == new[front].key { front += 1 }
+        var back = 0
+        while back < old.count - front, back < new.count - front,
+              old[old.count - 1 - back].key == new[new.count - 1 - back].key { back += 1 }
+        let oldSlugs = old[front..<(old.count - back)].lazy.flatMap(\.baseSlugs)
+        let newSlugs = new[front..<(new.count - back)].lazy.flatMap(\.baseSlugs)
+        return oldSlugs.elementsEqual(newSlugs)
     }
 
     /// The written links (see `LinkEntry.isWritten`), in document order,
@@ -56,15 +97,6 @@ public struct LinkTable: Sendable {
         zip(chunks, chunkStarts).lazy.flatMap { entries, start in
             zip(entries.links, entries.resolved).lazy.map { (link: $0.shifted(by: start), file: $1) }
         }
-    }
-
-    /// The files the links lead to, other than the document itself.
-    public var targets: Set<String> {
-        var found = Set<String>()
-        for entries in chunks {
-            for file in entries.resolved { if let file, file != path { found.insert(file) } }
-        }
-        return found
     }
 
     /// The links written in the top-level blocks of one chunk and its
@@ -106,7 +138,8 @@ public struct LinkTable: Sendable {
             guard case .local(let target, _)? = link.destination else { return nil }
             return workspace.resolve(target, from: path)
         }
-        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, baseSlugs: baseSlugs)
+        let targets = Set(resolved.lazy.compactMap { $0 }.filter { $0 != path })
+        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, targets: targets, baseSlugs: baseSlugs)
     }
 }
 

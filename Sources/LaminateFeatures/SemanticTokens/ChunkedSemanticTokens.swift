@@ -33,6 +33,8 @@ public struct ChunkedSemanticTokens: Sendable {
     private let leads: [UInt32]
     /// How many integers the joined array has.
     public let count: Int
+    /// The attribute definitions' texts the chunks were encoded against.
+    private let definitionTexts: DefinitionTextsStamp?
 
     /// No tokens at all (semantic tokens turned off).
     public static let none = ChunkedSemanticTokens()
@@ -42,6 +44,7 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = []
         leads = []
         count = 0
+        definitionTexts = nil
     }
 
     /// Tokens encoded whole, as one chunk: a container's strings (see
@@ -52,21 +55,20 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = [ChunkTokenData(encoded: data)]
         leads = [data.first ?? 0]
         count = data.count
+        definitionTexts = nil
     }
 
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
-        var reusable: [ChunkKey: ChunkTokenData] = [:]
-        if let previous, previous.settings == settings {
-            reusable.reserveCapacity(previous.chunks.count)
-            for chunk in previous.chunks { if let key = chunk.key { reusable[key] = chunk } }
-        }
         let tree = analysis.tree
+        let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: { $0.key })
+        // The spans' definitions are looked up again only when one changed.
+        let definitionsHold = previous?.definitionTexts.map { $0 === tree.definitionTexts } ?? false
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
         let chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[tree.chunkKey(index)].flatMap { $0.stillHolds(in: tree) ? $0 : nil }
+            reusable[index].flatMap { definitionsHold || $0.stillHolds(in: tree) ? $0 : nil }
         }) { index in
             ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
         }
@@ -74,12 +76,17 @@ public struct ChunkedSemanticTokens: Sendable {
         leads.reserveCapacity(chunks.count)
         var count = 0
         var previousLine = 0
-        for (index, chunk) in chunks.enumerated() {
+        // Each chunk's first line is the sum of the lines the chunks before
+        // it span (kept with their data), not a search of the line index
+        // per chunk.
+        var chunkLine = 0
+        for chunk in chunks {
+            defer { chunkLine += chunk.lineSpan }
             guard chunk.count > 0 else {
                 leads.append(0)
                 continue
             }
-            let firstLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(index)) + Int(chunk.first)
+            let firstLine = chunkLine + Int(chunk.first)
             leads.append(UInt32(firstLine - previousLine))
             count += chunk.count
             previousLine = firstLine + chunk.lastLineAfterFirst
@@ -88,6 +95,7 @@ public struct ChunkedSemanticTokens: Sendable {
         self.chunks = chunks
         self.leads = leads
         self.count = count
+        definitionTexts = tree.definitionTexts
     }
 
     /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode`
@@ -162,6 +170,9 @@ private final class ChunkTokenData: Sendable {
     private let packed: [UInt8]
     /// How many lines after the first token the last token starts.
     let lastLineAfterFirst: Int
+    /// How many line starts the chunk's bytes hold (the same in every
+    /// version sharing the chunk: its bytes are the same).
+    let lineSpan: Int
     /// The attribute definitions the chunk's reference-form spans look like
     /// (their lists decide the spans' rendering modifiers): label and text.
     let definitionsRead: [(label: String, bytes: [UInt8])]
@@ -170,21 +181,25 @@ private final class ChunkTokenData: Sendable {
         let tree = analysis.tree
         let tokens = SemanticTokens.tokens(in: analysis, chunk: chunk, coverage: coverage)
         var data = encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
-        if !data.isEmpty { data[0] -= UInt32(analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(chunk))) }
+        let chunkLine = analysis.lineIndex.line(containingUTF8Offset: tree.chunkStart(chunk))
+        let end = chunk + 1 < tree.chunkCount ? tree.chunkStart(chunk + 1) : analysis.text.count
+        let lineSpan = analysis.lineIndex.line(containingUTF8Offset: end) - chunkLine
+        if !data.isEmpty { data[0] -= UInt32(chunkLine) }
         var definitionsRead: [(label: String, bytes: [UInt8])] = []
         for id in tree.nodeIDs(inChunk: chunk) where tree.tag(of: id) == .attributeSpan {
             if case .attributeSpan(let info) = tree[id].kind, let label = info.referenceLabel {
                 definitionsRead.append((label, info.attributes.bytes))
             }
         }
-        self.init(key: key, data: data, definitionsRead: definitionsRead)
+        self.init(key: key, data: data, lineSpan: lineSpan, definitionsRead: definitionsRead)
     }
 
+    /// The only chunk: what follows it is never placed, so its line span is 0.
     convenience init(encoded data: [UInt32]) {
-        self.init(key: nil, data: data, definitionsRead: [])
+        self.init(key: nil, data: data, lineSpan: 0, definitionsRead: [])
     }
 
-    private init(key: ChunkKey?, data: [UInt32], definitionsRead: [(label: String, bytes: [UInt8])]) {
+    private init(key: ChunkKey?, data: [UInt32], lineSpan: Int, definitionsRead: [(label: String, bytes: [UInt8])]) {
         var line = 0
         for index in stride(from: 0, to: data.count, by: 5) { line += Int(data[index]) }
         // Measured first, so that the bytes are allocated once, at their size.
@@ -198,6 +213,7 @@ private final class ChunkTokenData: Sendable {
         self.first = data.first ?? 0
         self.packed = packed
         self.lastLineAfterFirst = data.isEmpty ? 0 : line - Int(data[0])
+        self.lineSpan = lineSpan
         self.definitionsRead = definitionsRead
     }
 

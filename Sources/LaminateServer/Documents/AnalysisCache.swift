@@ -24,19 +24,27 @@ public final class AnalysisCache: Sendable {
 
     private struct Entry {
         var version: Int
+        /// The slot's text (see `DocumentSnapshot.revision`).
+        var revision: Int
         var definitionKey: String
         var slot: Slot
         /// The newest finished analysis of the document, kept while a newer
         /// version is computed so that its tree can be reused (only the
         /// chunks an edit touched are parsed again).
-        var previous: DocumentAnalysis?
+        var previous: Reusable?
+    }
+
+    /// A finished analysis and the revision of the text it was made from.
+    private struct Reusable {
+        var analysis: DocumentAnalysis
+        var revision: Int
     }
 
     /// What to do after looking in the cache, decided under the lock.
     private enum Lookup {
         case found(DocumentAnalysis)
         case wait(PendingAnalysis)
-        case compute(PendingAnalysis?, previous: DocumentAnalysis?)
+        case compute(PendingAnalysis?, previous: Reusable?)
     }
 
     private let documents = Locked<[DocumentURI: Entry]>([:])
@@ -49,15 +57,19 @@ public final class AnalysisCache: Sendable {
     private let definitions = Locked<[String: (contents: [UInt8], loaded: LoadedDefinition)]>([:])
     /// How a snapshot becomes an analysis; replaced only by tests, to count
     /// computations.
-    private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?) -> DocumentAnalysis
+    /// Its last argument is what changed from the previous analysis's text
+    /// to the snapshot's, when the snapshot knows.
+    private let analyze: @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?, TextChange?) -> DocumentAnalysis
 
     public convenience init() {
-        self.init { snapshot, definition, previous in
-            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous)
+        self.init { snapshot, definition, previous, change in
+            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous,
+                             change: change)
         }
     }
 
-    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?) -> DocumentAnalysis) {
+    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?, TextChange?)
+         -> DocumentAnalysis) {
         self.analyze = analyze
     }
 
@@ -74,13 +86,15 @@ public final class AnalysisCache: Sendable {
             let entry = entries[snapshot.uri]
             var previous = entry?.previous
             // Kept for reuse only: its line index can go.
-            if let entry, case .ready(let analysis) = entry.slot { previous = analysis.forReuse }
+            if let entry, case .ready(let analysis) = entry.slot {
+                previous = Reusable(analysis: analysis.forReuse, revision: entry.revision)
+            }
             // An older version than the one cached: computed for this caller
             // alone, so the newest version stays cached.
             if let entry, entry.version > snapshot.version { return .compute(nil, previous: previous) }
             let pending = PendingAnalysis()
-            entries[snapshot.uri] = Entry(version: snapshot.version, definitionKey: definitionKey, slot: .computing(pending),
-                                          previous: previous)
+            entries[snapshot.uri] = Entry(version: snapshot.version, revision: snapshot.revision, definitionKey: definitionKey,
+                                          slot: .computing(pending), previous: previous)
             return .compute(pending, previous: previous)
         }
         switch lookup {
@@ -106,9 +120,9 @@ public final class AnalysisCache: Sendable {
     }
 
     private func compute(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
-                         previous: DocumentAnalysis?) -> DocumentAnalysis {
+                         previous: Reusable?) -> DocumentAnalysis {
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
-        return analyze(snapshot, definition, previous)
+        return analyze(snapshot, definition, previous?.analysis, previous.flatMap { snapshot.change(since: $0.revision) })
     }
 
     /// A definition file read into a definition and its problems.

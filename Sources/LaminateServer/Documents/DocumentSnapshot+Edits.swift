@@ -11,18 +11,24 @@ public struct ClampedRange: Hashable, Sendable {
 
 extension DocumentSnapshot {
     /// The snapshot after applying `changes` in order, each range read in the
-    /// negotiated encoding against the text the changes before it produced.
+    /// negotiated encoding against the text the changes before it produced;
+    /// its revision is `revision` (by default the next after this one's).
     public func applying(
-        _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit
+        _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit, revision: Int? = nil
     ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
         var text = self.text
         var lineIndex = self.lineIndex
         var clamped: [ClampedRange] = []
         // All the changes as one, for carrying stale markings forward.
         var covering = TextChange.none
+        // A client that sends the whole text says nothing of where it
+        // changed: comparing the texts finds that better than a change
+        // covering everything.
+        var replacedWhole = false
         for change in changes {
             let replacement = Array(change.text.utf8)
             guard let range = change.range else {
+                replacedWhole = true
                 covering = covering.followed(by: TextChange(oldRange: ByteRange(0, text.count), newCount: replacement.count))
                 text = replacement
                 lineIndex = LineIndex(text)
@@ -43,7 +49,9 @@ extension DocumentSnapshot {
             lineIndex = lineIndex.replacing(ByteRange(lower, upper), replacementCount: replacement.count, in: text)
         }
         let snapshot = DocumentSnapshot(
-            uri: uri, languageId: languageId, version: version, text: text, lineIndex: lineIndex, change: covering)
+            uri: uri, languageId: languageId, version: version, text: text, lineIndex: lineIndex, change: covering,
+            revision: revision ?? self.revision + 1,
+            changeLog: replacedWhole ? ChangeLog() : changeLog.after(covering, from: self.revision))
         return (snapshot, clamped)
     }
 }

@@ -7,6 +7,9 @@ import LaminateProtocol
 /// request gets an immutable copy of it.
 public struct DocumentStore: Sendable {
     private var documents: [DocumentURI: DocumentSnapshot] = [:]
+    /// The revision the next text opened or changed gets: unique in this
+    /// store, even when a document is closed and opened again.
+    private var nextRevision = 1
 
     public init() {}
 
@@ -22,7 +25,8 @@ public struct DocumentStore: Sendable {
     public mutating func open(_ item: TextDocumentItem) -> String? {
         let wasOpen = documents[item.uri] != nil
         documents[item.uri] = DocumentSnapshot(
-            uri: item.uri, languageId: item.languageId, version: item.version, text: Array(item.text.utf8))
+            uri: item.uri, languageId: item.languageId, version: item.version, text: Array(item.text.utf8),
+            revision: takeRevision())
         return wasOpen ? "\(item.uri) was opened again without being closed; using the new text" : nil
     }
 
@@ -38,7 +42,8 @@ public struct DocumentStore: Sendable {
         if version <= document.version {
             warnings.append("change for \(uri) has version \(version), not after \(document.version); applied anyway")
         }
-        let (snapshot, clamped) = document.applying(params.contentChanges, version: version, encoding: encoding)
+        let (snapshot, clamped) = document.applying(params.contentChanges, version: version, encoding: encoding,
+                                                    revision: takeRevision())
         for range in clamped {
             warnings.append(
                 "change for \(uri) has range \(range.range.start.line):\(range.range.start.character)-"
@@ -47,6 +52,11 @@ public struct DocumentStore: Sendable {
         }
         documents[uri] = snapshot
         return warnings
+    }
+
+    private mutating func takeRevision() -> Int {
+        defer { nextRevision += 1 }
+        return nextRevision
     }
 
     /// Closes a document; returns a warning when it was not open.

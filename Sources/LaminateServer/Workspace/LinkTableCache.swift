@@ -2,12 +2,13 @@ import LaminateFeatures
 import LaminateProtocol
 
 /// The link table (`LinkTable`) of each open document's newest checked
-/// version, so that the next version's reuses every chunk they share: link
-/// diagnostics on a keystroke cost the edited chunk. Shared by every copy
-/// of the server state, like `SummaryCache`; the lock guards only the
-/// dictionary.
+/// version, and its link problems (`LinkProblems`), so that the next
+/// version's reuse every chunk they share: link diagnostics on a keystroke
+/// cost the edited chunk. Shared by every copy of the server state, like
+/// `SummaryCache`; the lock guards only the dictionaries.
 public final class LinkTableCache: Sendable {
     private let entries = Locked<[DocumentURI: (version: Int, table: LinkTable)]>([:])
+    private let problems = Locked<[DocumentURI: (version: Int, problems: LinkProblems)]>([:])
 
     public init() {}
 
@@ -31,7 +32,20 @@ public final class LinkTableCache: Sendable {
         return entry.table
     }
 
+    /// The link problems of `snapshot`'s `table` with its targets as
+    /// `targets` tells, from the newest earlier check's.
+    public func problems(of snapshot: DocumentSnapshot, table: LinkTable, targets: LinkTargets) -> LinkProblems {
+        let entry = problems.withLock { $0[snapshot.uri] }
+        let found = LinkProblems(table, targets: targets, reusing: entry?.problems)
+        problems.withLock { problems in
+            if let current = problems[snapshot.uri], current.version > snapshot.version { return }
+            problems[snapshot.uri] = (snapshot.version, found)
+        }
+        return found
+    }
+
     public func forget(_ uri: DocumentURI) {
         _ = entries.withLock { $0.removeValue(forKey: uri) }
+        _ = problems.withLock { $0.removeValue(forKey: uri) }
     }
 }

@@ -13,7 +13,7 @@ extension ServerState {
     func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
         guard let table = linkTable(of: snapshot) else { return [] }
         let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots) { anchorsOfFile($0) }
-        return LinkDiagnostics.check(table, targets: targets)
+        return linkTables.problems(of: snapshot, table: table, targets: targets).diagnostics
     }
 
     /// The link table of an open Markdown document's version (nil for one

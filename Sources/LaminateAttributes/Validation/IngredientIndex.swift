@@ -1,0 +1,227 @@
+import LaminateDialect
+
+/// One ingredient id on different texts (LAM014) and one text with
+/// different ids (LAM015), kept as an index that each version of a
+/// document updates from the one before, instead of comparing every use of
+/// the document again on every keystroke.
+///
+/// The index counts, per id, its uses and how many have each text, and per
+/// text its uses and how many have each id; it keeps each chunk's problems
+/// relative to the chunk. An edit takes away the uses of the chunks it
+/// replaced and adds those of the new ones; only an id or a text whose
+/// uses changed (a dirty group) has its problems found again, and only if
+/// it has more than one text (or id): the others keep theirs, since none
+/// of their chunks changed and the chunks never change order. A dirty
+/// group whose first use is where it was compares only the new chunks'
+/// uses with it; when the first use moves (an edit in its chunk, or a new
+/// use before it) every use of the group is compared again. What it
+/// gives is exactly what `ValidationRun.checkIngredientUses` gives on every
+/// use of the document, in the same order.
+struct IngredientIndex: Sendable {
+    /// One chunk's uses as the index reads them: the chunk's findings
+    /// (their identity: a chunk validated again is a new object) and its
+    /// uses, relative to the chunk's start.
+    struct Chunk {
+        var id: ObjectIdentifier
+        var uses: [IngredientUse]
+    }
+
+    /// One use: its chunk, and its place among the chunk's uses.
+    struct UseReference: Hashable, Sendable {
+        var chunk: ObjectIdentifier
+        var index: Int
+    }
+
+    /// Which kind of group a problem belongs to: an id on several texts
+    /// (LAM014) or a text with several ids (LAM015).
+    enum GroupKey: Hashable, Sendable {
+        case id(Int)
+        case text(String)
+
+        /// LAM014 before LAM015 for one use, as `checkIngredientUses` reports them.
+        var order: Int { if case .id = self { 0 } else { 1 } }
+    }
+
+    /// One id's (or text's) uses: how many, how many of them have each
+    /// text (or id), and — while it has more than one — its first use,
+    /// which every other use is compared with.
+    struct Group: Sendable {
+        var count = 0
+        var others: [GroupKey: Int] = [:]
+        var first: UseReference?
+    }
+
+    /// A use that is a problem: its diagnostic with its own range (and the
+    /// fix's) relative to the use's chunk, and the related location
+    /// relative to the chunk of the first use it is compared with.
+    struct Problem: Sendable {
+        var useIndex: Int
+        var group: GroupKey
+        var firstChunk: ObjectIdentifier
+        var diagnostic: Diagnostic
+    }
+
+    private var groups: [GroupKey: Group] = [:]
+    /// Each chunk's problems, by use (LAM014 before LAM015 on one use).
+    private var chunkProblems: [ObjectIdentifier: [Problem]] = [:]
+
+    /// The index of `chunks` (in document order), updated from `previous`,
+    /// the index of `previousChunks`.
+    init(chunks: [Chunk], reusing previous: (index: IngredientIndex, chunks: [Chunk])? = nil) {
+        var before = Set<ObjectIdentifier>()
+        var removed: [Chunk] = []
+        if let previous {
+            self = previous.index
+            let now = Set(chunks.lazy.map(\.id))
+            before = Set(previous.chunks.lazy.map(\.id))
+            removed = previous.chunks.filter { !now.contains($0.id) }
+            guard !removed.isEmpty || chunks.contains(where: { !before.contains($0.id) }) else { return }
+        }
+        var dirty = Set<GroupKey>()
+        for chunk in removed {
+            chunkProblems[chunk.id] = nil
+            for use in chunk.uses {
+                for (key, other) in Self.groups(of: use) {
+                    groups[key]?.count -= 1
+                    let count = (groups[key]?.others[other] ?? 0) - 1
+                    groups[key]?.others[other] = count > 0 ? count : nil
+                    dirty.insert(key)
+                }
+            }
+        }
+        // The added chunks holding each group, in document order.
+        var holding: [GroupKey: [Int]] = [:]
+        for (position, chunk) in chunks.enumerated() where !before.contains(chunk.id) {
+            for use in chunk.uses {
+                for (key, other) in Self.groups(of: use) {
+                    groups[key, default: Group()].count += 1
+                    groups[key]!.others[other, default: 0] += 1
+                    if holding[key]?.last != position { holding[key, default: []].append(position) }
+                    dirty.insert(key)
+                }
+            }
+        }
+        var order: ChunkOrder?
+        for key in dirty {
+            guard let group = groups[key], group.count > 0 else {
+                groups[key] = nil  // its problems were in the chunks that went
+                continue
+            }
+            guard group.others.count > 1 else {
+                if group.first != nil {
+                    groups[key]!.first = nil
+                    removeProblems(of: key)
+                }
+                continue
+            }
+            if order == nil { order = ChunkOrder(chunks) }
+            let newChunks = holding[key] ?? []
+            if let first = group.first, let firstPosition = order!.position[first.chunk],
+               newChunks.allSatisfy({ $0 > firstPosition }) {
+                // The first use is where it was: only the new chunks' uses are compared with it.
+                let firstUse = chunks[firstPosition].uses[first.index]
+                for position in newChunks { find(key, in: chunks[position], first: first, firstUse: firstUse) }
+            } else {
+                removeProblems(of: key)
+                guard let firstPosition = chunks.firstIndex(where: { $0.uses.contains { Self.belongs($0, to: key) } }),
+                      let firstIndex = chunks[firstPosition].uses.firstIndex(where: { Self.belongs($0, to: key) }) else { continue }
+                let first = UseReference(chunk: chunks[firstPosition].id, index: firstIndex)
+                groups[key]!.first = first
+                let firstUse = chunks[firstPosition].uses[firstIndex]
+                for chunk in chunks[firstPosition...] { find(key, in: chunk, first: first, firstUse: firstUse) }
+            }
+        }
+    }
+
+    /// The groups a use belongs to, each with what it counts in that group.
+    /// (An id's uses are counted by their text, a text's by their id.)
+    static func groups(of use: IngredientUse) -> [(GroupKey, GroupKey)] {
+        [(.id(use.id), .text(use.normalizedText)), (.text(use.normalizedText), .id(use.id))]
+    }
+
+    static func belongs(_ use: IngredientUse, to key: GroupKey) -> Bool {
+        switch key {
+        case .id(let id): use.id == id
+        case .text(let text): use.normalizedText == text
+        }
+    }
+
+    /// The problems of `key`'s uses in `chunk`, against its first use, put
+    /// among the chunk's other problems.
+    private mutating func find(_ key: GroupKey, in chunk: Chunk, first: UseReference, firstUse: IngredientUse) {
+        var found: [Problem] = []
+        for (index, use) in chunk.uses.enumerated() where Self.belongs(use, to: key) {
+            guard !(chunk.id == first.chunk && index == first.index), let diagnostic = Self.problem(use, first: firstUse, in: key) else { continue }
+            found.append(Problem(useIndex: index, group: key, firstChunk: first.chunk, diagnostic: diagnostic))
+        }
+        guard !found.isEmpty else { return }
+        var problems = chunkProblems[chunk.id] ?? []
+        problems += found
+        problems.sort { ($0.useIndex, $0.group.order) < ($1.useIndex, $1.group.order) }
+        chunkProblems[chunk.id] = problems
+    }
+
+    /// Takes `key`'s problems out of every chunk (its first use moved, or it
+    /// has one text, or id, again): rare, so a pass over the chunks with problems.
+    private mutating func removeProblems(of key: GroupKey) {
+        for (chunk, problems) in chunkProblems where problems.contains(where: { $0.group == key }) {
+            let kept = problems.filter { $0.group != key }
+            chunkProblems[chunk] = kept.isEmpty ? nil : kept
+        }
+    }
+
+    /// The problem of `use` in group `key`, whose first use is `first`.
+    static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
+        switch key {
+        case .id:
+            guard use.normalizedText != first.normalizedText else { return nil }
+            return Diagnostic(code: .ingredientIDOnDifferentTexts,
+                              message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
+                              range: use.valueRange,
+                              related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")])
+        case .text:
+            guard use.id != first.id else { return nil }
+            return Diagnostic(code: .textWithSeveralIngredientIDs,
+                              message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
+                              range: use.valueRange,
+                              related: [RelatedLocation(range: first.spanRange, message: "\"\(first.text)\" is ingredient \(first.id) here")],
+                              fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
+                                          isPreferred: true)])
+        }
+    }
+
+    /// Every problem, in the order `checkIngredientUses` reports them (the
+    /// uses in document order; for one use, LAM014 before LAM015), moved to
+    /// where their chunks are: `starts` gives each chunk's start.
+    func diagnostics(chunks: [Chunk], starts: [Int]) -> [Diagnostic] {
+        guard !chunkProblems.isEmpty else { return [] }
+        var start: [ObjectIdentifier: Int] = [:]
+        start.reserveCapacity(chunks.count)
+        for (chunk, offset) in zip(chunks, starts) { start[chunk.id] = offset }
+        var diagnostics: [Diagnostic] = []
+        for (chunk, offset) in zip(chunks, starts) {
+            guard let problems = chunkProblems[chunk.id] else { continue }
+            for problem in problems {
+                var diagnostic = problem.diagnostic.shifted(by: offset)
+                let firstStart = start[problem.firstChunk] ?? 0
+                diagnostic.related = problem.diagnostic.related.map {
+                    RelatedLocation(range: $0.range.shifted(by: firstStart), message: $0.message)
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where each chunk of a version is.
+    struct ChunkOrder {
+        let position: [ObjectIdentifier: Int]
+
+        init(_ chunks: [Chunk]) {
+            var position: [ObjectIdentifier: Int] = [:]
+            position.reserveCapacity(chunks.count)
+            for (index, chunk) in chunks.enumerated() { position[chunk.id] = index }
+            self.position = position
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import Testing
+
+/// Link problems kept per chunk (`LinkProblems`, each version reusing what
+/// the one before found) equal a fresh check of the whole text, after every
+/// edit of seeded random sessions that add, remove and rename headings,
+/// repeat them (so the `-1`, `-2` numbering of later repeats shifts), and
+/// write links to their fragments, to other files and to nothing; the
+/// other files come and go and change their headings between checks.
+@Suite struct IncrementalLinkProblemsTests {
+    static let pieces = [
+        "# Sauce\n\n", "## Sauce\n\n", "### Sauce 1\n\n", "# Other\n\n", "Sauce\n=====\n\n", "# 😀\n\n",
+        "See [a](#sauce) and [b](#sauce-1), [c](#sauce-2).\n\n", "[d](#SAUCE-3) [e](#sauc) [f](#other) [g](#-1)\n\n",
+        "[m](#sauce-5) [n](#sauce-7) [o](#other-1) [p](#q-1) [t](#sauce-1-1)\n\n",
+        "[h](b.md#top) [i](b.md#tpo) ![j](img.png) [k](gone.md)\n\n", "[r]: #sauce-1\n\n", "[s]: b.md#sauce\n\n",
+        "`[no](#nothing)` <https://x.y>\n\n", "> [q](#q)\n> # Q\n\n", "- [l](#sauce-4)\n- # Sauce\n\n", "Just words.\n\n",
+    ]
+    /// Small edits inside headings and links: renames, a heading turned into text and back.
+    static let snippets = ["#", "# ", "a", "-1", " ", "\n", "\n\n", "S", "[x](#sauce)", "](#", ")", "=\n", "😀"]
+
+    static let path = "/w/doc.md"
+
+    /// What the other files are at one step: `b.md` with headings or
+    /// gone, `img.png` there or not.
+    static func targets(_ random: inout SplitMix64) -> LinkTargets {
+        var targets = LinkTargets(roots: ["/w"])
+        switch random.next() % 3 {
+        case 0: targets.anchors["/w/b.md"] = ["top", "sauce"]
+        case 1: targets.anchors["/w/b.md"] = ["tpo"]
+        default: break
+        }
+        if random.next() % 2 == 0 { targets.existing.insert("/w/img.png") }
+        return targets
+    }
+
+    @Test(arguments: [(0, 32), (1, 32), (2, 200), (3, 4096)])
+    func incrementalEqualsFull(seed: Int, chunkSize: Int) {
+        let steps = ProcessInfo.processInfo.environment["LAMINATE_INCREMENTAL_EDITS"].flatMap(Int.init) ?? 60
+        var random = SplitMix64(seed: UInt64(seed) &+ 0x5EED)
+        var text: [UInt8] = []
+        while text.count < 1_200 { text += Array(Self.pieces[Int(random.next() % UInt64(Self.pieces.count))].utf8) }
+        var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
+        var table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        var targets = Self.targets(&random)
+        var problems = LinkProblems(table, targets: targets)
+        for step in 0..<steps {
+            let at = Int(random.next() % UInt64(text.count + 1))
+            let insertion = random.next() % 2 == 0
+                ? Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
+                : Self.snippets[Int(random.next() % UInt64(Self.snippets.count))]
+            let deleted = random.next() % 3 == 0 ? min(Int(random.next() % 30), text.count - at) : 0
+            text.replaceSubrange(at..<(at + deleted), with: Array(insertion.utf8))
+            analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                                        reusing: analysis)
+            table = LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table)
+            // Half the checks see the other files as the one before did.
+            if random.next() % 2 == 0 { targets = Self.targets(&random) }
+            problems = LinkProblems(table, targets: targets, reusing: problems)
+            let full = LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: targets)
+            #expect(problems.diagnostics == full, "seed \(seed), step \(step): \(String(decoding: text, as: UTF8.self).debugDescription)")
+            #expect(table.anchors == FileSummary(text: text).headings.map(\.anchor), "seed \(seed), step \(step)")
+        }
+    }
+
+    /// Typing in a paragraph keeps the anchors array itself (so comparing
+    /// it is cheap) and checks the links of one chunk only.
+    @Test func typingOutsideHeadingsKeepsTheAnchors() throws {
+        let recipes = (0..<200).map { "# Recipe \($0)\n\n## Ingredients\n\nSee [the list](#ingredients-\($0)) and [top](#recipe-0).\n" }
+        var text = Array(recipes.joined(separator: "\n").utf8)
+        var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 256), lineIndex: LineIndex(text))
+        let table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        let problems = LinkProblems(table, targets: LinkTargets(roots: ["/w"]))
+        #expect(problems.diagnostics.map(\.code) == [.unknownLinkFragment])  // #ingredients-0: the first is #ingredients
+        let offset = text.count / 2
+        let paragraph = try #require(text[offset...].firstIndex(of: UInt8(ascii: "S")))
+        text.insert(UInt8(ascii: "x"), at: paragraph)
+        analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text), reusing: analysis)
+        let next = LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table)
+        #expect(next.anchors.withUnsafeBufferPointer { $0.baseAddress } == table.anchors.withUnsafeBufferPointer { $0.baseAddress })
+        let nextProblems = LinkProblems(next, targets: LinkTargets(roots: ["/w"]), reusing: problems)
+        #expect(nextProblems.diagnostics == LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: LinkTargets(roots: ["/w"])))
+    }
+}
