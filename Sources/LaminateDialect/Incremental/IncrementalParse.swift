@@ -60,10 +60,8 @@ struct IncrementalParse {
             var starts: [Int] = []
             chunks.reserveCapacity(old.chunks.count + 4)
             starts.reserveCapacity(old.chunks.count + 4)
-            for index in 0..<first {
-                appendReused(index, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
-                             to: &chunks, starts: &starts)
-            }
+            appendReused(0..<first, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
+                         to: &chunks, starts: &starts)
             if windowEnd > windowStart {
                 let window = parser.emitChunks(source: source, definitions: definitions, end: windowEnd)
                 for (chunk, start) in zip(window, parser.chunkStarts) where chunk.length > 0 {
@@ -72,10 +70,8 @@ struct IncrementalParse {
                 }
             }
             let windowCount = chunks.count - first
-            for index in resume..<old.chunks.count {
-                appendReused(index, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
-                             to: &chunks, starts: &starts)
-            }
+            appendReused(resume..<old.chunks.count, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
+                         to: &chunks, starts: &starts)
             if chunks.isEmpty || starts[0] != 0 {
                 // Only an empty text has no chunk; it still has its root.
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
@@ -86,16 +82,28 @@ struct IncrementalParse {
         }
     }
 
-    /// Appends old chunk `index`, moved by `offset`, or parsed again if its
-    /// inlines looked up a label whose meaning changed.
-    private func appendReused(_ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
+    /// Appends old chunks `indices`, moved by `offset`, each parsed again if
+    /// its inlines looked up a label whose meaning changed (when none did,
+    /// in one go: a keystroke appends thousands).
+    private func appendReused(_ indices: Range<Int>, shiftedBy offset: Int, changedLabels: Set<String>,
                               definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout [Int]) {
+        starts.append(contentsOf: old.chunkStarts[indices].lazy.map { $0 &+ offset })
+        guard !changedLabels.isEmpty else {
+            chunks.append(contentsOf: old.chunks[indices])
+            return
+        }
+        for index in indices {
+            appendReused(index, shiftedBy: offset, changedLabels: changedLabels, definitions: definitions, to: &chunks)
+        }
+    }
+
+    private func appendReused(_ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
+                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk]) {
         let chunk = old.chunks[index]
-        let start = old.chunkStarts[index] + offset
-        starts.append(start)
-        if changedLabels.isEmpty || chunk.referencedLabels.isDisjoint(with: changedLabels) {
+        if chunk.referencedLabels.isDisjoint(with: changedLabels) {
             chunks.append(chunk)
         } else {
+            let start = old.chunkStarts[index] + offset
             chunks.append(Self.parseChunk(source, start: start, length: chunk.length, definitions: definitions))
         }
     }

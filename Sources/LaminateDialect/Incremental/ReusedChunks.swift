@@ -14,7 +14,18 @@ extension SyntaxTree {
     /// generic walk copies every entry through its value witness.
     @inlinable
     public func reusedEntries<Entry>(from previous: [Entry], key: (Entry) -> ChunkKey?) -> [Entry?] {
-        var matched = [Entry?](repeating: nil, count: chunks.count)
+        ChunkKey.reusedEntries(from: previous, key: key, count: chunks.count) { ObjectIdentifier(chunks[$0]) }
+    }
+}
+
+extension ChunkKey {
+    /// `SyntaxTree.reusedEntries(from:key:)` for any table kept per chunk:
+    /// for each of `count` chunks (`identity` gives the identity of chunk
+    /// `index`'s key), the entry of `previous` whose key is that chunk's.
+    @inlinable
+    public static func reusedEntries<Entry>(from previous: [Entry], key: (Entry) -> ChunkKey?, count: Int,
+                                            identity: (Int) -> ObjectIdentifier) -> [Entry?] {
+        var matched = [Entry?](repeating: nil, count: count)
         guard !previous.isEmpty else { return matched }
         // The edited chunks are new (a miss or two in a row); more misses
         // than that mean the walk lost step, and from then on a miss (and
@@ -24,8 +35,8 @@ extension SyntaxTree {
         var cursor = 0
         var misses: [Int] = []
         var byKey: [ObjectIdentifier: Int]?
-        for index in chunks.indices {
-            let wanted = ObjectIdentifier(chunks[index])
+        for index in 0..<count {
+            let wanted = identity(index)
             var found: Int?
             var position = cursor
             while position < min(previous.count, cursor + lookAhead) {
@@ -44,7 +55,7 @@ extension SyntaxTree {
                     }
                     byKey = table
                     for missed in misses.dropLast() {
-                        if let position = table[ObjectIdentifier(chunks[missed])] { matched[missed] = previous[position] }
+                        if let position = table[identity(missed)] { matched[missed] = previous[position] }
                     }
                 }
                 found = byKey?[wanted]

@@ -349,7 +349,8 @@ public struct SyntaxTree: Sendable {
 public struct ChunkKey: Hashable, Sendable {
     @usableFromInline let chunk: TreeChunk
 
-    @inlinable var identity: ObjectIdentifier { ObjectIdentifier(chunk) }
+    /// The chunk's identity, which is the key's.
+    @inlinable public var identity: ObjectIdentifier { ObjectIdentifier(chunk) }
 
     public static func == (lhs: ChunkKey, rhs: ChunkKey) -> Bool { lhs.chunk === rhs.chunk }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(chunk)) }

@@ -65,7 +65,7 @@ public struct LinkProblems: Sendable {
                                               targets: targets)
         var chunks: [ChunkProblems] = []
         chunks.reserveCapacity(table.chunks.count)
-        let matched = ChunkReuse.entries(reusable, key: \.key, count: table.chunks.count) { table.chunks[$0].key }
+        let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: table.chunks.count) { table.chunks[$0].key.identity }
         for (entries, found) in zip(table.chunks, matched) {
             if let found, found.targets.isDisjoint(with: changedTargets),
                !anchorsChanged || (!found.hasOwnFragmentProblem && found.ownFragments.isDisjoint(with: changedAnchors)) {

@@ -52,7 +52,7 @@ public struct LinkTable: Sendable {
         let tree = analysis.tree
         let reusable = previous.flatMap { $0.path == path && $0.roots == roots ? $0.chunks : nil } ?? []
         let workspace = WorkspaceFiles(roots: roots)
-        chunks = ChunkReuse.entries(reusable, key: \.key, count: tree.chunkCount, chunkKey: tree.chunkKey).enumerated().map { index, reused in
+        chunks = tree.reusedEntries(from: reusable, key: { $0.key }).enumerated().map { index, reused in
             reused ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
         }
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
