@@ -23,6 +23,9 @@ class LaminateTestClient(LanguageClient):
         super().__init__(protocol_cls=StrictLanguageClientProtocol, converter_factory=default_converter)
         self.initialize_result: types.InitializeResult | None = None
         self.registrations: list[types.Registration] = []
+        # Every `$/logTrace` of the session, in order: the server traces
+        # other things too (the workspace index, at its own pace).
+        self.traces: list[types.LogTraceParams] = []
 
     def expect_notification(self, method: str) -> Awaitable[Any]:
         """The params of the next `method` notification, waited for (at most
@@ -31,6 +34,22 @@ class LaminateTestClient(LanguageClient):
         `wait_for_notification` starts only once awaited and misses a
         notification that came first."""
         return asyncio.wait_for(self.protocol.wait_for_notification_async(method), WAIT_SECONDS)
+
+    async def trace_containing(self, text: str) -> types.LogTraceParams:
+        """The first `$/logTrace` of the session whose message contains
+        `text`, waited for (at most WAIT_SECONDS). Not the next trace: the
+        workspace index traces its progress whenever it gets to it, so on a
+        loaded machine its lines can come between a request and the trace
+        the request causes."""
+
+        async def first_match() -> types.LogTraceParams:
+            while True:
+                for trace in self.traces:
+                    if text in trace.message:
+                        return trace
+                await asyncio.sleep(0.02)
+
+        return await asyncio.wait_for(first_match(), WAIT_SECONDS)
 
 
 def make_client() -> LaminateTestClient:
@@ -43,5 +62,9 @@ def make_client() -> LaminateTestClient:
     @client.feature(types.CLIENT_REGISTER_CAPABILITY)
     def register_capability(client: LaminateTestClient, params: types.RegistrationParams):
         client.registrations.extend(params.registrations)
+
+    @client.feature(types.LOG_TRACE)
+    def log_trace(client: LaminateTestClient, params: types.LogTraceParams):
+        client.traces.append(params)
 
     return client
