@@ -169,6 +169,25 @@ public struct SyntaxTree: Sendable {
         id.index == 0 ? .document : chunks[Int(id.chunk)].nodes[Int(id.index)].tag
     }
 
+    /// The node's range, without its kind or links.
+    @inlinable public func range(of id: NodeID) -> ByteRange {
+        if id.index == 0 { return documentNode.range }
+        let chunkIndex = Int(id.chunk)
+        let stored = chunks[chunkIndex].nodes[Int(id.index)]
+        let base = chunkStarts[chunkIndex]
+        return ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base)
+    }
+
+    /// The node's kind, without its links.
+    @inlinable public func kind(of id: NodeID) -> NodeKind {
+        if id.index == 0 { return .document }
+        let chunkIndex = Int(id.chunk)
+        let chunk = chunks[chunkIndex]
+        let stored = chunk.nodes[Int(id.index)]
+        return stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: chunkStarts[chunkIndex])
+            : NodeKind.unpacked(stored.tag, detail: stored.detail)
+    }
+
     @inlinable public func isBlock(_ id: NodeID) -> Bool { id.index == 0 || chunks[Int(id.chunk)].nodes[Int(id.index)].isBlock }
 
     @inlinable public func lastChild(of id: NodeID) -> NodeID? {
@@ -189,6 +208,17 @@ public struct SyntaxTree: Sendable {
         let next = nodes.nextSiblingIndex(of: Int(id.index))
         if next >= 0 { return NodeID(chunk: id.chunk, index: next) }
         return nodes[Int(id.index)].parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
+    }
+
+    /// Derived, as `lastChild(of:)` is (see `StoredNode`): a walk up from
+    /// the node before, as many steps as that node is nested below the
+    /// sibling, so ask for it only where it is needed.
+    @inlinable public func previousSibling(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return nil }
+        let nodes = chunks[Int(id.chunk)].nodes
+        let previous = nodes.previousSiblingIndex(of: Int(id.index))
+        if previous >= 0 { return NodeID(chunk: id.chunk, index: previous) }
+        return nodes[Int(id.index)].parentIndex == 0 ? Self.lastTopLevel(in: chunks, before: Int(id.chunk)) : nil
     }
 
     @inlinable public func parent(of id: NodeID) -> NodeID? {

@@ -252,51 +252,66 @@ public struct SyntaxTreeBuilder {
     }
 
     /// The nodes reachable from the root in document order, with the map
-    /// between old and new indices and each subtree's end.
+    /// between old and new indices and each subtree's end. Written through
+    /// buffers of the builder's size (the reachable nodes are at most that
+    /// many): it runs once per node of every parse, and appending with its
+    /// capacity and bounds checks was most of its time.
     private func documentOrder() -> DocumentOrder {
-        var order = DocumentOrder(newIndex: [Int32](repeating: -1, count: nodes.count))
-        order.oldIndex.reserveCapacity(nodes.count)
-        order.subtreeEnd.reserveCapacity(nodes.count)
-        nodes.withUnsafeBufferPointer { nodes in
-            var current: Int32 = 0
-            var entering = true
-            while true {
-                if entering {
-                    let node = nodes[Int(current)]
-                    order.newIndex[Int(current)] = Int32(order.oldIndex.count)
-                    order.oldIndex.append(current)
-                    order.subtreeEnd.append(0)
-                    if node.payload >= 0 { order.payloadCount += 1 }
-                    if node.firstChildIndex >= 0 {
-                        current = node.firstChildIndex
-                        continue
+        let capacity = nodes.count
+        var nodeCount = 0
+        var payloadCount = 0
+        var oldIndex: [Int32] = []
+        var subtreeEnd: [Int32] = []
+        let newIndex = [Int32](unsafeUninitializedCapacity: capacity) { newIndex, newCount in
+            newIndex.initialize(repeating: -1)
+            newCount = capacity
+            oldIndex = [Int32](unsafeUninitializedCapacity: capacity) { oldIndex, oldCount in
+                subtreeEnd = [Int32](unsafeUninitializedCapacity: capacity) { subtreeEnd, endCount in
+                    nodes.withUnsafeBufferPointer { nodes in
+                        var current = 0
+                        var entering = true
+                        while true {
+                            if entering {
+                                let node = nodes[current]
+                                newIndex[current] = Int32(truncatingIfNeeded: nodeCount)
+                                oldIndex[nodeCount] = Int32(truncatingIfNeeded: current)
+                                nodeCount &+= 1
+                                if node.payload >= 0 { payloadCount &+= 1 }
+                                if node.firstChildIndex >= 0 {
+                                    current = Int(node.firstChildIndex)
+                                    continue
+                                }
+                                entering = false
+                            }
+                            subtreeEnd[Int(newIndex[current])] = Int32(truncatingIfNeeded: nodeCount)
+                            if current == 0 { return }
+                            let sibling = nodes[current].nextSiblingIndex
+                            if sibling >= 0 {
+                                current = Int(sibling)
+                                entering = true
+                            } else {
+                                current = max(0, Int(nodes[current].parentIndex))
+                            }
+                        }
                     }
-                    entering = false
+                    endCount = nodeCount
                 }
-                order.subtreeEnd[Int(order.newIndex[Int(current)])] = Int32(order.oldIndex.count)
-                if current == 0 { return }
-                let sibling = nodes[Int(current)].nextSiblingIndex
-                if sibling >= 0 {
-                    current = sibling
-                    entering = true
-                } else {
-                    current = max(0, nodes[Int(current)].parentIndex)
-                }
+                oldCount = nodeCount
             }
         }
-        return order
+        return DocumentOrder(newIndex: newIndex, oldIndex: oldIndex, subtreeEnd: subtreeEnd, payloadCount: payloadCount)
     }
 }
 
 /// The reachable nodes of a builder in document order (see `finishChunk`).
 private struct DocumentOrder {
     /// For each builder index, the stored index, or -1 if unreachable.
-    var newIndex: [Int32]
+    let newIndex: [Int32]
     /// For each stored index, the builder index.
-    var oldIndex: [Int32] = []
+    let oldIndex: [Int32]
     /// For each stored index, one past the last index of its subtree.
-    var subtreeEnd: [Int32] = []
-    var payloadCount = 0
+    let subtreeEnd: [Int32]
+    let payloadCount: Int
 
     var nodeCount: Int { oldIndex.count }
 }
