@@ -44,6 +44,8 @@ public struct SyntaxTree: Sendable {
     /// Which texts the attribute definitions have (see `DefinitionTextsStamp`).
     public let definitionTexts: DefinitionTextsStamp
     @usableFromInline let documentNode: SyntaxNode
+    /// The last top-level block (a `SyntaxNode` holds no last child).
+    @usableFromInline let documentLastChild: NodeID?
     /// The least size of a chunk the parser cut (re-parses keep it).
     let chunkSize: Int
 
@@ -69,9 +71,8 @@ public struct SyntaxTree: Sendable {
         self.definitionTable = definitionTable ?? DefinitionInForce.table(of: chunks)
         self.definitionTexts = definitionTexts ?? DefinitionTextsStamp()
         documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
-                                  firstChild: Self.firstTopLevel(in: chunks, from: 0),
-                                  lastChild: Self.lastTopLevel(in: chunks, before: chunks.count),
-                                  nextSibling: nil, previousSibling: nil)
+                                  firstChild: Self.firstTopLevel(in: chunks, from: 0), nextSibling: nil)
+        documentLastChild = Self.lastTopLevel(in: chunks, before: chunks.count)
     }
 
     public var root: NodeID { NodeID(0) }
@@ -91,19 +92,14 @@ public struct SyntaxTree: Sendable {
         let nodes = chunk.nodes
         let index = Int(id.index)
         let firstChild = nodes.firstChildIndex(of: index)
-        let lastChild = nodes.lastChildIndex(of: index)
         let nextSibling = nodes.nextSiblingIndex(of: index)
-        let previousSibling = nodes.previousSiblingIndex(of: index)
         return SyntaxNode(
             kind: kind,
             range: range,
             parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
             firstChild: firstChild >= 0 ? NodeID(chunk: id.chunk, index: firstChild) : nil,
-            lastChild: lastChild >= 0 ? NodeID(chunk: id.chunk, index: lastChild) : nil,
             nextSibling: nextSibling >= 0 ? NodeID(chunk: id.chunk, index: nextSibling)
-                : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil,
-            previousSibling: previousSibling >= 0 ? NodeID(chunk: id.chunk, index: previousSibling)
-                : isTopLevel ? Self.lastTopLevel(in: chunks, before: chunkIndex) : nil)
+                : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil)
     }
 
     /// A stored kind as readers see it: attribute texts moved to where their
@@ -191,7 +187,7 @@ public struct SyntaxTree: Sendable {
     @inlinable public func isBlock(_ id: NodeID) -> Bool { id.index == 0 || chunks[Int(id.chunk)].nodes[Int(id.index)].isBlock }
 
     @inlinable public func lastChild(of id: NodeID) -> NodeID? {
-        if id.index == 0 { return documentNode.lastChild }
+        if id.index == 0 { return documentLastChild }
         let last = chunks[Int(id.chunk)].nodes.lastChildIndex(of: Int(id.index))
         return last >= 0 ? NodeID(chunk: id.chunk, index: last) : nil
     }
