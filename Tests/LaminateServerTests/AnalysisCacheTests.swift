@@ -69,6 +69,27 @@ struct AnalysisCacheTests {
         #expect(computations.all == [1, 2, 1])
     }
 
+    /// A client that sends a change without raising the version (the store
+    /// applies it anyway, with a warning) gets the analysis of the new text,
+    /// not the cached one of the old text under the same version.
+    @Test func aChangeThatKeepsTheVersionIsAnalysedAsItsNewText() throws {
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 4, text: "Add ^[milk](ingredient: 1)."))
+        let cache = AnalysisCache()
+        let first = try #require(store[uri])
+        #expect(cache.analysis(of: first, definitionFile: nil).attributeLists.count == 1)
+        let change = DidChangeTextDocumentNotification.Params(
+            textDocument: .init(uri: uri, version: 4),
+            contentChanges: [TextDocumentContentChangeEvent(range: nil, text: "Add milk and ^[eggs](ingredient: 2) ^[salt](ingredient: 3).")])
+        #expect(store.change(change, encoding: .utf16).count == 1)
+        let second = try #require(store[uri])
+        #expect(second.version == first.version)
+        #expect(cache.analysis(of: second, definitionFile: nil).attributeLists.count == 2)
+        // The first text again, as a late request would see it: its own analysis.
+        #expect(cache.analysis(of: first, definitionFile: nil).attributeLists.count == 1)
+        #expect(cache.analysis(of: second, definitionFile: nil).attributeLists.count == 2)
+    }
+
     @Test func theAnalysisHoldsTheListsOfItsOwnTree() {
         let analysis = AnalysisCache().analysis(of: snapshot(version: 1), definitionFile: nil)
         #expect(analysis.attributeLists.count == 1)

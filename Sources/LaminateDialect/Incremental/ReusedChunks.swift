@@ -10,6 +10,7 @@ extension SyntaxTree {
     /// than a short look ahead covers, or `previous` belongs to an older
     /// version), the rest is looked up by key, so any table gives the right
     /// answer.
+    ///
     /// Inlinable, so that it is specialized for each caller's entries: a
     /// generic walk copies every entry through its value witness.
     @inlinable

@@ -16,29 +16,30 @@ public final class DiagnosticsLedger: Sendable {
     static let maximumPendingChanges = 1024
 
     private struct Entry {
-        var checked: (version: Int, document: CheckedDocument)?
+        var checked: (stamp: SnapshotStamp, document: CheckedDocument)?
         /// Each version after the checked one, with the change from the
         /// version before it, oldest first.
-        var changes: [(version: Int, change: TextChange)] = []
-        var newestVersion: Int
+        var changes: [(stamp: SnapshotStamp, change: TextChange)] = []
+        var newest: SnapshotStamp
     }
 
     private let entries = Locked<[DocumentURI: Entry]>([:])
 
     public init() {}
 
-    /// Records a version the dispatcher just applied. A document opened
-    /// again, a version that does not increase, or too many versions
-    /// without a check start afresh.
+    /// Records a text the dispatcher just applied. A document opened again
+    /// or too many texts without a check start afresh. Texts are told
+    /// apart by their stamps: a change that keeps the client's version is
+    /// a new text all the same.
     public func record(_ snapshot: DocumentSnapshot) {
         entries.withLock { entries in
-            guard var entry = entries[snapshot.uri], let change = snapshot.change, snapshot.version > entry.newestVersion,
+            guard var entry = entries[snapshot.uri], let change = snapshot.change, snapshot.stamp > entry.newest,
                   entry.changes.count < Self.maximumPendingChanges else {
-                entries[snapshot.uri] = Entry(newestVersion: snapshot.version)
+                entries[snapshot.uri] = Entry(newest: snapshot.stamp)
                 return
             }
-            entry.changes.append((snapshot.version, change))
-            entry.newestVersion = snapshot.version
+            entry.changes.append((snapshot.stamp, change))
+            entry.newest = snapshot.stamp
             entries[snapshot.uri] = entry
         }
     }
@@ -49,20 +50,20 @@ public final class DiagnosticsLedger: Sendable {
     public func check(_ snapshot: DocumentSnapshot, analysis: DocumentAnalysis) -> CheckedDocument {
         let (previous, change) = entries.withLock { entries -> (CheckedDocument?, TextChange?) in
             guard let entry = entries[snapshot.uri], let checked = entry.checked else { return (nil, nil) }
-            if checked.version == snapshot.version { return (checked.document, nil) }
-            guard checked.version < snapshot.version, entry.changes.contains(where: { $0.version == snapshot.version }) else {
+            if checked.stamp == snapshot.stamp { return (checked.document, nil) }
+            guard checked.stamp < snapshot.stamp, entry.changes.contains(where: { $0.stamp == snapshot.stamp }) else {
                 return (nil, nil)
             }
-            let combined = entry.changes.prefix { $0.version <= snapshot.version }
+            let combined = entry.changes.prefix { $0.stamp <= snapshot.stamp }
                 .reduce(TextChange.none) { $0.followed(by: $1.change) }
             return (checked.document, combined)
         }
         let document = DocumentDiagnostics.check(analysis, previous: previous, change: change)
         entries.withLock { entries in
-            guard var entry = entries[snapshot.uri], snapshot.version <= entry.newestVersion else { return }
-            if let checked = entry.checked, checked.version > snapshot.version { return }
-            entry.checked = (snapshot.version, document.carriedForward)
-            entry.changes.removeAll { $0.version <= snapshot.version }
+            guard var entry = entries[snapshot.uri], snapshot.stamp <= entry.newest else { return }
+            if let checked = entry.checked, checked.stamp > snapshot.stamp { return }
+            entry.checked = (snapshot.stamp, document.carriedForward)
+            entry.changes.removeAll { $0.stamp <= snapshot.stamp }
             entries[snapshot.uri] = entry
         }
         return document
@@ -72,7 +73,7 @@ public final class DiagnosticsLedger: Sendable {
     /// one last checked (nil otherwise: the caller must not guess).
     public func staleMarkings(of snapshot: DocumentSnapshot) -> [StaleMarking]? {
         entries.withLock { entries in
-            guard let checked = entries[snapshot.uri]?.checked, checked.version == snapshot.version else { return nil }
+            guard let checked = entries[snapshot.uri]?.checked, checked.stamp == snapshot.stamp else { return nil }
             return checked.document.staleMarkings
         }
     }

@@ -7,9 +7,9 @@ import LaminateProtocol
 /// back to it, so the record needs no lock.
 struct DiagnosticsSchedule {
     struct Document {
-        /// The version and length last seen, to notice a change.
-        var version: Int
-        var textCount: Int
+        /// The text last seen, to notice a change (a change that keeps the
+        /// client's version too).
+        var stamp: SnapshotStamp
         /// The formatting definition in force, to notice when it changes.
         var definitionFile: FormattingDefinitionFile?
         /// Whether the text or its definition changed since the last check started.

@@ -56,14 +56,13 @@ extension LanguageServer {
             guard var document = diagnosticsSchedule.documents[uri] else {
                 state.diagnosticsLedger.record(snapshot)
                 diagnosticsSchedule.documents[uri] = .init(
-                    version: snapshot.version, textCount: snapshot.text.count,
+                    stamp: snapshot.stamp,
                     definitionFile: state.configuration.formattingDefinition(for: uri))
                 continue
             }
-            if document.version != snapshot.version || document.textCount != snapshot.text.count {
+            if document.stamp != snapshot.stamp {
                 state.diagnosticsLedger.record(snapshot)
-                document.version = snapshot.version
-                document.textCount = snapshot.text.count
+                document.stamp = snapshot.stamp
                 document.isDue = true
                 // Opened again without being closed: its versions start over.
                 if snapshot.change == nil { document.publishedVersion = nil }

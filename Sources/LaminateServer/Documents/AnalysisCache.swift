@@ -23,9 +23,8 @@ public final class AnalysisCache: Sendable {
     }
 
     private struct Entry {
-        var version: Int
-        /// The slot's text (see `DocumentSnapshot.revision`).
-        var revision: Int
+        /// The slot's text.
+        var stamp: SnapshotStamp
         var definitionKey: String
         var slot: Slot
         /// The newest finished analysis of the document, kept while a newer
@@ -50,7 +49,7 @@ public final class AnalysisCache: Sendable {
     private let documents = Locked<[DocumentURI: Entry]>([:])
     /// The newest analysed version of each open container (String Catalog,
     /// `.strings`, Swift file), with the definition it was analysed under.
-    private let containers = Locked<[DocumentURI: (version: Int, definitionKey: String, analysis: ContainerAnalysis)]>([:])
+    private let containers = Locked<[DocumentURI: (stamp: SnapshotStamp, definitionKey: String, analysis: ContainerAnalysis)]>([:])
 
     /// What features see of a document they do not serve: nothing.
     static let emptyAnalysis = DocumentAnalysis(text: [])
@@ -77,7 +76,7 @@ public final class AnalysisCache: Sendable {
     public func analysis(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
         let lookup = documents.withLock { entries -> Lookup in
-            if let entry = entries[snapshot.uri], entry.version == snapshot.version, entry.definitionKey == definitionKey {
+            if let entry = entries[snapshot.uri], entry.stamp == snapshot.stamp, entry.definitionKey == definitionKey {
                 switch entry.slot {
                 case .ready(let analysis): return .found(analysis)
                 case .computing(let pending): return .wait(pending)
@@ -87,13 +86,13 @@ public final class AnalysisCache: Sendable {
             var previous = entry?.previous
             // Kept for reuse only: its line index can go.
             if let entry, case .ready(let analysis) = entry.slot {
-                previous = Reusable(analysis: analysis.forReuse, revision: entry.revision)
+                previous = Reusable(analysis: analysis.forReuse, revision: entry.stamp.revision)
             }
             // An older version than the one cached: computed for this caller
             // alone, so the newest version stays cached.
-            if let entry, entry.version > snapshot.version { return .compute(nil, previous: previous) }
+            if let entry, entry.stamp > snapshot.stamp { return .compute(nil, previous: previous) }
             let pending = PendingAnalysis()
-            entries[snapshot.uri] = Entry(version: snapshot.version, revision: snapshot.revision, definitionKey: definitionKey,
+            entries[snapshot.uri] = Entry(stamp: snapshot.stamp, definitionKey: definitionKey,
                                           slot: .computing(pending), previous: previous)
             return .compute(pending, previous: previous)
         }
@@ -142,7 +141,7 @@ public final class AnalysisCache: Sendable {
                                   definitionFile: FormattingDefinitionFile?) -> ContainerAnalysis {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
         let cached = containers.withLock { $0[snapshot.uri] }
-        if let cached, cached.version == snapshot.version, cached.definitionKey == definitionKey {
+        if let cached, cached.stamp == snapshot.stamp, cached.definitionKey == definitionKey {
             return cached.analysis
         }
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
@@ -151,8 +150,8 @@ public final class AnalysisCache: Sendable {
         let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition,
                                          reusing: previous)
         containers.withLock { entries in
-            if let current = entries[snapshot.uri], current.version > snapshot.version { return }
-            entries[snapshot.uri] = (snapshot.version, definitionKey, analysis)
+            if let current = entries[snapshot.uri], current.stamp > snapshot.stamp { return }
+            entries[snapshot.uri] = (snapshot.stamp, definitionKey, analysis)
         }
         return analysis
     }

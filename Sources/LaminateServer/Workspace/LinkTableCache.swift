@@ -7,8 +7,8 @@ import LaminateProtocol
 /// cost the edited chunk. Shared by every copy of the server state, like
 /// `SummaryCache`; the lock guards only the dictionaries.
 public final class LinkTableCache: Sendable {
-    private let entries = Locked<[DocumentURI: (version: Int, table: LinkTable)]>([:])
-    private let problems = Locked<[DocumentURI: (version: Int, problems: LinkProblems)]>([:])
+    private let entries = Locked<[DocumentURI: (stamp: SnapshotStamp, table: LinkTable)]>([:])
+    private let problems = Locked<[DocumentURI: (stamp: SnapshotStamp, problems: LinkProblems)]>([:])
 
     public init() {}
 
@@ -16,19 +16,19 @@ public final class LinkTableCache: Sendable {
     public func table(of snapshot: DocumentSnapshot, path: String, roots: [String],
                       analysis: () -> DocumentAnalysis) -> LinkTable {
         let entry = entries.withLock { $0[snapshot.uri] }
-        if let entry, entry.version == snapshot.version, entry.table.roots == roots { return entry.table }
+        if let entry, entry.stamp == snapshot.stamp, entry.table.roots == roots { return entry.table }
         let table = LinkTable(analysis(), path: path, roots: roots, reusing: entry?.table)
         entries.withLock { entries in
             // A check of an older version finishing late keeps the newer table.
-            if let current = entries[snapshot.uri], current.version > snapshot.version { return }
-            entries[snapshot.uri] = (snapshot.version, table)
+            if let current = entries[snapshot.uri], current.stamp > snapshot.stamp { return }
+            entries[snapshot.uri] = (snapshot.stamp, table)
         }
         return table
     }
 
     /// The table of `snapshot`'s version if one was made, without making one.
     public func cachedTable(of snapshot: DocumentSnapshot) -> LinkTable? {
-        guard let entry = entries.withLock({ $0[snapshot.uri] }), entry.version == snapshot.version else { return nil }
+        guard let entry = entries.withLock({ $0[snapshot.uri] }), entry.stamp == snapshot.stamp else { return nil }
         return entry.table
     }
 
@@ -38,8 +38,8 @@ public final class LinkTableCache: Sendable {
         let entry = problems.withLock { $0[snapshot.uri] }
         let found = LinkProblems(table, targets: targets, reusing: entry?.problems)
         problems.withLock { problems in
-            if let current = problems[snapshot.uri], current.version > snapshot.version { return }
-            problems[snapshot.uri] = (snapshot.version, found)
+            if let current = problems[snapshot.uri], current.stamp > snapshot.stamp { return }
+            problems[snapshot.uri] = (snapshot.stamp, found)
         }
         return found
     }

@@ -1,18 +1,18 @@
 import LaminateFeatures
 import LaminateProtocol
 
-/// The navigation summary of each open document's latest version, so the
+/// The navigation summary of each open document's latest text, so the
 /// requests on one version summarise it once. Shared by every copy of the
 /// server state, like `AnalysisCache`; the lock guards only the dictionary.
 public final class SummaryCache: Sendable {
-    private let entries = Locked<[DocumentURI: (version: Int, summary: FileSummary)]>([:])
+    private let entries = Locked<[DocumentURI: (stamp: SnapshotStamp, summary: FileSummary)]>([:])
 
     public init() {}
 
     public func summary(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> FileSummary {
-        if let entry = entries.withLock({ $0[snapshot.uri] }), entry.version == snapshot.version { return entry.summary }
+        if let entry = entries.withLock({ $0[snapshot.uri] }), entry.stamp == snapshot.stamp { return entry.summary }
         let summary = FileSummary(analysis())
-        entries.withLock { $0[snapshot.uri] = (snapshot.version, summary) }
+        entries.withLock { $0[snapshot.uri] = (snapshot.stamp, summary) }
         return summary
     }
 
