@@ -128,6 +128,8 @@ enum BenchCommands {
         let tree = MarkdownParser.parse(document.bytes)
         print("nodes by kind (\(tree.nodeCount) in all, \(tree.markerCount) markers):")
         print(TreeCensus(tree).text + "\n")
+        print("the tree's storage, part by part:")
+        print(tree.storageCensus.text + "\n")
     }
 
     private static func printPreamble(_ document: BenchDocument, _ options: BenchOptions) {

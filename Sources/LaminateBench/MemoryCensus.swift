@@ -75,6 +75,8 @@ enum MemoryCensus {
         }
         census.total("both versions")
         print(census.table)
+        print("\nthe syntax tree's storage, part by part:")
+        print(tree.storageCensus.text)
         print("\n\(checked.diagnostics.count) problems, \(tree.chunkCount) chunks, \(tokens.count / 5) tokens; "
               + "heap: bytes malloc holds in use after the step, less before (glibc `malloc_stats`); "
               + "RSS: the process's resident memory after the step (`VmRSS`).")

@@ -46,7 +46,7 @@ import Testing
             if let parent = node.parent, !tree[parent].range.contains(node.range) {
                 problems.append("\(id) \(node.kind) \(node.range) outside parent \(tree[parent].kind) \(tree[parent].range)")
             }
-            if let previous = node.previousSibling, tree[previous].kind.isBlock, tree[previous].range.end > node.range.start {
+            if let previous = tree.previousSibling(of: id), tree[previous].kind.isBlock, tree[previous].range.end > node.range.start {
                 problems.append("\(id) \(node.kind) \(node.range) overlaps previous sibling \(tree[previous].range)")
             }
             for marker in tree.markers(of: id) where !node.range.contains(marker.range) {

@@ -36,7 +36,9 @@ struct SpanContext {
             fillsBlock.append(false)
             return
         }
-        let isOnlyChild = tree.firstChild(of: parent) == id && tree.lastChild(of: parent) == id
+        // The first child with no next sibling: both links are stored, where
+        // the parent's last child is derived by a walk (see `StoredNode`).
+        let isOnlyChild = tree.firstChild(of: parent) == id && tree.nextSibling(of: id) == nil
         let parentFills = tree.isBlock(parent) ? true : (fillsBlock.last ?? false)
         fillsBlock.append(isOnlyChild && parentFills)
     }

@@ -20,7 +20,7 @@ extension ValidationRun {
         for (index, member) in members.enumerated() where firstMembers.earlier(than: index) == nil {
             guard let declaration = definition[member.key], declaration.isParagraphAttribute else { continue }
             let isReference = tree.markers(of: id).contains { $0.kind == .referenceLabel }
-            let range = isReference ? tree[id].range : list.sourceRange(member.keyRange)
+            let range = isReference ? tree.range(of: id) : list.sourceRange(member.keyRange)
             var diagnostic = Diagnostic(
                 code: .partialParagraphAttribute,
                 message: "'\(member.key)' is a paragraph attribute, but this span sets it to \(ValueChecker.shown(member.value, list.text.bytes)) on only part of its paragraph.",
@@ -34,12 +34,12 @@ extension ValidationRun {
     /// closing markup (`](…)` or `][label]`) to the end.
     func widening(_ id: NodeID, toCover block: NodeID) -> Fix? {
         let markers = tree.markers(of: id)
-        guard let first = tree[block].firstChild, let last = tree[block].lastChild,
+        guard let first = tree.firstChild(of: block), let last = tree.lastChild(of: block),
               let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
               let close = markers.first(where: { $0.kind == .attributeClose })?.range else { return nil }
-        let span = tree[id].range
-        let contentStart = tree[first].range.start
-        let contentEnd = tree[last].range.end
+        let span = tree.range(of: id)
+        let contentStart = tree.range(of: first).start
+        let contentEnd = tree.range(of: last).end
         let closing = ByteRange(close.start, max(close.start, span.end))
         var edits: [SourceEdit] = []
         if span.start > contentStart {

@@ -96,15 +96,21 @@ struct BlockParser {
 
     /// `bytes` is the whole text (or the text up to where a re-parse must
     /// end); lines are read from `start`, which is a line start.
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+    /// `expectedLength` is how many bytes from `start` the parse will likely
+    /// read (all the rest when nil): a re-parse of one chunk's window passes
+    /// about that window, so that it does not reserve room for the records
+    /// of the whole rest of the document on every keystroke.
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0, expectedLength: Int? = nil) {
         self.bytes = bytes
         blocks = [BlockRecord(kind: .document, start: start, end: bytes.count)]
         // Room for a typical document's blocks, markers and content lines
         // (fewer than one of each per 32 bytes), so that none of these
         // arrays grows by copying: each copy would leave the old storage
         // behind as resident garbage. Room never used is never touched, so
-        // it costs address space, not memory.
-        let expected = (bytes.count - start) / 32 + 4
+        // it costs address space, not memory (but malloc may hand out pages
+        // it already holds, and the heap counts it: hence `expectedLength`).
+        let rest = bytes.count - start
+        let expected = min(rest, max(0, expectedLength ?? rest)) / 32 + 4
         blocks.reserveCapacity(expected)
         markers.reserveCapacity(expected)
         contentLines.reserveCapacity(expected)

@@ -55,7 +55,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ tree: SyntaxTree) -> String {
-        var state = HTMLRenderState(attributeDefinitions: .tree(tree), renderer: self,
+        var state = HTMLRenderState<StoredNode>(attributeDefinitions: .tree(tree), renderer: self,
                                     capacity: tree.source.count &+ tree.source.count / 2)
         renderChunks(tree, state: &state) { _ in }
         return state.output.makeString()
@@ -66,7 +66,7 @@ public struct HTMLRenderer: Sendable {
     /// output is never held: how `laminate html` writes a large document
     /// with little memory. The pieces are valid only during the call.
     public func render(_ tree: SyntaxTree, pieceSize: Int = 1 << 20, write: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var state = HTMLRenderState(attributeDefinitions: .tree(tree), renderer: self, capacity: pieceSize &+ pieceSize / 4)
+        var state = HTMLRenderState<StoredNode>(attributeDefinitions: .tree(tree), renderer: self, capacity: pieceSize &+ pieceSize / 4)
         renderChunks(tree, state: &state) { output in
             if output.count >= pieceSize { output.drain(into: write) }
         }
@@ -91,7 +91,7 @@ public struct HTMLRenderer: Sendable {
             parser.chunkSize = max(1, chunkSize)
             parser.parseLines()
             let definitions = parser.definitions
-            var state = HTMLRenderState(attributeDefinitions: .parsed(definitions), renderer: self,
+            var state = HTMLRenderState<BuilderNode>(attributeDefinitions: .parsed(definitions), renderer: self,
                                         capacity: pieceSize &+ pieceSize / 4)
             // Rendered from the builder, whose offsets are absolute (so the
             // whole source is what they index), then emptied for the next.
@@ -111,7 +111,7 @@ public struct HTMLRenderer: Sendable {
     /// Renders chunk by chunk: each one's nodes in place, its ranges relative
     /// to its start, so its slice of the source is what they index. After
     /// each chunk, `afterChunk` may take the output so far.
-    private func renderChunks(_ tree: SyntaxTree, state: inout HTMLRenderState,
+    private func renderChunks(_ tree: SyntaxTree, state: inout HTMLRenderState<StoredNode>,
                               afterChunk: (inout HTMLOutput) -> Void) {
         tree.source.withUnsafeBufferPointer { source in
             for (index, chunk) in tree.chunks.enumerated() {
@@ -125,7 +125,7 @@ public struct HTMLRenderer: Sendable {
     /// place, its ranges relative to its start, so its slice of the source
     /// is what they index.
     private func renderChunk(_ chunk: TreeChunk, start: Int, source: UnsafeBufferPointer<UInt8>,
-                             state: inout HTMLRenderState) {
+                             state: inout HTMLRenderState<StoredNode>) {
         chunk.nodes.withUnsafeBufferPointer { nodes in
             chunk.payloads.withUnsafeBufferPointer { payloads in
                 render(nodes: nodes, payloads: payloads,
@@ -137,8 +137,9 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders the nodes of one chunk (node 0 its root), whose ranges index
     /// `source` and whose attribute texts are relative to `chunkStart`.
-    private func render(nodes: UnsafeBufferPointer<StoredNode>, payloads: UnsafeBufferPointer<NodeKind>,
-                        source: UnsafeBufferPointer<UInt8>, chunkStart: Int, state: inout HTMLRenderState) {
+    private func render<Node: ArenaNode>(nodes: UnsafeBufferPointer<Node>, payloads: UnsafeBufferPointer<NodeKind>,
+                                         source: UnsafeBufferPointer<UInt8>, chunkStart: Int,
+                                         state: inout HTMLRenderState<Node>) {
         state.nodes = nodes
         state.payloads = payloads
         state.source = source
@@ -176,8 +177,8 @@ enum RenderedDefinitions {
 /// It holds one chunk's nodes and source slice as buffer pointers, valid only
 /// inside `HTMLRenderer.render`, which creates and drops the state there:
 /// reading a node in place neither copies it nor retains its kind's payload.
-struct HTMLRenderState: ~Copyable {
-    var nodes = UnsafeBufferPointer<StoredNode>(start: nil, count: 0)
+struct HTMLRenderState<Node: ArenaNode>: ~Copyable {
+    var nodes = UnsafeBufferPointer<Node>(start: nil, count: 0)
     /// The current chunk's payload table (`StoredNode.payload` indexes it).
     var payloads = UnsafeBufferPointer<NodeKind>(start: nil, count: 0)
     /// The current chunk's bytes: node ranges index these.
@@ -215,7 +216,7 @@ struct HTMLRenderState: ~Copyable {
             if entering {
                 let isBlock = nodes[current].isBlock
                 let descend = isBlock ? enterBlock(current) : enterInline(current)
-                let child = Int(nodes[current].firstChildIndex)
+                let child = Int(Node.firstChildIndex(in: nodes, of: current))
                 if descend, child >= 0, child < nodes.count {
                     current = child
                     continue
@@ -224,7 +225,7 @@ struct HTMLRenderState: ~Copyable {
             }
             if nodes[current].isBlock { exitBlock(current) } else { exitInline(current) }
             if current == 0 { return }
-            let sibling = Int(nodes[current].nextSiblingIndex)
+            let sibling = Int(Node.nextSiblingIndex(in: nodes, of: current))
             if sibling >= 0, sibling < nodes.count {
                 current = sibling
                 entering = true

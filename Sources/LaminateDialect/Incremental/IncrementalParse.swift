@@ -38,7 +38,11 @@ struct IncrementalParse {
         let candidates = oldStarts[resumable...].map { $0 + delta }
 
         return source.withUnsafeBufferPointer { bytes in
-            var parser = BlockParser(bytes: bytes, start: windowStart)
+            // The window usually ends at the first old chunk start after the
+            // edit; reserve for that and a chunk more (the records grow past
+            // it when the window reads on).
+            let expectedWindow = (candidates.first ?? bytes.count) - windowStart + 2 * old.chunkSize
+            var parser = BlockParser(bytes: bytes, start: windowStart, expectedLength: expectedWindow)
             parser.chunkSize = old.chunkSize
             parser.stopCandidates = candidates
             parser.parseLines()
@@ -108,7 +112,7 @@ struct IncrementalParse {
     static func parseChunk(_ source: [UInt8], start: Int, length: Int, definitions: any DefinitionLookup) -> TreeChunk {
         source.withUnsafeBufferPointer { all in
             let bytes = UnsafeBufferPointer(rebasing: all[0..<(start + length)])
-            var parser = BlockParser(bytes: bytes, start: start)
+            var parser = BlockParser(bytes: bytes, start: start, expectedLength: length)
             parser.chunkSize = Int.max
             parser.parseLines()
             return parser.emitChunks(source: source, definitions: definitions, end: start + length)[0]

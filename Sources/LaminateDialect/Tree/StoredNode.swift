@@ -1,17 +1,21 @@
-/// A node as a chunk stores it: 36 bytes of plain values, no references.
+/// A node as a finished chunk stores it: 24 bytes of plain values, no
+/// references.
 ///
-/// Links are indices into the same chunk's arena (-1 for none) and the range
-/// is relative to the chunk's start. The kind is a one-byte tag; the few
-/// kinds with a payload that does not fit in `detail` (strings, lists of
-/// alignments, attribute texts) keep it in the chunk's `payloads` table,
-/// found by `payload`. So copying, moving and freeing nodes never retains or
-/// releases anything, and a million nodes are one 36 MB allocation.
+/// A chunk stores its nodes in document order (preorder: a node, then its
+/// children's subtrees, first to last), so a node's subtree is the run of
+/// indices `index ..< subtreeEnd`, and the links a builder keeps follow from
+/// that: the first child is `index + 1` when the subtree has more than the
+/// node; the next sibling is `subtreeEnd` when that is still inside the
+/// parent's subtree; the previous sibling is the ancestor, just below the
+/// parent, of `index - 1`, and the last child is found up from
+/// `subtreeEnd - 1` and along the children at once (see `lastChildIndex`). Storing only the parent and the
+/// subtree's end takes 24 bytes where five links took 36.
 ///
-/// Nodes live in flat arrays and refer to each other by index, so that
-/// neither building, walking nor freeing a tree recurses once per nesting
-/// level: 100,000 nested block quotes are 100,000 array elements. Offsets
-/// and indices are 32-bit: a chunk spans less than 2 GiB (`MarkdownParser`
-/// documents the limit).
+/// The range is relative to the chunk's start. The kind is a one-byte tag;
+/// the few kinds with a payload that does not fit in `detail` keep it in the
+/// chunk's `payloads` table, found by `payload`. Offsets and indices are
+/// 32-bit: a chunk spans less than 2 GiB (`MarkdownParser` documents the
+/// limit).
 @usableFromInline
 struct StoredNode: Sendable, BitwiseCopyable {
     @usableFromInline var tag: NodeTag
@@ -21,127 +25,80 @@ struct StoredNode: Sendable, BitwiseCopyable {
     @usableFromInline var payload: Int32
     @usableFromInline var start: Int32
     @usableFromInline var end: Int32
-    @usableFromInline var parentIndex: Int32 = -1
-    @usableFromInline var firstChildIndex: Int32 = -1
-    @usableFromInline var lastChildIndex: Int32 = -1
-    @usableFromInline var nextSiblingIndex: Int32 = -1
-    @usableFromInline var previousSiblingIndex: Int32 = -1
+    /// The parent's index; -1 for the chunk's root.
+    @usableFromInline var parentIndex: Int32
+    /// One past the last index of the node's subtree.
+    @usableFromInline var subtreeEnd: Int32
 
-    init(tag: NodeTag, detail: UInt8 = 0, payload: Int32 = -1, range: ByteRange) {
-        self.tag = tag
-        self.detail = detail
+    init(_ built: BuilderNode, payload: Int32, parentIndex: Int32, subtreeEnd: Int32) {
+        tag = built.tag
+        detail = built.detail
         self.payload = payload
-        self.start = Int32(range.start)
-        self.end = Int32(range.end)
+        start = built.start
+        end = built.end
+        self.parentIndex = parentIndex
+        self.subtreeEnd = subtreeEnd
     }
 
-    @inlinable var range: ByteRange {
-        get { ByteRange(Int(start), Int(end)) }
-        set {
-            start = Int32(newValue.start)
-            end = Int32(newValue.end)
-        }
-    }
+    @inlinable var range: ByteRange { ByteRange(Int(start), Int(end)) }
 
     @inlinable var isBlock: Bool { tag.rawValue < NodeTag.text.rawValue }
 }
 
-/// The case of a `NodeKind`, without its payload: what a stored node keeps
-/// inline, and what `SyntaxTree.tag(of:)` reads without making the kind
-/// (a walk over every node that looks for a few kinds should ask this).
-/// Blocks come first, so `isBlock` is one comparison.
-public enum NodeTag: UInt8, Sendable, BitwiseCopyable {
-    case document, blockQuote, list, listItem, paragraph
-    /// `detail`: the level, plus 0x80 for a setext heading.
-    case heading
-    case thematicBreak, codeBlock, htmlBlock, linkReferenceDefinition, attributeDefinition
-    case table, tableHead, tableBody, tableRow
-    /// `detail`: the alignment (`TableAlignment` in declaration order), plus 0x80 for a header cell.
-    case tableCell
-    case text, escapedCharacter, entity, softBreak, hardBreak, codeSpan, emphasis, strong, strikethrough
-    case link, image, autolink, inlineHTML, attributeSpan
-}
+extension RandomAccessCollection where Element == StoredNode, Index == Int {
+    // The links of node `index` that document order implies (see `StoredNode`), -1 for none.
 
-extension NodeKind {
-    /// The node's tag and detail byte, and whether the rest of the kind must
-    /// go in the payload table.
-    @usableFromInline var storage: (tag: NodeTag, detail: UInt8, needsPayload: Bool) {
-        switch self {
-        case .document: (.document, 0, false)
-        case .blockQuote: (.blockQuote, 0, false)
-        case .list: (.list, 0, true)
-        case .listItem: (.listItem, 0, false)
-        case .paragraph: (.paragraph, 0, false)
-        case .heading(let level, let style):
-            (.heading, UInt8(clamping: level) & 0x7F | (style == .setext ? 0x80 : 0), false)
-        case .thematicBreak: (.thematicBreak, 0, false)
-        case .codeBlock: (.codeBlock, 0, true)
-        case .htmlBlock: (.htmlBlock, 0, true)
-        case .linkReferenceDefinition: (.linkReferenceDefinition, 0, true)
-        case .attributeDefinition: (.attributeDefinition, 0, true)
-        case .table: (.table, 0, true)
-        case .tableHead: (.tableHead, 0, false)
-        case .tableBody: (.tableBody, 0, false)
-        case .tableRow: (.tableRow, 0, false)
-        case .tableCell(let alignment, let isHeader): (.tableCell, alignment.detailBits | (isHeader ? 0x80 : 0), false)
-        case .text: (.text, 0, false)
-        case .escapedCharacter: (.escapedCharacter, 0, false)
-        case .entity: (.entity, 0, true)
-        case .softBreak: (.softBreak, 0, false)
-        case .hardBreak: (.hardBreak, 0, false)
-        case .codeSpan: (.codeSpan, 0, true)
-        case .emphasis: (.emphasis, 0, false)
-        case .strong: (.strong, 0, false)
-        case .strikethrough: (.strikethrough, 0, false)
-        case .link: (.link, 0, true)
-        case .image: (.image, 0, true)
-        case .autolink: (.autolink, 0, true)
-        case .inlineHTML: (.inlineHTML, 0, true)
-        case .attributeSpan: (.attributeSpan, 0, true)
+    @inlinable func firstChildIndex(of index: Int) -> Int32 {
+        let next = Int32(truncatingIfNeeded: index &+ 1)
+        return self[index].subtreeEnd > next ? next : -1
+    }
+
+    @inlinable func nextSiblingIndex(of index: Int) -> Int32 {
+        let parent = self[index].parentIndex
+        guard parent >= 0 else { return -1 }
+        let end = self[index].subtreeEnd
+        return end < self[Int(parent)].subtreeEnd ? end : -1
+    }
+
+    /// Found two ways at once, stopping at whichever arrives first: up from
+    /// the subtree's last node (as many steps as the last child's subtree
+    /// is deep) and along the children (as many as there are). Either alone
+    /// is quadratic in some tree — 100,000 nested quotes, a paragraph of
+    /// 100,000 nodes —, both at once cost the smaller, which over every node
+    /// of a tree is at most the number of nodes.
+    @inlinable func lastChildIndex(of index: Int) -> Int32 {
+        let end = self[index].subtreeEnd
+        let target = Int32(truncatingIfNeeded: index)
+        var across = target &+ 1
+        guard end > across else { return -1 }
+        var up = end &- 1
+        while true {
+            let parent = self[Int(up)].parentIndex
+            if parent == target { return up }
+            up = parent
+            let next = self[Int(across)].subtreeEnd
+            if next >= end { return across }
+            across = next
         }
     }
 
-    /// The kind of a node without a payload, from its tag and detail byte.
-    @usableFromInline static func unpacked(_ tag: NodeTag, detail: UInt8) -> NodeKind {
-        switch tag {
-        case .document: .document
-        case .blockQuote: .blockQuote
-        case .listItem: .listItem
-        case .paragraph: .paragraph
-        case .heading: .heading(level: Int(detail & 0x7F), style: detail & 0x80 != 0 ? .setext : .atx)
-        case .thematicBreak: .thematicBreak
-        case .tableHead: .tableHead
-        case .tableBody: .tableBody
-        case .tableRow: .tableRow
-        case .tableCell: .tableCell(alignment: TableAlignment(detailBits: detail & 0x7F), isHeader: detail & 0x80 != 0)
-        case .escapedCharacter: .escapedCharacter
-        case .softBreak: .softBreak
-        case .hardBreak: .hardBreak
-        case .emphasis: .emphasis
-        case .strong: .strong
-        case .strikethrough: .strikethrough
-        // Payload kinds are read from the table; `text` is the safe reading of a tag without one.
-        default: .text
-        }
-    }
-}
-
-extension TableAlignment {
-    @usableFromInline var detailBits: UInt8 {
-        switch self {
-        case .none: 0
-        case .left: 1
-        case .center: 2
-        case .right: 3
-        }
+    @inlinable func previousSiblingIndex(of index: Int) -> Int32 {
+        let parent = self[index].parentIndex
+        guard parent >= 0, index &- 1 != Int(parent) else { return -1 }
+        return childOnPath(of: Int(parent), from: index &- 1)
     }
 
-    init(detailBits: UInt8) {
-        switch detailBits {
-        case 1: self = .left
-        case 2: self = .center
-        case 3: self = .right
-        default: self = .none
+    /// The ancestor of `descendant` (or itself) whose parent is `ancestor`.
+    /// For the previous sibling this is linear over a whole tree: a node is
+    /// on the path up from `index - 1` only for the one ancestor of it that
+    /// is not a last child.
+    @inlinable func childOnPath(of ancestor: Int, from descendant: Int) -> Int32 {
+        var current = Int32(truncatingIfNeeded: descendant)
+        let target = Int32(truncatingIfNeeded: ancestor)
+        while true {
+            let parent = self[Int(current)].parentIndex
+            if parent == target || parent < 0 { return current }
+            current = parent
         }
     }
 }

@@ -27,28 +27,28 @@ public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// One node as a reader sees it: its kind, its byte range in the document's
-/// source and the nodes around it.
+/// source and the links a chunk stores or reads in constant time.
 ///
 /// A view made by `SyntaxTree`'s subscript from a `StoredNode`: ranges are
-/// absolute here, however the chunk that stores the node has moved.
+/// absolute here, however the chunk that stores the node has moved. The
+/// last child and the previous sibling are not here: a chunk derives them
+/// by a walk (see `StoredNode`), and most readers of a node — every walk
+/// that makes one per node — want only its kind and range, so they are
+/// asked of the tree (`lastChild(of:)`, `previousSibling(of:)`) where
+/// they are needed.
 public struct SyntaxNode: Sendable, Hashable {
     public let kind: NodeKind
     public let range: ByteRange
     public let parent: NodeID?
     public let firstChild: NodeID?
-    public let lastChild: NodeID?
     public let nextSibling: NodeID?
-    public let previousSibling: NodeID?
 
     @inlinable
-    init(kind: NodeKind, range: ByteRange, parent: NodeID?, firstChild: NodeID?, lastChild: NodeID?,
-         nextSibling: NodeID?, previousSibling: NodeID?) {
+    init(kind: NodeKind, range: ByteRange, parent: NodeID?, firstChild: NodeID?, nextSibling: NodeID?) {
         self.kind = kind
         self.range = range
         self.parent = parent
         self.firstChild = firstChild
-        self.lastChild = lastChild
         self.nextSibling = nextSibling
-        self.previousSibling = previousSibling
     }
 }

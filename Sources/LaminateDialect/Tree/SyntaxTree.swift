@@ -44,6 +44,8 @@ public struct SyntaxTree: Sendable {
     /// Which texts the attribute definitions have (see `DefinitionTextsStamp`).
     public let definitionTexts: DefinitionTextsStamp
     @usableFromInline let documentNode: SyntaxNode
+    /// The last top-level block (a `SyntaxNode` holds no last child).
+    @usableFromInline let documentLastChild: NodeID?
     /// The least size of a chunk the parser cut (re-parses keep it).
     let chunkSize: Int
 
@@ -69,9 +71,8 @@ public struct SyntaxTree: Sendable {
         self.definitionTable = definitionTable ?? DefinitionInForce.table(of: chunks)
         self.definitionTexts = definitionTexts ?? DefinitionTextsStamp()
         documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
-                                  firstChild: Self.firstTopLevel(in: chunks, from: 0),
-                                  lastChild: Self.lastTopLevel(in: chunks, before: chunks.count),
-                                  nextSibling: nil, previousSibling: nil)
+                                  firstChild: Self.firstTopLevel(in: chunks, from: 0), nextSibling: nil)
+        documentLastChild = Self.lastTopLevel(in: chunks, before: chunks.count)
     }
 
     public var root: NodeID { NodeID(0) }
@@ -88,16 +89,17 @@ public struct SyntaxTree: Sendable {
         let isTopLevel = stored.parentIndex == 0
         let kind = stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: base)
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
+        let nodes = chunk.nodes
+        let index = Int(id.index)
+        let firstChild = nodes.firstChildIndex(of: index)
+        let nextSibling = nodes.nextSiblingIndex(of: index)
         return SyntaxNode(
             kind: kind,
             range: range,
             parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
-            firstChild: stored.firstChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.firstChildIndex) : nil,
-            lastChild: stored.lastChildIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.lastChildIndex) : nil,
-            nextSibling: stored.nextSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.nextSiblingIndex)
-                : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil,
-            previousSibling: stored.previousSiblingIndex >= 0 ? NodeID(chunk: id.chunk, index: stored.previousSiblingIndex)
-                : isTopLevel ? Self.lastTopLevel(in: chunks, before: chunkIndex) : nil)
+            firstChild: firstChild >= 0 ? NodeID(chunk: id.chunk, index: firstChild) : nil,
+            nextSibling: nextSibling >= 0 ? NodeID(chunk: id.chunk, index: nextSibling)
+                : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil)
     }
 
     /// A stored kind as readers see it: attribute texts moved to where their
@@ -163,25 +165,56 @@ public struct SyntaxTree: Sendable {
         id.index == 0 ? .document : chunks[Int(id.chunk)].nodes[Int(id.index)].tag
     }
 
+    /// The node's range, without its kind or links.
+    @inlinable public func range(of id: NodeID) -> ByteRange {
+        if id.index == 0 { return documentNode.range }
+        let chunkIndex = Int(id.chunk)
+        let stored = chunks[chunkIndex].nodes[Int(id.index)]
+        let base = chunkStarts[chunkIndex]
+        return ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base)
+    }
+
+    /// The node's kind, without its links.
+    @inlinable public func kind(of id: NodeID) -> NodeKind {
+        if id.index == 0 { return .document }
+        let chunkIndex = Int(id.chunk)
+        let chunk = chunks[chunkIndex]
+        let stored = chunk.nodes[Int(id.index)]
+        return stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: chunkStarts[chunkIndex])
+            : NodeKind.unpacked(stored.tag, detail: stored.detail)
+    }
+
     @inlinable public func isBlock(_ id: NodeID) -> Bool { id.index == 0 || chunks[Int(id.chunk)].nodes[Int(id.index)].isBlock }
 
     @inlinable public func lastChild(of id: NodeID) -> NodeID? {
-        if id.index == 0 { return documentNode.lastChild }
-        let last = chunks[Int(id.chunk)].nodes[Int(id.index)].lastChildIndex
+        if id.index == 0 { return documentLastChild }
+        let last = chunks[Int(id.chunk)].nodes.lastChildIndex(of: Int(id.index))
         return last >= 0 ? NodeID(chunk: id.chunk, index: last) : nil
     }
 
     @inlinable public func firstChild(of id: NodeID) -> NodeID? {
         if id.index == 0 { return documentNode.firstChild }
-        let first = chunks[Int(id.chunk)].nodes[Int(id.index)].firstChildIndex
+        let first = chunks[Int(id.chunk)].nodes.firstChildIndex(of: Int(id.index))
         return first >= 0 ? NodeID(chunk: id.chunk, index: first) : nil
     }
 
     @inlinable public func nextSibling(of id: NodeID) -> NodeID? {
         if id.index == 0 { return nil }
-        let stored = chunks[Int(id.chunk)].nodes[Int(id.index)]
-        if stored.nextSiblingIndex >= 0 { return NodeID(chunk: id.chunk, index: stored.nextSiblingIndex) }
-        return stored.parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
+        let nodes = chunks[Int(id.chunk)].nodes
+        let next = nodes.nextSiblingIndex(of: Int(id.index))
+        if next >= 0 { return NodeID(chunk: id.chunk, index: next) }
+        return nodes[Int(id.index)].parentIndex == 0 ? Self.firstTopLevel(in: chunks, from: Int(id.chunk) + 1) : nil
+    }
+
+    /// Derived, as `lastChild(of:)` is (see `StoredNode`): a walk up from
+    /// the node before, as many steps as that node is nested below the
+    /// sibling, so ask for it only where it is needed.
+    @inlinable public func previousSibling(of id: NodeID) -> NodeID? {
+        if id.index == 0 { return nil }
+        let nodes = chunks[Int(id.chunk)].nodes
+        let previous = nodes.previousSiblingIndex(of: Int(id.index))
+        if previous >= 0 { return NodeID(chunk: id.chunk, index: previous) }
+        return nodes[Int(id.index)].parentIndex == 0 ? Self.lastTopLevel(in: chunks, before: Int(id.chunk)) : nil
     }
 
     @inlinable public func parent(of id: NodeID) -> NodeID? {
@@ -254,7 +287,7 @@ public struct SyntaxTree: Sendable {
         var next = chunks[index].firstTopLevelIndex
         while next >= 0 {
             ids.append(NodeID(chunk: Int32(index), index: next))
-            next = chunks[index].nodes[Int(next)].nextSiblingIndex
+            next = chunks[index].nodes.nextSiblingIndex(of: Int(next))
         }
         return ids
     }

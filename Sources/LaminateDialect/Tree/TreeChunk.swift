@@ -9,8 +9,9 @@
 /// Immutable and shared by reference between the versions of a document.
 @usableFromInline
 final class TreeChunk: Sendable {
-    /// `nodes[0]` is the chunk's own root (a `.document` node that readers
-    /// never see); its children are the chunk's top-level blocks.
+    /// In document order (see `StoredNode`): `nodes[0]` is the chunk's own
+    /// root (a `.document` node that readers never see); its children are
+    /// the chunk's top-level blocks.
     @usableFromInline let nodes: [StoredNode]
     /// The kinds of the nodes whose kind has a payload (`StoredNode.payload`
     /// indexes this), attribute texts relative to the chunk's start.
@@ -40,6 +41,7 @@ final class TreeChunk: Sendable {
         self.length = length
         self.definitions = definitions
         self.referencedLabels = referencedLabels
+        lastTopLevelIndex = nodes.lastChildIndex(of: 0)
     }
 
     /// The stored kind of node `index` (attribute texts still relative to the chunk).
@@ -48,8 +50,9 @@ final class TreeChunk: Sendable {
         return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
     }
 
-    @usableFromInline var firstTopLevelIndex: Int32 { nodes[0].firstChildIndex }
-    @usableFromInline var lastTopLevelIndex: Int32 { nodes[0].lastChildIndex }
+    @usableFromInline var firstTopLevelIndex: Int32 { nodes.firstChildIndex(of: 0) }
+    /// Kept, not walked to: the document's last child is read for every tree.
+    @usableFromInline let lastTopLevelIndex: Int32
 }
 
 /// A reference definition as a chunk holds it (attribute text relative to

@@ -192,7 +192,7 @@ enum InlineBlocks {
 
     /// From the first child's start to the last child's end.
     static func childrenSpan(_ id: NodeID, in tree: SyntaxTree) -> ByteRange? {
-        guard let first = tree[id].firstChild, let last = tree[id].lastChild else { return nil }
+        guard let first = tree.firstChild(of: id), let last = tree.lastChild(of: id) else { return nil }
         let start = tree[first].range.start
         return ByteRange(start, max(start, tree[last].range.end))
     }

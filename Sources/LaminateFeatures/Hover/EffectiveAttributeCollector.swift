@@ -122,10 +122,10 @@ struct EffectiveAttributeCollector {
     /// ordered list, its number.
     private func ordinal(of id: NodeID) -> Int {
         var count = 1
-        var sibling = tree[id].previousSibling
+        var sibling = tree.previousSibling(of: id)
         while let current = sibling {
             count &+= 1
-            sibling = tree[current].previousSibling
+            sibling = tree.previousSibling(of: current)
         }
         if let parent = tree[id].parent, case .list(let info) = tree[parent].kind, case .ordered(let start, _) = info.kind {
             return start &+ count &- 1

@@ -95,7 +95,7 @@ struct SemanticTokenCollector {
                 // Read once: it decides the text's type and gives the list's tokens.
                 let attributes = Self.attributeText(of: node).map { ParsedAttributes($0, list: attributeLists.list(of: id, text: $0)) }
                 let context = Self.context(of: node, inside: parent, attributes: attributes, definition: definition)
-                let childrenStart = node.firstChild.map { tree[$0].range.start }
+                let childrenStart = node.firstChild.map { tree.range(of: $0).start }
                 frames.append(Frame(context: context, attributes: attributes, childrenStart: childrenStart))
                 addMarkers(of: id, node: node, frame: frames[frames.count - 1], beforeChildren: true)
                 addContent(of: id, node: node, context: context)

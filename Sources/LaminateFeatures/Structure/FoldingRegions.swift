@@ -50,7 +50,7 @@ public enum FoldingRegions {
                 let node = tree[id]
                 if Self.isDefinition(node.kind) {
                     // A run is folded at its first definition, so regions stay in document order.
-                    if node.previousSibling.map({ !Self.isDefinition(tree[$0].kind) }) ?? true {
+                    if tree.previousSibling(of: id).map({ !Self.isDefinition(tree[$0].kind) }) ?? true {
                         var last = id
                         while let next = tree[last].nextSibling, Self.isDefinition(tree[next].kind) { last = next }
                         add(ByteRange(node.range.start, tree[last].range.end), .region)

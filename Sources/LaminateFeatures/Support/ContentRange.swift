@@ -13,7 +13,7 @@ enum ContentRange {
             guard let open = delimiters.first, let close = delimiters.last, open != close else { return nil }
             return ByteRange(open.range.end, close.range.start)
         }
-        guard let first = node.firstChild, let last = node.lastChild else { return nil }
+        guard let first = node.firstChild, let last = tree.lastChild(of: id) else { return nil }
         return ByteRange(tree[first].range.start, tree[last].range.end)
     }
 }

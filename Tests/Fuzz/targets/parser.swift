@@ -124,7 +124,7 @@ enum FuzzTarget {
                 invariant(tree[parent].range.contains(node.range),
                           "\(id) \(node.kind) \(node.range) outside its parent \(tree[parent].kind) \(tree[parent].range)")
             }
-            if let previous = node.previousSibling {
+            if let previous = tree.previousSibling(of: id) {
                 invariant(tree[previous].nextSibling == id, "\(id): sibling links disagree")
                 invariant(tree[previous].range.end <= node.range.start,
                           "\(id) \(node.kind) \(node.range) overlaps or precedes its previous sibling \(tree[previous].kind) \(tree[previous].range)")
