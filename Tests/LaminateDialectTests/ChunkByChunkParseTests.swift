@@ -20,7 +20,7 @@ struct ChunkByChunkParseTests {
         let node = tree[id]
         let markers = tree.markers(of: id).map { "\($0.kind)\($0.range)" }.joined(separator: ",")
         func place(_ other: NodeID?) -> String { other.map { "\(tree[$0].range)" } ?? "-" }
-        return "\(node.kind) \(node.range) parent \(place(node.parent)) first \(place(node.firstChild)) last \(place(node.lastChild))"
+        return "\(node.kind) \(node.range) parent \(place(node.parent)) first \(place(node.firstChild)) last \(place(tree.lastChild(of: id)))"
             + " [\(markers)]"
     }
 
