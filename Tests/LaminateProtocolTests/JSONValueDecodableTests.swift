@@ -18,13 +18,18 @@ struct JSONValueDecodableTests {
         ##"{"textDocument": {"uri": "file:///a.md", "languageId": "markdown", "version": 2.0, "text": "x"}}"##,
     ]
 
+    /// `text` read directly (where the direct reading takes it) and through
+    /// `JSONValue.decode` gives what `Decodable` alone gives.
+    static func expectReadsAsDecodable<Value: JSONValueDecodable & Equatable>(_ type: Value.Type, _ text: String) throws {
+        let json = try JSONParser.parse(text)
+        let decoded = try throughDecoder(type, json)
+        if let direct = Value(json: json) { #expect(direct == decoded) }
+        #expect(try JSONValue.decode(type, from: json) == decoded)
+    }
+
     @Test(arguments: opened)
     func didOpenParamsReadAsDecodableReadsThem(_ text: String) throws {
-        let json = try JSONParser.parse(text)
-        let direct = DidOpenTextDocumentNotification.Params(json: json)
-        let decoded = try Self.throughDecoder(DidOpenTextDocumentNotification.Params.self, json)
-        if let direct { #expect(direct == decoded) }
-        #expect(try JSONValue.decode(DidOpenTextDocumentNotification.Params.self, from: json) == decoded)
+        try Self.expectReadsAsDecodable(DidOpenTextDocumentNotification.Params.self, text)
     }
 
     static let changed: [String] = [
@@ -37,11 +42,7 @@ struct JSONValueDecodableTests {
 
     @Test(arguments: changed)
     func didChangeParamsReadAsDecodableReadsThem(_ text: String) throws {
-        let json = try JSONParser.parse(text)
-        let direct = DidChangeTextDocumentNotification.Params(json: json)
-        let decoded = try Self.throughDecoder(DidChangeTextDocumentNotification.Params.self, json)
-        if let direct { #expect(direct == decoded) }
-        #expect(try JSONValue.decode(DidChangeTextDocumentNotification.Params.self, from: json) == decoded)
+        try Self.expectReadsAsDecodable(DidChangeTextDocumentNotification.Params.self, text)
     }
 
     /// What the direct reading refuses fails with the message `Decodable` gives.
