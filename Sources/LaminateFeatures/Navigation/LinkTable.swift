@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateDialect
 
 /// What link diagnostics read of a document — its written links, each
@@ -52,8 +53,11 @@ public struct LinkTable: Sendable {
         let tree = analysis.tree
         let reusable = previous.flatMap { $0.path == path && $0.roots == roots ? $0.chunks : nil } ?? []
         let workspace = WorkspaceFiles(roots: roots)
-        chunks = tree.reusedEntries(from: reusable, key: { $0.key }).enumerated().map { index, reused in
-            reused ?? Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
+        let reused = tree.reusedEntries(from: reusable, key: { $0.key })
+        // The chunks not reused are read on every core (all of them when a
+        // document opens).
+        chunks = ParallelMap.perChunk(of: tree, reused: { reused[$0] }) { index in
+            Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
         }
         chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.path = path

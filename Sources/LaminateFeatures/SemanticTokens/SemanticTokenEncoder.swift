@@ -60,6 +60,9 @@ public struct SemanticTokenEncoder: Sendable, Hashable {
         private(set) var line = 0
         private(set) var lineStart = 0
         private(set) var contentEnd = 0
+        /// Where the next line starts; nil on the last line. Kept so that a
+        /// token on the current line (most of them) needs no lookup.
+        private var nextLineStart: Int?
         /// `text[lineStart..<asciiEnd]` is all ASCII; `asciiEnd < scannedTo`
         /// when a non-ASCII byte was found there.
         private var asciiEnd = 0
@@ -76,25 +79,27 @@ public struct SemanticTokenEncoder: Sendable, Hashable {
             let content = lineIndex.contentRange(ofLine: line) ?? ByteRange(text.count, text.count)
             lineStart = content.start
             contentEnd = content.end
+            nextLineStart = lineIndex.contentRange(ofLine: line + 1)?.start
             asciiEnd = lineStart
             scannedTo = lineStart
         }
 
         /// Moves forward to the line containing `offset` (never backward).
         mutating func moveToLine(containing offset: Int) {
+            guard let next = nextLineStart, next <= offset else { return }
             // Far ahead (one chunk's tokens start deep in the document): jump there.
             if let far = lineIndex.contentRange(ofLine: line + 8), far.start <= offset {
                 enter(line: lineIndex.line(containingUTF8Offset: offset))
                 return
             }
-            while let next = lineIndex.contentRange(ofLine: line + 1), next.start <= offset {
+            while let next = nextLineStart, next <= offset {
                 enter(line: line + 1)
             }
         }
 
         /// Moves to the next line; false at the last line.
         mutating func moveToNextLine() -> Bool {
-            guard lineIndex.contentRange(ofLine: line + 1) != nil else { return false }
+            guard nextLineStart != nil else { return false }
             enter(line: line + 1)
             return true
         }
