@@ -146,7 +146,11 @@ extension BlockParser {
             case .attributes(let attributes):
                 definitions.define(definition.normalizedLabel, as: .attributes(attributes))
             }
-            scannedDefinitions.append(definition)
+            // Kept without its markers: they go to the tree's markers below,
+            // and thousands of definitions would each keep a small array.
+            var kept = definition
+            kept.markers = []
+            scannedDefinitions.append(kept)
             let record = appendClosedChild(.definition(index: Int32(scannedDefinitions.count - 1)), start: definition.range.start,
                                            end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {

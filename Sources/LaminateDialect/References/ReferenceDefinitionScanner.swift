@@ -26,12 +26,14 @@ enum ReferenceDefinitionScanner {
               LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd),
               label.end < bytes.count, bytes[label.end] == UInt8(ascii: ":") else { return nil }
         let normalizedLabel = LabelNormalizer.normalize(UnsafeBufferPointer(rebasing: bytes[label.innerStart..<label.innerEnd]))
-        var markers: [(MarkerKind, ByteRange)] = [
-            (isAttribute ? .attributeOpen : .linkOpen, content.sourceRange(start, label.innerStart)),
-            (.referenceLabel, content.sourceRange(label.innerStart, label.innerEnd)),
-            (.linkClose, content.sourceRange(label.innerEnd, label.end)),
-            (.definitionColon, content.sourceRange(label.end, label.end &+ 1)),
-        ]
+        // At most six: the four here, then a destination and a title, or the
+        // attributes; reserved so that the array never grows by copying.
+        var markers: [(MarkerKind, ByteRange)] = []
+        markers.reserveCapacity(6)
+        markers.append((isAttribute ? .attributeOpen : .linkOpen, content.sourceRange(start, label.innerStart)))
+        markers.append((.referenceLabel, content.sourceRange(label.innerStart, label.innerEnd)))
+        markers.append((.linkClose, content.sourceRange(label.innerEnd, label.end)))
+        markers.append((.definitionColon, content.sourceRange(label.end, label.end &+ 1)))
         let afterColon = label.end &+ 1
         if isAttribute {
             var attributesStart = afterColon
