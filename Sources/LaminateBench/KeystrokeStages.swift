@@ -17,9 +17,7 @@ enum KeystrokeStages {
     static func run(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options, defaultSize: ByteSize(bytes: 10_000_000))
         print(document.summary)
-        guard let position = TypingPosition.nearTheMiddle(of: document.bytes) else {
-            throw BenchFailure("no paragraph to type into")
-        }
+        let position = try TypingPosition.required(in: document.bytes)
         let uri = DocumentURI("file:///stages.md")
         var snapshot = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: document.bytes)
         var analysis = DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex)

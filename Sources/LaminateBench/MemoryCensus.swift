@@ -25,9 +25,7 @@ enum MemoryCensus {
     static func run(_ options: BenchOptions) throws {
         let document = try BenchDocument.load(options, defaultSize: ByteSize(bytes: 10_000_000))
         print(document.summary)
-        guard let position = TypingPosition.nearTheMiddle(of: document.bytes) else {
-            throw BenchFailure("no paragraph to type into")
-        }
+        let position = try TypingPosition.required(in: document.bytes)
         var census = Census(textBytes: document.bytes.count)
         // A text of its own, as `didOpen` makes one.
         let text = census.measure("text") {

@@ -6,6 +6,13 @@ import LaminateDialect
 /// ingredient's text would add a stale-marking report and change the
 /// figure's meaning).
 enum TypingPosition {
+    /// `nearTheMiddle(of:)`, or the failure every benchmark that types into
+    /// a Markdown document reports when there is nowhere to type.
+    static func required(in bytes: [UInt8]) throws -> Int {
+        guard let position = nearTheMiddle(of: bytes) else { throw BenchFailure("no paragraph to type into") }
+        return position
+    }
+
     /// A UTF-8 offset just after a space, or nil when no paragraph has one.
     static func nearTheMiddle(of bytes: [UInt8]) -> Int? {
         let tree = MarkdownParser.parse(bytes)
