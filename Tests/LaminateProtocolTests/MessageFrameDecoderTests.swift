@@ -66,6 +66,37 @@ struct MessageFrameDecoderTests {
         #expect(Self.bodies(Self.events([first, Self.frame("{}")])) == [large, "{}"])
     }
 
+    /// Bodies just under, at and over the length read into an array of
+    /// their own, split right after the header, inside the body, at its
+    /// last byte and inside the next message's header.
+    @Test(arguments: [MessageFrameDecoder.directBodyLength - 1, MessageFrameDecoder.directBodyLength,
+                      MessageFrameDecoder.directBodyLength + 1])
+    func bodiesAroundTheDirectLength(length: Int) {
+        let body = "[\"" + String(repeating: "x", count: length - 4) + "\"]"
+        let header = Self.frame(body).count - body.utf8.count
+        let stream = Self.frame(body) + Self.frame("{}") + Self.frame(body)
+        for split in [header, header + 1, header + length / 2, header + length - 1, header + length,
+                      header + length + 3] {
+            let events = Self.events([Array(stream[..<split]), Array(stream[split...])])
+            #expect(Self.bodies(events) == [body, "{}", body], "split at \(split)")
+            #expect(Self.errorCount(events) == 0)
+        }
+        #expect(Self.bodies(Self.events(Self.pieces(of: stream, size: 4_096))) == [body, "{}", body])
+    }
+
+    /// A large body cut short says how far it got, and a message after the
+    /// end of input is not invented.
+    @Test func truncatedLargeBodyIsReportedAtEnd() {
+        let body = String(repeating: "y", count: 200_000)
+        let stream = Array(Self.frame(body).dropLast(10))
+        let events = Self.events(Self.pieces(of: stream, size: 65_536))
+        #expect(events == [.framingError("input ended 199990 bytes into a 200000-byte message body")])
+    }
+
+    static func pieces(of stream: [UInt8], size: Int) -> [[UInt8]] {
+        stride(from: 0, to: stream.count, by: size).map { Array(stream[$0..<min(stream.count, $0 + size)]) }
+    }
+
     @Test func oneByteAtATime() {
         let stream = Self.frame("{\"x\":[1,2,3]}") + Self.frame("{}")
         let events = Self.events(stream.map { [$0] })

@@ -113,42 +113,108 @@ public struct JSONParser {
         }
     }
 
+    /// A string, decoded straight into the storage of the `String` it
+    /// becomes. An escape is never shorter than what it stands for, so the
+    /// bytes up to the closing quote bound the string's length: a 10 MB
+    /// `didOpen` text is one allocation of its size, where gathering it in
+    /// a growing array first, then copying that, held up to three copies.
     private mutating func parseString() throws(JSONParseError) -> String {
         offset += 1
-        var scalars: [UInt8] = []
-        var runStart = offset
+        let capacity = Self.contentBound(of: bytes, from: offset)
+        var failure: JSONParseError?
+        // Invalid UTF-8 is repaired by the initializer (U+FFFD), as
+        // `String(decoding:as:)` does.
+        let string = String(unsafeUninitializedCapacity: capacity) { output in
+            do throws(JSONParseError) {
+                return try decodeString(into: output)
+            } catch {
+                failure = error
+                return 0
+            }
+        }
+        if let failure { throw failure }
+        return string
+    }
+
+    /// How many bytes lie between `start` and the quote that closes the
+    /// string there (the rest of the input when none does): escapes are
+    /// skipped as pairs, so an escaped quote does not end it.
+    private static func contentBound(of bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                switch buffer[index] {
+                case UInt8(ascii: "\""): return index - start
+                case UInt8(ascii: "\\"): index += 2
+                default: index += 1
+                }
+            }
+            return buffer.count - start
+        }
+    }
+
+    /// The first byte at or after `start` that is a quote, a backslash or
+    /// a control character, or the end of the input.
+    private static func nextSpecialByte(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+                index += 1
+            }
+            return index
+        }
+    }
+
+    /// Decodes the string's content into `output` (at least as long as
+    /// `contentBound` says) up to and past its closing quote; returns how
+    /// many bytes it wrote, never more than it read.
+    private mutating func decodeString(into output: UnsafeMutableBufferPointer<UInt8>) throws(JSONParseError) -> Int {
+        var count = 0
         while true {
+            let runEnd = Self.nextSpecialByte(in: bytes, from: offset)
+            if runEnd > offset {
+                let run = runEnd - offset
+                precondition(count + run <= output.count, "a string's bytes fit the bound of its content")
+                bytes.withUnsafeBufferPointer { source in
+                    (output.baseAddress! + count).update(from: source.baseAddress! + offset, count: run)
+                }
+                count += run
+                offset = runEnd
+            }
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                scalars.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                return String(decoding: scalars, as: UTF8.self)
+                return count
             case UInt8(ascii: "\\"):
-                scalars.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                try parseEscape(into: &scalars)
-                runStart = offset
-            case 0x00..<0x20:
-                throw error("control character in string")
+                try parseEscape(into: output, count: &count)
             default:
-                offset += 1
+                throw error("control character in string")
             }
         }
     }
 
-    private mutating func parseEscape(into output: inout [UInt8]) throws(JSONParseError) {
+    private mutating func parseEscape(
+        into output: UnsafeMutableBufferPointer<UInt8>, count: inout Int
+    ) throws(JSONParseError) {
         guard let byte = current else { throw error("unterminated escape") }
         offset += 1
+        func write(_ byte: UInt8) {
+            output[count] = byte
+            count += 1
+        }
         switch byte {
-        case UInt8(ascii: "\""): output.append(0x22)
-        case UInt8(ascii: "\\"): output.append(0x5C)
-        case UInt8(ascii: "/"): output.append(0x2F)
-        case UInt8(ascii: "b"): output.append(0x08)
-        case UInt8(ascii: "f"): output.append(0x0C)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "\""): write(0x22)
+        case UInt8(ascii: "\\"): write(0x5C)
+        case UInt8(ascii: "/"): write(0x2F)
+        case UInt8(ascii: "b"): write(0x08)
+        case UInt8(ascii: "f"): write(0x0C)
+        case UInt8(ascii: "n"): write(0x0A)
+        case UInt8(ascii: "r"): write(0x0D)
+        case UInt8(ascii: "t"): write(0x09)
         case UInt8(ascii: "u"):
             var unit = try parseHex4()
             var scalar: Unicode.Scalar?
@@ -169,7 +235,8 @@ public struct JSONParser {
                 scalar = Unicode.Scalar(unit)
             }
             // Lone surrogates become U+FFFD rather than failing the message.
-            output.append(contentsOf: Array(String(scalar ?? "\u{FFFD}").utf8))
+            // At most 4 bytes for the 6 or 12 of the escape.
+            UTF8.encode(scalar ?? "\u{FFFD}") { write($0) }
         default:
             throw error("invalid escape")
         }

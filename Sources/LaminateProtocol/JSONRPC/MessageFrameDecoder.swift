@@ -2,9 +2,16 @@
 /// protocol's `Content-Length` headers.
 ///
 /// A pure state machine: feed it bytes as they arrive with `append`, then
-/// take events with `nextEvent` until it returns nil. It never blocks, never
-/// allocates the size a header claims, and after a bad header resynchronises
-/// on the next `Content-Length` it finds, so one broken frame costs one frame.
+/// take events with `nextEvent` until it returns nil. It never blocks,
+/// never allocates the size a header claims before that body's bytes
+/// arrive, and after a bad header resynchronises on the next
+/// `Content-Length` it finds, so one broken frame costs one frame.
+///
+/// A large body (a 10 MB `didOpen`) is read into an array of exactly its
+/// size, reserved when its first bytes arrive, and handed over as it is:
+/// gathered in the shared buffer it would grow that buffer by doubling (a
+/// 10 MB body left a 16 MB buffer and an 8 MB one freed on the way) and
+/// then be copied out of it, three copies of the document at once.
 public struct MessageFrameDecoder: Sendable {
     /// Bodies larger than this are refused (and skipped) without reading them
     /// into memory.
@@ -27,6 +34,9 @@ public struct MessageFrameDecoder: Sendable {
     private enum State: Sendable {
         case readingHeader
         case readingBody(contentLength: Int)
+        /// Reading a body of at least `directBodyLength` bytes straight
+        /// into `largeBody`, reserved to its exact size.
+        case readingLargeBody(contentLength: Int)
         /// Discarding bytes until the next `Content-Length` header.
         case resynchronizing
     }
@@ -35,13 +45,38 @@ public struct MessageFrameDecoder: Sendable {
     /// Bytes before `start` are consumed.
     private var start = 0
     private var state = State.readingHeader
+    /// The large body being read; empty in every other state.
+    private var largeBody: [UInt8] = []
+
+    /// Bodies at least this long are read into an array of their own.
+    static let directBodyLength = 64 * 1024
 
     public init() {}
 
     /// Adds bytes read from the stream.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
-        compact()
-        buffer.append(contentsOf: bytes)
+        guard case .readingLargeBody(let contentLength) = state else {
+            compact()
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        let appended: Void? = bytes.withContiguousStorageIfAvailable { bytes in
+            appendToLargeBody(bytes, contentLength: contentLength)
+        }
+        if appended == nil {
+            Array(bytes).withUnsafeBufferPointer { appendToLargeBody($0, contentLength: contentLength) }
+        }
+    }
+
+    /// The bytes up to the body's end go into it; any after it (the next
+    /// message) into the shared buffer, which is empty while a large body
+    /// is read.
+    private mutating func appendToLargeBody(_ bytes: UnsafeBufferPointer<UInt8>, contentLength: Int) {
+        let taken = min(bytes.count, contentLength - largeBody.count)
+        largeBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<taken]))
+        if taken < bytes.count {
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[taken...]))
+        }
     }
 
     /// The next complete event, or nil when more bytes are needed.
@@ -58,11 +93,23 @@ public struct MessageFrameDecoder: Sendable {
                     return problem.isOverLimit ? .oversizedBody(problem.message) : .framingError(problem.message)
                 }
             case .readingBody(let contentLength):
-                guard buffer.count - start >= contentLength else { return nil }
+                guard buffer.count - start >= contentLength else {
+                    // Only once its first bytes are here: a header alone
+                    // reserves nothing.
+                    if contentLength >= Self.directBodyLength, buffer.count > start { startLargeBody(contentLength) }
+                    return nil
+                }
                 let body = Array(buffer[start..<(start + contentLength)])
                 start += contentLength
                 state = .readingHeader
                 if start == buffer.count { releaseLargeBuffer() }
+                return .body(body)
+            case .readingLargeBody(let contentLength):
+                guard largeBody.count == contentLength else { return nil }
+                // Handed over, not copied: the decoder keeps no reference.
+                var body: [UInt8] = []
+                swap(&body, &largeBody)
+                state = .readingHeader
                 return .body(body)
             case .resynchronizing:
                 guard resynchronize() else { return nil }
@@ -82,6 +129,9 @@ public struct MessageFrameDecoder: Sendable {
         switch state {
         case .readingBody(let contentLength):
             return .framingError("input ended \(buffer.count - start) bytes into a \(contentLength)-byte message body")
+        case .readingLargeBody(let contentLength):
+            defer { largeBody = [] }
+            return .framingError("input ended \(largeBody.count) bytes into a \(contentLength)-byte message body")
         case .readingHeader where buffer[start...].contains(where: { !Self.isWhitespace($0) }):
             return .framingError("input ended inside a message header")
         default:
@@ -236,6 +286,17 @@ public struct MessageFrameDecoder: Sendable {
     /// `didOpen` grows the buffer to 16 MB, which `removeFirst` would keep
     /// for as long as the server runs.
     static let retainedCapacity = 1 << 20
+
+    /// Moves the buffered start of a large body into an array reserved to
+    /// its size, where the rest of it will be appended.
+    private mutating func startLargeBody(_ contentLength: Int) {
+        largeBody.reserveCapacity(contentLength)
+        largeBody.append(contentsOf: buffer[start...])
+        start = buffer.count
+        state = .readingLargeBody(contentLength: contentLength)
+        compact()
+        releaseLargeBuffer()
+    }
 
     /// Frees a drained buffer that a large message left large.
     private mutating func releaseLargeBuffer() {
