@@ -72,6 +72,44 @@ struct DescriptorWriterTests {
         #expect(connection.outputFailure == nil)
     }
 
+    /// A frame written a piece at a time goes out whole, between the
+    /// messages sent before and after it, however slowly it is read.
+    @Test func streamedFramesArriveWholeAndInOrder() throws {
+        let (input, clientEnd) = try Self.pipe()
+        let (outputRead, output) = try Self.pipe()
+        defer { for descriptor in [input, clientEnd, outputRead, output] { close(descriptor) } }
+        let connection = StdioConnection(inputDescriptor: input, outputDescriptor: output, maximumUnsentBytes: 100_000_000)
+        let data = (0..<300_000).map { UInt32($0 % 1_000) }
+        for id in 0..<6 {
+            if id.isMultiple(of: 2) {
+                connection.send(streamed: LSPSemanticTokens.framedResponse(id: .integer(id), resultId: "\(id)") { body in
+                    for value in data { body(value) }
+                })
+            } else {
+                connection.send(.response(id: .integer(id), outcome: .result("small")))
+            }
+        }
+        var reader = MessageReader()
+        var answers: [Int: JSONValue] = [:]
+        var order: [Int] = []
+        #expect(Self.waitUntil {
+            for event in reader.read(Self.drain(outputRead)) {
+                if case .message(.response(.integer(let id)?, .result(let result))) = event {
+                    answers[id] = result
+                    order.append(id)
+                }
+            }
+            return order.count == 6
+        })
+        #expect(order == Array(0..<6))
+        let expected = try JSONValue(encoding: LSPSemanticTokens(resultId: "0", data: data))
+        #expect(answers[0] == expected)
+        #expect(answers[1] == "small")
+        #expect(answers[4]?["data"] == expected["data"])
+        #expect(connection.finishOutput(within: 10))
+        #expect(connection.outputFailure == nil)
+    }
+
     /// Log lines that do not fit while nobody reads are dropped and
     /// counted; the count goes out with the next line that fits.
     @Test func logLinesPastTheLimitAreDroppedAndCounted() throws {

@@ -5,26 +5,26 @@
 /// (six times the integer), and framing a serialized body copies it: the
 /// semantic tokens of a 10 MB document, answered that way, held about
 /// 200 MB at once for a moment, the server's peak. Written here, the answer
-/// is one array of exactly its framed size, the same bytes as
-/// `Message.response(id:outcome:).framedBytes` (keys in order: `id`,
-/// `jsonrpc`, `result`).
+/// is a `StreamedFrame`, made a piece at a time as it is written, the same
+/// bytes as `Message.response(id:outcome:).framedBytes` (keys in order:
+/// `id`, `jsonrpc`, `result`).
 public enum FramedResponse {
     /// The framed response to `id` whose result is the `resultLength` bytes
-    /// of JSON that `writeResult` appends.
-    public static func frame(id: RequestID, resultLength: Int, writeResult: (inout [UInt8]) -> Void) -> [UInt8] {
+    /// of JSON that `writeResult` writes.
+    public static func frame(
+        id: RequestID, resultLength: Int, writeResult: @escaping @Sendable (inout FramePieceWriter) -> Void
+    ) -> StreamedFrame {
         var head: [UInt8] = Array(#"{"id":"#.utf8)
         head.append(contentsOf: JSONSerializer.serialize(id.json))
         head.append(contentsOf: #","jsonrpc":"2.0","result":"#.utf8)
         let bodyLength = head.count + resultLength + 1
         let header = Array("Content-Length: \(bodyLength)\r\n\r\n".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(header.count + bodyLength)
-        output.append(contentsOf: header)
-        output.append(contentsOf: head)
-        writeResult(&output)
-        output.append(UInt8(ascii: "}"))
-        assert(output.count == header.count + bodyLength, "the result is as long as its writer said")
-        return output
+        return StreamedFrame(count: header.count + bodyLength) { [head] writer in
+            writer.buffer.append(contentsOf: header)
+            writer.buffer.append(contentsOf: head)
+            writeResult(&writer)
+            writer.buffer.append(UInt8(ascii: "}"))
+        }
     }
 
     /// How many bytes `JSONSerializer` writes for `value`.

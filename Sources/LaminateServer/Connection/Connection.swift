@@ -19,6 +19,10 @@ public protocol Connection: Sendable {
     /// it was made rather than by whoever sends it.
     func send(framed bytes: [UInt8])
 
+    /// Sends a message framed as it is written, a piece at a time, so that
+    /// a large answer is never held whole (`StreamedFrame`).
+    func send(streamed frame: StreamedFrame)
+
     /// Why messages can no longer reach the client (it closed its end, or
     /// left too much unread), once that has happened.
     var outputFailure: String? { get }
@@ -30,6 +34,11 @@ public protocol Connection: Sendable {
 
 extension Connection {
     public var outputFailure: String? { nil }
+
+    /// Joined and sent whole, where nothing is written to a descriptor.
+    public func send(streamed frame: StreamedFrame) {
+        send(framed: frame.joined)
+    }
 
     public func finishOutput(within seconds: Double) -> Bool { true }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LaminateProtocol
 
 /// Writes to a file descriptor on a thread of its own, so that a reader who
 /// stops reading (a client that no longer drains the server's standard
@@ -21,8 +22,21 @@ final class DescriptorWriter: Sendable {
         case lossy
     }
 
+    /// What waits to be written: bytes, or a frame made as it is written.
+    private enum Chunk {
+        case bytes([UInt8])
+        case streamed(StreamedFrame)
+
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .streamed(let frame): frame.count
+            }
+        }
+    }
+
     private struct State {
-        var queue: [[UInt8]] = []
+        var queue: [Chunk] = []
         var head = 0
         var unsentBytes = 0
         var droppedLines = 0
@@ -52,12 +66,24 @@ final class DescriptorWriter: Sendable {
 
     /// Queues `bytes` to be written whole, after everything queued before.
     func enqueue(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
+        enqueue(.bytes(bytes))
+    }
+
+    /// Queues a frame to be made and written a piece at a time on the
+    /// writer's thread, whole (nothing is written between its pieces),
+    /// after everything queued before. It counts its whole length against
+    /// `capacity`, as if it were waiting whole.
+    func enqueue(_ frame: StreamedFrame) {
+        enqueue(.streamed(frame))
+    }
+
+    private func enqueue(_ chunk: Chunk) {
+        guard chunk.count > 0 else { return }
         enum Outcome { case queued, dropped, overflowed(String) }
         let outcome = state.withLock { state -> Outcome in
             guard state.failure == nil else { return .dropped }
             // One chunk larger than the whole queue still goes when nothing waits.
-            if state.unsentBytes > 0, state.unsentBytes + bytes.count > capacity {
+            if state.unsentBytes > 0, state.unsentBytes + chunk.count > capacity {
                 switch overflow {
                 case .lossy:
                     state.droppedLines += 1
@@ -67,9 +93,9 @@ final class DescriptorWriter: Sendable {
                         + "more would pass the limit of \(capacity.groupedDigits)")
                 }
             }
-            var chunk = bytes
-            if state.droppedLines > 0 {
-                chunk = Array("laminate: \(state.droppedLines) log lines dropped (standard error was not read)\n".utf8) + bytes
+            var chunk = chunk
+            if state.droppedLines > 0, case .bytes(let bytes) = chunk {
+                chunk = .bytes(Array("laminate: \(state.droppedLines) log lines dropped (standard error was not read)\n".utf8) + bytes)
                 state.droppedLines = 0
             }
             state.queue.append(chunk)
@@ -103,10 +129,10 @@ final class DescriptorWriter: Sendable {
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
         while true {
             queued.wait()
-            let chunk = state.withLock { state -> [UInt8]? in
+            let chunk = state.withLock { state -> Chunk? in
                 guard state.failure == nil, state.head < state.queue.count else { return nil }
                 let chunk = state.queue[state.head]
-                state.queue[state.head] = []
+                state.queue[state.head] = .bytes([])
                 state.head += 1
                 if state.head == state.queue.count || state.head > 1024 {
                     state.queue.removeFirst(state.head)
@@ -118,13 +144,28 @@ final class DescriptorWriter: Sendable {
                 if failure != nil { return }
                 continue
             }
-            if let problem = writeWhole(chunk), overflow == .lossless {
+            if let problem = write(chunk), overflow == .lossless {
                 unsent.leave()
                 fail("writing failed: \(problem)")
                 return
             }
             state.withLock { if $0.failure == nil { $0.unsentBytes -= chunk.count } }
             unsent.leave()
+        }
+    }
+
+    /// Writes a chunk; a streamed frame's pieces one after another, and
+    /// none after a write that failed. Returns what went wrong, or nil.
+    private func write(_ chunk: Chunk) -> String? {
+        switch chunk {
+        case .bytes(let bytes):
+            return writeWhole(bytes)
+        case .streamed(let frame):
+            var problem: String?
+            frame.forEachPiece { piece in
+                if problem == nil { problem = writeWhole(piece) }
+            }
+            return problem
         }
     }
 

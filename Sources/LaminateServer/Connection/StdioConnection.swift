@@ -65,6 +65,11 @@ public final class StdioConnection: Connection {
         writer.enqueue(bytes)
     }
 
+    /// Its pieces are made on the writer's thread, each written before the next.
+    public func send(streamed frame: StreamedFrame) {
+        writer.enqueue(frame)
+    }
+
     public var outputFailure: String? { writer.failure }
 
     public func finishOutput(within seconds: Double) -> Bool {

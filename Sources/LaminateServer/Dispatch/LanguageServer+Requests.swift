@@ -65,9 +65,9 @@ extension LanguageServer {
     }
 
     /// Sends a response its handler framed (`RequestAnswer.framed`).
-    func complete(id: RequestID, framed bytes: [UInt8]) {
+    func complete(id: RequestID, framed frame: StreamedFrame) {
         guard inFlight.removeValue(forKey: id) != nil, phase != .exited else { return }
-        connection.send(framed: bytes)
+        connection.send(streamed: frame)
     }
 
     func cancel(_ id: RequestID) {

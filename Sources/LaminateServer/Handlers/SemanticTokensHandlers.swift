@@ -50,10 +50,12 @@ enum SemanticTokensHandlers {
     // MARK: - Helpers
 
     /// A whole document's tokens as the answer: written from the chunks
-    /// straight to the framed response, never joined or held as `JSONValue`
-    /// (see `LSPSemanticTokens.framedResponse`).
+    /// straight to the framed response as it is sent, a piece at a time,
+    /// never joined or held as `JSONValue` (see `LSPSemanticTokens.framedResponse`).
     private static func framed(_ tokens: ChunkedSemanticTokens, resultId: String) -> RequestAnswer {
-        .framed { id in LSPSemanticTokens.framedResponse(id: id, resultId: resultId, forEachInteger: tokens.forEachInteger) }
+        .framed { id in
+            LSPSemanticTokens.framedResponse(id: id, resultId: resultId) { body in tokens.forEachInteger(body) }
+        }
     }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {

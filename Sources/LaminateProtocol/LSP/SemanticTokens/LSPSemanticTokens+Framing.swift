@@ -2,14 +2,16 @@
 ///
 /// The tokens of a whole document are its largest answer (five integers
 /// per token: 6 million at 10 MB); they are read twice from wherever the
-/// caller keeps them — once to measure, once to write — and never gathered
-/// into one array, let alone a `JSONValue`. The bytes are those of
+/// caller keeps them — once to measure, once to write, a piece at a time as
+/// the answer is sent — and never gathered into one array, let alone a
+/// `JSONValue`. The bytes are those of
 /// `Message.response(id:outcome:)` with `LSPSemanticTokens.jsonValue`.
 extension LSPSemanticTokens {
     /// The framed response to `id` with the tokens whose integers
-    /// `forEachInteger` gives in order (the same ones each time it is called).
+    /// `forEachInteger` gives in order (the same ones each time it is
+    /// called): measured now, written a piece at a time when it is sent.
     public static func framedResponse(id: RequestID, resultId: String?,
-                                      forEachInteger: ((UInt32) -> Void) -> Void) -> [UInt8] {
+                                      forEachInteger: @escaping @Sendable ((UInt32) -> Void) -> Void) -> StreamedFrame {
         var resultIdJSON: [UInt8] = []
         if let resultId { JSONSerializer.writeString(resultId, into: &resultIdJSON) }
         var count = 0
@@ -22,20 +24,21 @@ extension LSPSemanticTokens {
         // {"data":[…]} or {"data":[…],"resultId":"…"}
         let resultLength = #"{"data":["#.utf8.count + dataLength + 2
             + (resultId == nil ? 0 : #","resultId":"#.utf8.count + resultIdJSON.count)
-        return FramedResponse.frame(id: id, resultLength: resultLength) { output in
-            output.append(contentsOf: #"{"data":["#.utf8)
+        return FramedResponse.frame(id: id, resultLength: resultLength) { [resultIdJSON] writer in
+            writer.buffer.append(contentsOf: #"{"data":["#.utf8)
             var first = true
             forEachInteger { value in
-                if !first { output.append(UInt8(ascii: ",")) }
+                if !first { writer.buffer.append(UInt8(ascii: ",")) }
                 first = false
-                JSONSerializer.writeInteger(Int(value), into: &output)
+                JSONSerializer.writeInteger(Int(value), into: &writer.buffer)
+                writer.flushIfFull()
             }
-            output.append(UInt8(ascii: "]"))
+            writer.buffer.append(UInt8(ascii: "]"))
             if resultId != nil {
-                output.append(contentsOf: #","resultId":"#.utf8)
-                output.append(contentsOf: resultIdJSON)
+                writer.buffer.append(contentsOf: #","resultId":"#.utf8)
+                writer.buffer.append(contentsOf: resultIdJSON)
             }
-            output.append(UInt8(ascii: "}"))
+            writer.buffer.append(UInt8(ascii: "}"))
         }
     }
 }
