@@ -27,6 +27,7 @@ public struct LinkProblems: Sendable {
         /// The other files its links lead to.
         let targets: Set<String>
 
+        var chunkIdentity: ObjectIdentifier { key.identity }
         var weight: Int { diagnostics.count }
 
         init(key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, hasOwnFragmentProblem: Bool,

@@ -23,6 +23,7 @@ public struct LinkTable: Sendable {
         let targets: Set<String>
         let baseSlugs: [String]
 
+        var chunkIdentity: ObjectIdentifier { key.identity }
         var weight: Int { links.count }
 
         init(key: ChunkKey, length: Int, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {

@@ -3,9 +3,10 @@ import LaminateDialect
 /// What a table kept beside a tree holds of one chunk: an object shared by
 /// reference by every version of the table that shares the chunk.
 protocol ChunkPart: AnyObject, Sendable {
-    /// The chunk it was made for.
-    var key: ChunkKey { get }
-    /// The chunk's length in bytes: the same in every tree that shares the
+    /// The identity of the chunk it was made for (`ChunkKey.identity`).
+    var chunkIdentity: ObjectIdentifier { get }
+    /// The chunk's length, in the table's unit (bytes for link tables,
+    /// line starts for tokens): the same in every tree that shares the
     /// chunk (its bytes are the same), so a chunk's start is the sum of the
     /// lengths before it and moves with no part rewritten.
     var length: Int { get }
@@ -41,7 +42,7 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
 
         init(_ parts: ArraySlice<Part>) {
             self.parts = Array(parts)
-            identities = parts.map(\.key.identity)
+            identities = parts.map(\.chunkIdentity)
             var length = 0
             var weight = 0
             for part in parts {
@@ -132,6 +133,101 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
                 offset += part.length
             }
         }
+    }
+
+    /// Calls `body` with each part of `range` and where its chunk starts, in order.
+    func forEach(in range: Range<Int>, _ body: (Part, Int) -> Void) {
+        guard !range.isEmpty else { return }
+        var segment = segment(containing: range.lowerBound)
+        var offset = start(of: range.lowerBound)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let parts = segments[segment].parts
+            for part in parts[(index - firstIndices[segment])..<(min(range.upperBound, firstIndices[segment + 1]) - firstIndices[segment])] {
+                body(part, offset)
+                offset += part.length
+                index += 1
+            }
+            segment += 1
+        }
+    }
+
+    /// The last part before `index` with weight, and where its chunk
+    /// starts: segments without weight are passed over whole.
+    func lastWeighted(before index: Int) -> (part: Part, start: Int)? {
+        guard index > 0, !segments.isEmpty else { return nil }
+        var segment = segment(containing: index - 1)
+        var end = index - firstIndices[segment]
+        while segment >= 0 {
+            if segments[segment].weight > 0 {
+                let parts = segments[segment].parts
+                if let last = parts[..<end].lastIndex(where: { $0.weight > 0 }) {
+                    var offset = firstOffsets[segment]
+                    for part in parts[..<last] { offset += part.length }
+                    return (parts[last], offset)
+                }
+            }
+            segment -= 1
+            if segment >= 0 { end = segments[segment].parts.count }
+        }
+        return nil
+    }
+
+    /// The first part at or after `index` with weight, with its index and
+    /// where its chunk starts.
+    func firstWeighted(from index: Int) -> (index: Int, part: Part, start: Int)? {
+        guard index < count else { return nil }
+        var segment = segment(containing: index)
+        var local = index - firstIndices[segment]
+        var offset = start(of: index)
+        while segment < segments.count {
+            let parts = segments[segment].parts
+            if segments[segment].weight > 0 {
+                for position in local..<parts.count {
+                    if parts[position].weight > 0 { return (firstIndices[segment] + position, parts[position], offset) }
+                    offset += parts[position].length
+                }
+            } else {
+                offset = firstOffsets[segment + 1]
+            }
+            segment += 1
+            local = 0
+        }
+        return nil
+    }
+
+    /// The sum of the weights of the parts before `index`.
+    func weight(before index: Int) -> Int {
+        guard index > 0, !segments.isEmpty else { return 0 }
+        let segment = segment(containing: index)
+        var weight = segments[..<segment].reduce(0) { $0 + $1.weight }
+        for part in segments[segment].parts[..<(index - firstIndices[segment])] { weight += part.weight }
+        return weight
+    }
+
+    /// How many parts this table and `other` share (the same objects) at
+    /// the front and at the back, never overlapping: the segments two
+    /// versions share are skipped whole, then the parts compared one by one.
+    func sharedEnds(with other: ChunkParts) -> (front: Int, back: Int) {
+        let shorter = Swift.min(count, other.count)
+        var front = 0
+        var segment = 0
+        while segment < Swift.min(segments.count, other.segments.count), segments[segment] === other.segments[segment],
+              front + segments[segment].parts.count <= shorter {
+            front += segments[segment].parts.count
+            segment += 1
+        }
+        while front < shorter, self[front] === other[front] { front += 1 }
+        var back = 0
+        segment = 0
+        while segment < Swift.min(segments.count, other.segments.count),
+              segments[segments.count - 1 - segment] === other.segments[other.segments.count - 1 - segment],
+              back + segments[segments.count - 1 - segment].parts.count <= shorter - front {
+            back += segments[segments.count - 1 - segment].parts.count
+            segment += 1
+        }
+        while back < shorter - front, self[count - 1 - back] === other[other.count - 1 - back] { back += 1 }
+        return (front, back)
     }
 
     /// How many parts at the front and at the back are for the same chunks

@@ -13,6 +13,8 @@ import Testing
         let length: Int
         let weight: Int
 
+        var chunkIdentity: ObjectIdentifier { key.identity }
+
         init(key: ChunkKey, length: Int, weight: Int) {
             self.key = key
             self.length = length
@@ -52,9 +54,18 @@ import Testing
             }
             let range = lower..<min(flat.count, lower + removed)
             let new = (0..<added).map { _ in part() }
+            let before = (parts: parts, flat: flat)
             flat.replaceSubrange(range, with: new)
             parts = parts.replacing(range, with: new)
             Self.expectEqual(parts, flat, "seed \(seed), step \(step)")
+            // What two versions share, found through their segments, is what comparing every part finds.
+            let shared = parts.sharedEnds(with: before.parts)
+            var front = 0
+            while front < min(flat.count, before.flat.count), flat[front] === before.flat[front] { front += 1 }
+            var back = 0
+            while back < min(flat.count, before.flat.count) - front,
+                  flat[flat.count - 1 - back] === before.flat[before.flat.count - 1 - back] { back += 1 }
+            #expect(shared.front == front && shared.back == back, "seed \(seed), step \(step)")
             #expect(parts.segments.allSatisfy { $0.parts.count <= ChunkParts<Part>.maximumSegment })
         }
         Self.expectEqual(ChunkParts(flat), flat, "seed \(seed), from scratch")
@@ -93,6 +104,21 @@ import Testing
         parts.forEachWeighted { part, start in if part.weight > 0 { weighted.append((ObjectIdentifier(part), start)) } }
         let expected = flat.indices.filter { flat[$0].weight > 0 }.map { (ObjectIdentifier(flat[$0]), starts[$0]) }
         #expect(weighted.map(\.0) == expected.map(\.0) && weighted.map(\.1) == expected.map(\.1), comment)
+        for index in [0, 1, flat.count / 3, flat.count / 2, flat.count - 1, flat.count] where index >= 0 && index <= flat.count {
+            let last = flat[..<index].lastIndex { $0.weight > 0 }
+            let found = parts.lastWeighted(before: index)
+            #expect(found.map { ObjectIdentifier($0.part) } == last.map { ObjectIdentifier(flat[$0]) }
+                    && found?.start == last.map { starts[$0] }, comment)
+            let next = flat[index...].firstIndex { $0.weight > 0 }
+            let foundNext = parts.firstWeighted(from: index)
+            #expect(foundNext?.index == next && foundNext.map { ObjectIdentifier($0.part) } == next.map { ObjectIdentifier(flat[$0]) }
+                    && foundNext?.start == next.map { starts[$0] }, comment)
+            #expect(parts.weight(before: index) == flat[..<index].reduce(0) { $0 + $1.weight }, comment)
+            var visited: [(ObjectIdentifier, Int)] = []
+            parts.forEach(in: (index / 2)..<index) { visited.append((ObjectIdentifier($0), $1)) }
+            #expect(visited.map(\.0) == flat[(index / 2)..<index].map(ObjectIdentifier.init)
+                    && visited.map(\.1) == Array(starts[(index / 2)..<index]), comment)
+        }
         if flat.count > 3 {
             let range = 1..<(flat.count - 1)
             #expect(parts.parts(in: range).map(ObjectIdentifier.init) == flat[range].map(ObjectIdentifier.init), comment)
