@@ -69,10 +69,11 @@ public struct ChunkedSemanticTokens: Sendable {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         let tree = analysis.tree
         let old = previous.flatMap { $0.settings == settings ? $0.chunks : nil } ?? ChunkParts()
-        // The spans' definitions are looked up again only when one changed;
-        // then every chunk is a candidate for encoding again.
+        // The spans' definitions are looked up again only when one changed
+        // (or moved within its chunk): then the chunks whose spans read one
+        // are checked, wherever they are.
         let definitionsHold = previous?.definitionTexts.map { $0 === tree.definitionTexts } ?? false
-        let ends = definitionsHold ? old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) } : (front: 0, back: 0)
+        let ends = old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) }
         let oldRange = ends.front..<(old.count - ends.back)
         let newRange = ends.front..<(tree.chunkCount - ends.back)
         let reused = ChunkKey.reusedEntries(from: old.parts(in: oldRange), key: { $0.key }, count: newRange.count) {
@@ -87,7 +88,22 @@ public struct ChunkedSemanticTokens: Sendable {
         }
         var new = reused
         for (index, data) in zip(missing, encoded) { new[index] = data }
-        let chunks = old.replacing(oldRange, with: new.map { $0! })
+        var chunks = old.replacing(oldRange, with: new.map { $0! })
+        if !definitionsHold {
+            let stale = chunks.indicesReadingDefinitions(outside: newRange) { !$0.stillHolds(in: tree) }
+            let again = ParallelMap.map(stale.count) { index in
+                ChunkTokenData(key: tree.chunkKey(stale[index]), analysis: analysis, chunk: stale[index], coverage: coverage,
+                               encoder: encoder)
+            }
+            if stale.count > ChunkParts<ChunkTokenData>.maximumSegment {
+                // A definition most of the document reads: made again whole.
+                var all = chunks.allParts
+                for (index, data) in zip(stale, again) { all[index] = data }
+                chunks = ChunkParts(all)
+            } else {
+                for (index, data) in zip(stale, again) { chunks = chunks.replacing(index..<(index + 1), with: [data]) }
+            }
+        }
         self.settings = settings
         self.chunks = chunks
         count = chunks.weight
@@ -200,6 +216,7 @@ private final class ChunkTokenData: ChunkPart {
     var length: Int { lineSpan }
     /// Integers: a segment of chunks without tokens is passed over whole.
     var weight: Int { count }
+    var readsDefinitions: Bool { !definitionsRead.isEmpty }
 
     convenience init(key: ChunkKey, analysis: DocumentAnalysis, chunk: Int, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder) {
         let tree = analysis.tree

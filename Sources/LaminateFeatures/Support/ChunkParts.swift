@@ -13,6 +13,14 @@ protocol ChunkPart: AnyObject, Sendable {
     /// How many items a reader of the table visits in the part (links,
     /// problems): a segment whose parts have none is passed over whole.
     var weight: Int { get }
+    /// Whether what the part holds read reference definitions' texts (a
+    /// chunk's reference-form spans, for tokens): the parts a changed
+    /// definition can make stale, which segments keep a note of.
+    var readsDefinitions: Bool { get }
+}
+
+extension ChunkPart {
+    var readsDefinitions: Bool { false }
 }
 
 /// A table's parts, one per chunk of a tree in document order, kept in
@@ -39,18 +47,23 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
         let identities: [ObjectIdentifier]
         let length: Int
         let weight: Int
+        /// Whether one of the parts reads definitions.
+        let readsDefinitions: Bool
 
         init(_ parts: ArraySlice<Part>) {
             self.parts = Array(parts)
             identities = parts.map(\.chunkIdentity)
             var length = 0
             var weight = 0
+            var readsDefinitions = false
             for part in parts {
                 length += part.length
                 weight += part.weight
+                if part.readsDefinitions { readsDefinitions = true }
             }
             self.length = length
             self.weight = weight
+            self.readsDefinitions = readsDefinitions
         }
     }
 
@@ -194,6 +207,20 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
             local = 0
         }
         return nil
+    }
+
+    /// The indices outside `range` of the parts that read definitions and
+    /// for which `isStale` holds, in order: segments where no part reads
+    /// one are passed over whole.
+    func indicesReadingDefinitions(outside range: Range<Int>, where isStale: (Part) -> Bool) -> [Int] {
+        var found: [Int] = []
+        for (segment, entry) in segments.enumerated() where entry.readsDefinitions {
+            for (position, part) in entry.parts.enumerated() where part.readsDefinitions {
+                let index = firstIndices[segment] + position
+                if !range.contains(index), isStale(part) { found.append(index) }
+            }
+        }
+        return found
     }
 
     /// The sum of the weights of the parts before `index`.

@@ -12,13 +12,15 @@ import Testing
         let key: ChunkKey
         let length: Int
         let weight: Int
+        let readsDefinitions: Bool
 
         var chunkIdentity: ObjectIdentifier { key.identity }
 
-        init(key: ChunkKey, length: Int, weight: Int) {
+        init(key: ChunkKey, length: Int, weight: Int, readsDefinitions: Bool) {
             self.key = key
             self.length = length
             self.weight = weight
+            self.readsDefinitions = readsDefinitions
         }
     }
 
@@ -37,7 +39,8 @@ import Testing
             defer { nextKey = (nextKey + 1) % Self.keys.count }
             // Most chunks have nothing a reader visits, as most have no problem.
             return Part(key: Self.keys[nextKey], length: Int(random.next() % 5_000) + 1,
-                        weight: random.next() % 7 == 0 ? Int(random.next() % 3) + 1 : 0)
+                        weight: random.next() % 7 == 0 ? Int(random.next() % 3) + 1 : 0,
+                        readsDefinitions: random.next() % 5 == 0)
         }
         var flat = (0..<initialCount).map { _ in part() }
         var parts = ChunkParts(flat)
@@ -119,6 +122,9 @@ import Testing
             #expect(visited.map(\.0) == flat[(index / 2)..<index].map(ObjectIdentifier.init)
                     && visited.map(\.1) == Array(starts[(index / 2)..<index]), comment)
         }
+        let outside = (flat.count / 3)..<(flat.count / 2)
+        #expect(parts.indicesReadingDefinitions(outside: outside) { _ in true }
+                == flat.indices.filter { flat[$0].readsDefinitions && !outside.contains($0) }, comment)
         if flat.count > 3 {
             let range = 1..<(flat.count - 1)
             #expect(parts.parts(in: range).map(ObjectIdentifier.init) == flat[range].map(ObjectIdentifier.init), comment)
