@@ -19,8 +19,11 @@ extension ValidationRun {
               ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
               let number = member.value.numberValue?.integerValue else { return }
         let text = IngredientTextComparison.text(of: id, in: tree)
-        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: IngredientTextComparison.normalized(text),
-                                            valueRange: list.sourceRange(member.value.range), spanRange: tree[id].range))
+        let normalized = IngredientTextComparison.normalized(text)
+        // A text that is its own comparison key (lowercase, single spaces)
+        // shares one string: every use of a document is kept.
+        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: normalized == text ? text : normalized,
+                                            valueRange: list.sourceRange(member.value.range), spanRange: tree.range(of: id)))
     }
 
     /// One id on different texts, and one text with different ids, from
