@@ -51,16 +51,24 @@ struct IngredientIndex: Sendable {
         var first: UseReference?
     }
 
-    /// A use that is a problem: which use, in which group, and the first use
-    /// of the group it is compared with. Its diagnostic is made only when
-    /// the problems are asked for (`diagnostics(chunks:starts:)`), from the
-    /// two uses: a version of a 10 MB cookbook has 10,000 of these, and
-    /// their messages and related places held 3.5 MB.
+    /// A use that is a problem: which use, in which group, the first use of
+    /// the group it is compared with, and what it says. Its diagnostic (its
+    /// ranges, related place and fix) is made only when the problems are
+    /// asked for (`diagnostics(chunks:starts:)`), from the two uses.
     struct Problem: Sendable {
         var useIndex: Int32
         var firstIndex: Int32
         var group: GroupKey
         var firstChunk: ObjectIdentifier
+        /// Made once: the server asks for every problem of each version,
+        /// and texts made anew each time would be held once per version.
+        var texts: ProblemTexts
+    }
+
+    /// What a problem says: its message and its related place's note.
+    struct ProblemTexts: Sendable {
+        var message: String
+        var note: String
     }
 
     private var groups: [GroupKey: Group] = [:]
@@ -154,7 +162,8 @@ struct IngredientIndex: Sendable {
         var found: [Problem] = []
         for (index, use) in chunk.uses.enumerated() where Self.belongs(use, to: key) {
             guard !(chunk.id == first.chunk && index == first.index), Self.isProblem(use, first: firstUse, in: key) else { continue }
-            found.append(Problem(useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk))
+            found.append(Problem(useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
+                                 texts: Self.texts(use, first: firstUse, in: key)))
         }
         guard !found.isEmpty else { return }
         var problems = chunkProblems[chunk.id] ?? []
@@ -183,19 +192,33 @@ struct IngredientIndex: Sendable {
     /// The problem of `use` in group `key`, whose first use is `first`.
     static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
         guard isProblem(use, first: first, in: key) else { return nil }
+        return diagnostic(use, first: first, in: key, texts: texts(use, first: first, in: key))
+    }
+
+    /// The message of the problem of `use` in group `key`, whose first use
+    /// is `first`, and the note of its related place (the first use).
+    static func texts(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> ProblemTexts {
         switch key {
         case .id:
-            return Diagnostic(code: .ingredientIDOnDifferentTexts,
-                              message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
-                              range: use.valueRange,
-                              related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")])
+            ProblemTexts(message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
+                         note: "ingredient \(use.id) is \"\(first.text)\" here")
         case .text:
-            return Diagnostic(code: .textWithSeveralIngredientIDs,
-                              message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
-                              range: use.valueRange,
-                              related: [RelatedLocation(range: first.spanRange, message: "\"\(first.text)\" is ingredient \(first.id) here")],
-                              fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
-                                          isPreferred: true)])
+            ProblemTexts(message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
+                         note: "\"\(first.text)\" is ingredient \(first.id) here")
+        }
+    }
+
+    /// The problem of `use` in group `key`, whose first use is `first`, with its `texts`.
+    static func diagnostic(_ use: IngredientUse, first: IngredientUse, in key: GroupKey, texts: ProblemTexts) -> Diagnostic {
+        switch key {
+        case .id:
+            Diagnostic(code: .ingredientIDOnDifferentTexts, message: texts.message, range: use.valueRange,
+                       related: [RelatedLocation(range: first.spanRange, message: texts.note)])
+        case .text:
+            Diagnostic(code: .textWithSeveralIngredientIDs, message: texts.message, range: use.valueRange,
+                       related: [RelatedLocation(range: first.spanRange, message: texts.note)],
+                       fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
+                                   isPreferred: true)])
         }
     }
 
@@ -217,7 +240,7 @@ struct IngredientIndex: Sendable {
                 use.valueRange = use.valueRange.shifted(by: offset)
                 var firstUse = chunks[first.chunk].uses[Int(problem.firstIndex)]
                 firstUse.spanRange = firstUse.spanRange.shifted(by: first.start)
-                if let diagnostic = Self.problem(use, first: firstUse, in: problem.group) { diagnostics.append(diagnostic) }
+                diagnostics.append(Self.diagnostic(use, first: firstUse, in: problem.group, texts: problem.texts))
             }
         }
         return diagnostics

@@ -1,15 +1,17 @@
 import LaminateDialect
 
 /// One chunk's problems as the findings keep them: a few flat arrays of
-/// plain values, every range a 32-bit offset from the chunk's start and
-/// every text (messages, related places' notes, fixes' titles and
-/// replacements) in one byte buffer, instead of a `Diagnostic` each with
-/// its strings and arrays on the heap.
+/// plain values, every range a 32-bit offset from the chunk's start, and
+/// the texts (messages, related places' notes, fixes' titles and
+/// replacements) in one array, instead of a `Diagnostic` each with its
+/// arrays of fixes, edits and places on the heap.
 ///
 /// A chunk's findings are kept for as long as the chunk is (every version
 /// that shares it), and a `Diagnostic` with two fixes is seven heap
-/// blocks: at 10 MB with 7,000 such problems they held 5 MB. A problem is
-/// made whole again only when it is asked for (`diagnostics(shiftedBy:)`).
+/// blocks. A problem is made whole again only when it is asked for
+/// (`append(to:at:)`); its texts are the strings kept here, shared, not
+/// copied (the server asks for every problem of each version: texts made
+/// anew would be held twice).
 struct PackedDiagnostics: Sendable {
     private struct Record: Sendable {
         var code: DiagnosticCode
@@ -36,11 +38,8 @@ struct PackedDiagnostics: Sendable {
         func range(at origin: Int) -> ByteRange { ByteRange(origin + Int(start), origin + Int(end)) }
     }
 
-    /// Where one text is in `text`.
-    private struct TextSlice: Sendable {
-        var start: Int32
-        var count: Int32
-    }
+    /// Which of `texts` a text is.
+    private typealias TextSlice = Int32
 
     private struct PackedRelated: Sendable {
         var range: PackedRange
@@ -64,7 +63,7 @@ struct PackedDiagnostics: Sendable {
     private var related: [PackedRelated] = []
     private var fixes: [PackedFix] = []
     private var edits: [PackedEdit] = []
-    private var text: [UInt8] = []
+    private var texts: [String] = []
 
     /// `diagnostics` (in document coordinates), kept relative to `origin`.
     /// The arrays are sized exactly: they are kept as long as the chunk.
@@ -74,22 +73,15 @@ struct PackedDiagnostics: Sendable {
         var relatedCount = 0
         var fixCount = 0
         var editCount = 0
-        var textCount = 0
         for diagnostic in diagnostics {
-            textCount += diagnostic.message.utf8.count
             relatedCount += diagnostic.related.count
-            for place in diagnostic.related { textCount += place.message.utf8.count }
             fixCount += diagnostic.fixes.count
-            for fix in diagnostic.fixes {
-                textCount += fix.title.utf8.count
-                editCount += fix.edits.count
-                for edit in fix.edits { textCount += edit.replacement.utf8.count }
-            }
+            for fix in diagnostic.fixes { editCount += fix.edits.count }
         }
         related.reserveCapacity(relatedCount)
         fixes.reserveCapacity(fixCount)
         edits.reserveCapacity(editCount)
-        text.reserveCapacity(textCount)
+        texts.reserveCapacity(diagnostics.count + relatedCount + fixCount + editCount)
         for diagnostic in diagnostics {
             let message = append(diagnostic.message)
             let relatedStart = Int32(related.count)
@@ -113,11 +105,6 @@ struct PackedDiagnostics: Sendable {
 
     var count: Int { records.count }
     var isEmpty: Bool { records.isEmpty }
-
-    /// Every problem, whole, with the chunk at `origin`.
-    func diagnostics(at origin: Int) -> [Diagnostic] {
-        records.map { diagnostic(of: $0, at: origin) }
-    }
 
     /// Appends every problem, whole, with the chunk at `origin`, to `output`.
     func append(to output: inout [Diagnostic], at origin: Int) {
@@ -147,15 +134,9 @@ struct PackedDiagnostics: Sendable {
     }
 
     private mutating func append(_ string: String) -> TextSlice {
-        let start = Int32(text.count)
-        text.append(contentsOf: string.utf8)
-        return TextSlice(start: start, count: Int32(text.count) - start)
+        texts.append(string)
+        return TextSlice(texts.count - 1)
     }
 
-    private func string(_ slice: TextSlice) -> String {
-        guard slice.count > 0 else { return "" }
-        return text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(slice.start)..<Int(slice.start + slice.count)]), as: UTF8.self)
-        }
-    }
+    private func string(_ slice: TextSlice) -> String { texts[Int(slice)] }
 }
