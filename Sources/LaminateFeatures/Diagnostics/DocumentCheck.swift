@@ -42,39 +42,29 @@ public struct DocumentCheck<Problem> {
     private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
                  parse: ((ParsedChunk) -> Void) -> Void) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
-        var links = LinkSummary.Collector()
         if text.count >= Self.pipelinedSize {
-            // The links are taken on the parsing thread, which has less to
-            // do than the validating one (on a 10 MB cookbook parsing is a
-            // third of the work, validating nearer a half).
-            ChunkPipeline.run(capacity: 8, produce: { handOff in
-                // `parse` calls it only while it runs.
-                withoutActuallyEscaping(handOff) { handOff in
-                    parse { parsed in
-                        links.add(parsed)
-                        handOff(parsed)
-                    }
-                }
-            }) { stages.take($0) }
+            ChunkPipeline.run(capacity: 8, produce: parse) { stages.take($0) }
         } else {
-            parse { parsed in
-                stages.take(parsed)
-                links.add(parsed)
-            }
+            parse { stages.take($0) }
         }
         problems = stages.validation.problems
-        self.links = links.summary
+        links = stages.links.summary
     }
 
-    /// What validates each parsed chunk. (`@unchecked Sendable`: while the
-    /// pipeline runs, only the thread that takes the chunks touches it, and
-    /// `ChunkPipeline.run` returns only after that thread is done.)
+    /// What takes each parsed chunk: its validation and its links.
+    /// (`@unchecked Sendable`: while the pipeline runs, only the thread
+    /// that takes the chunks touches it, and `ChunkPipeline.run` returns
+    /// only after that thread is done.)
     private final class Stages: @unchecked Sendable {
         var validation: ChunkedValidation<Problem>
+        var links = LinkSummary.Collector()
 
         init(_ validation: ChunkedValidation<Problem>) { self.validation = validation }
 
-        func take(_ parsed: ParsedChunk) { validation.validate(parsed) }
+        func take(_ parsed: ParsedChunk) {
+            validation.validate(parsed)
+            links.add(parsed)
+        }
     }
 }
 
