@@ -64,34 +64,6 @@ public struct AttributeLists: Sendable {
         self.sharedReadings = sharedReadings
     }
 
-    /// The lists of `tree` (one chunk's, checked chunk by chunk: see
-    /// `ChunkedValidation`), a text `readings` holds not read again, and
-    /// each text read here kept there (while it has room) for the chunks
-    /// after. The table keeps each list's own reading: it is dropped soon.
-    init(_ tree: SyntaxTree, readings: inout ListReadings) {
-        var chunks: [ChunkLists] = []
-        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
-        do {
-            let known = readings.table
-            chunks = (0..<tree.chunkCount).map { index in
-                ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
-            }
-            for table in chunks {
-                for label in table.referenceLabels where referenceLists[label] == nil {
-                    guard let text = tree.attributeDefinitionText(label) else { continue }
-                    referenceLists[label] = known[text.bytes].map { .success(AttributeList(object: $0, text: text)) }
-                        ?? AttributeList.read(text)
-                }
-            }
-        }
-        // `known` is gone: adding to the table does not copy it.
-        for table in chunks { readings.keep(table.lists) }
-        self.chunks = chunks
-        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
-        self.referenceLists = referenceLists
-        self.sharedReadings = [:]
-    }
-
     /// The list `text` reads as: `earlier` (a list read for the same label
     /// in an earlier version) moved to the text, when the text is the same.
     /// Reading looks only at the bytes, so the result is the same. (A list

@@ -51,7 +51,8 @@ public enum AttributeValidator {
 /// One validation pass, collecting diagnostics.
 struct ValidationRun {
     let tree: SyntaxTree
-    let attributeLists: AttributeLists
+    /// Where each span's and definition's list is taken from.
+    var lists: ListSource
     let definition: FormattingDefinition
     var diagnostics: [Diagnostic] = []
     /// Every valid `ingredient` value, in document order.
@@ -61,8 +62,12 @@ struct ValidationRun {
     var definitionsRead: [(label: String, text: MappedText)] = []
 
     init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition) {
+        self.init(tree: tree, lists: ListSource(attributeLists), definition: definition)
+    }
+
+    init(tree: SyntaxTree, lists: ListSource, definition: FormattingDefinition) {
         self.tree = tree
-        self.attributeLists = attributeLists
+        self.lists = lists
         self.definition = definition
     }
 
@@ -94,18 +99,18 @@ struct ValidationRun {
     /// track of what surrounds the current node (the document included).
     mutating func walk(chunk: Int) {
         var context = SpanContext()
-        var run = self
         // Read through a local constant: reading `run.tree` from the captured
-        // variable copied (and retained) the whole tree for every node.
+        // variable copied (and retained) the whole tree for every node. The
+        // run itself is passed on, not copied: a copy would share the lists
+        // read so far, and the first list read would copy them all.
         let tree = self.tree
         context.enter(tree.root, in: tree)
         for top in tree.topLevelNodes(inChunk: chunk) {
-            walk(from: top, tree: tree, run: &run, context: &context)
+            Self.walk(from: top, tree: tree, run: &self, context: &context)
         }
-        self = run
     }
 
-    private func walk(from top: NodeID, tree: SyntaxTree, run: inout ValidationRun, context: inout SpanContext) {
+    private static func walk(from top: NodeID, tree: SyntaxTree, run: inout ValidationRun, context: inout SpanContext) {
         tree.walk(from: top) { event in
             switch event {
             case .enter(let id):
@@ -122,7 +127,7 @@ struct ValidationRun {
                     context.pushSpan(list)
                 case .attributeDefinition(let info):
                     let markers = tree.markers(of: id)
-                    _ = run.checkList(run.attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+                    _ = run.checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
                                       closingParenthesis: nil)
                 default:
                     break
@@ -148,10 +153,22 @@ struct ValidationRun {
         if info.referenceLabel != nil {
             // The list belongs to the definition line, which is checked once
             // on its own; here it only matters whether it is valid.
-            return try? attributeLists.list(of: id, text: info.attributes).get()
+            return try? lists.list(of: id, text: info.attributes).list.get()
         }
-        return checkList(attributeLists.list(of: id, text: info.attributes), info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+        return checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
                          closingParenthesis: markers.first { $0.kind == .attributesClose }?.range)
+    }
+
+    /// Checks the attribute list of span or definition `id`, whose text is
+    /// `text`: its syntax, keys and values; returns it if it is valid. A
+    /// list whose text was found right before is not checked again.
+    mutating func checkList(of id: NodeID, _ text: MappedText, fallbackRange: ByteRange, closingParenthesis: ByteRange?) -> AttributeList? {
+        let (read, isClean) = lists.list(of: id, text: text)
+        if isClean { return try? read.get() }
+        let found = diagnostics.count
+        let list = checkList(read, text, fallbackRange: fallbackRange, closingParenthesis: closingParenthesis)
+        if list != nil, diagnostics.count == found { lists.markClean(text) }
+        return list
     }
 
     /// Checks an attribute list's syntax, keys and values; `read` is `text` read.

@@ -45,10 +45,12 @@ public struct ChunkedValidation<Problem> {
 
     /// Validates the document's next chunk.
     public mutating func validate(_ parsed: ParsedChunk) {
-        let lists = AttributeLists(parsed.tree, readings: &readings)
-        var run = ValidationRun(tree: parsed.tree, attributeLists: lists, definition: definition)
+        var run = ValidationRun(tree: parsed.tree, lists: ListSource(readings: readings), definition: definition)
+        // Not held twice while the walk adds to it.
+        readings = ListReadings(limit: 0)
         run.checkIssues(inChunk: parsed.chunk)
         run.walk(chunk: parsed.chunk)
+        readings = run.lists.readings
         for diagnostic in run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder) {
             chunkProblems.append((Order(diagnostic), keep(diagnostic)))
         }

@@ -51,14 +51,24 @@ struct IngredientIndex: Sendable {
         var first: UseReference?
     }
 
-    /// A use that is a problem: its diagnostic with its own range (and the
-    /// fix's) relative to the use's chunk, and the related location
-    /// relative to the chunk of the first use it is compared with.
+    /// A use that is a problem: which use, in which group, the first use of
+    /// the group it is compared with, and what it says. Its diagnostic (its
+    /// ranges, related place and fix) is made only when the problems are
+    /// asked for (`diagnostics(chunks:starts:)`), from the two uses.
     struct Problem: Sendable {
-        var useIndex: Int
+        var useIndex: Int32
+        var firstIndex: Int32
         var group: GroupKey
         var firstChunk: ObjectIdentifier
-        var diagnostic: Diagnostic
+        /// Made once: the server asks for every problem of each version,
+        /// and texts made anew each time would be held once per version.
+        var texts: ProblemTexts
+    }
+
+    /// What a problem says: its message and its related place's note.
+    struct ProblemTexts: Sendable {
+        var message: String
+        var note: String
     }
 
     private var groups: [GroupKey: Group] = [:]
@@ -151,8 +161,9 @@ struct IngredientIndex: Sendable {
     private mutating func find(_ key: GroupKey, in chunk: Chunk, first: UseReference, firstUse: IngredientUse) {
         var found: [Problem] = []
         for (index, use) in chunk.uses.enumerated() where Self.belongs(use, to: key) {
-            guard !(chunk.id == first.chunk && index == first.index), let diagnostic = Self.problem(use, first: firstUse, in: key) else { continue }
-            found.append(Problem(useIndex: index, group: key, firstChunk: first.chunk, diagnostic: diagnostic))
+            guard !(chunk.id == first.chunk && index == first.index), Self.isProblem(use, first: firstUse, in: key) else { continue }
+            found.append(Problem(useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
+                                 texts: Self.texts(use, first: firstUse, in: key)))
         }
         guard !found.isEmpty else { return }
         var problems = chunkProblems[chunk.id] ?? []
@@ -170,23 +181,44 @@ struct IngredientIndex: Sendable {
         }
     }
 
+    /// Whether `use` is a problem in group `key`, whose first use is `first`.
+    static func isProblem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Bool {
+        switch key {
+        case .id: use.normalizedText != first.normalizedText
+        case .text: use.id != first.id
+        }
+    }
+
     /// The problem of `use` in group `key`, whose first use is `first`.
     static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
+        guard isProblem(use, first: first, in: key) else { return nil }
+        return diagnostic(use, first: first, in: key, texts: texts(use, first: first, in: key))
+    }
+
+    /// The message of the problem of `use` in group `key`, whose first use
+    /// is `first`, and the note of its related place (the first use).
+    static func texts(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> ProblemTexts {
         switch key {
         case .id:
-            guard use.normalizedText != first.normalizedText else { return nil }
-            return Diagnostic(code: .ingredientIDOnDifferentTexts,
-                              message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
-                              range: use.valueRange,
-                              related: [RelatedLocation(range: first.spanRange, message: "ingredient \(use.id) is \"\(first.text)\" here")])
+            ProblemTexts(message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
+                         note: "ingredient \(use.id) is \"\(first.text)\" here")
         case .text:
-            guard use.id != first.id else { return nil }
-            return Diagnostic(code: .textWithSeveralIngredientIDs,
-                              message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
-                              range: use.valueRange,
-                              related: [RelatedLocation(range: first.spanRange, message: "\"\(first.text)\" is ingredient \(first.id) here")],
-                              fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
-                                          isPreferred: true)])
+            ProblemTexts(message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
+                         note: "\"\(first.text)\" is ingredient \(first.id) here")
+        }
+    }
+
+    /// The problem of `use` in group `key`, whose first use is `first`, with its `texts`.
+    static func diagnostic(_ use: IngredientUse, first: IngredientUse, in key: GroupKey, texts: ProblemTexts) -> Diagnostic {
+        switch key {
+        case .id:
+            Diagnostic(code: .ingredientIDOnDifferentTexts, message: texts.message, range: use.valueRange,
+                       related: [RelatedLocation(range: first.spanRange, message: texts.note)])
+        case .text:
+            Diagnostic(code: .textWithSeveralIngredientIDs, message: texts.message, range: use.valueRange,
+                       related: [RelatedLocation(range: first.spanRange, message: texts.note)],
+                       fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
+                                   isPreferred: true)])
         }
     }
 
@@ -195,19 +227,20 @@ struct IngredientIndex: Sendable {
     /// where their chunks are: `starts` gives each chunk's start.
     func diagnostics(chunks: [Chunk], starts: [Int]) -> [Diagnostic] {
         guard !chunkProblems.isEmpty else { return [] }
-        var start: [ObjectIdentifier: Int] = [:]
-        start.reserveCapacity(chunks.count)
-        for (chunk, offset) in zip(chunks, starts) { start[chunk.id] = offset }
+        var place: [ObjectIdentifier: (chunk: Int, start: Int)] = [:]
+        place.reserveCapacity(chunks.count)
+        for (position, (chunk, offset)) in zip(chunks, starts).enumerated() { place[chunk.id] = (position, offset) }
         var diagnostics: [Diagnostic] = []
         for (chunk, offset) in zip(chunks, starts) {
             guard let problems = chunkProblems[chunk.id] else { continue }
             for problem in problems {
-                var diagnostic = problem.diagnostic.shifted(by: offset)
-                let firstStart = start[problem.firstChunk] ?? 0
-                diagnostic.related = problem.diagnostic.related.map {
-                    RelatedLocation(range: $0.range.shifted(by: firstStart), message: $0.message)
-                }
-                diagnostics.append(diagnostic)
+                // The first use's chunk is among `chunks`: a chunk that goes takes its groups' problems with it.
+                guard let first = place[problem.firstChunk] else { continue }
+                var use = chunk.uses[Int(problem.useIndex)]
+                use.valueRange = use.valueRange.shifted(by: offset)
+                var firstUse = chunks[first.chunk].uses[Int(problem.firstIndex)]
+                firstUse.spanRange = firstUse.spanRange.shifted(by: first.start)
+                diagnostics.append(Self.diagnostic(use, first: firstUse, in: problem.group, texts: problem.texts))
             }
         }
         return diagnostics

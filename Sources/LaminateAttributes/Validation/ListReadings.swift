@@ -1,21 +1,44 @@
+import LaminateDialect
+
 /// What each distinct attribute-list text read as, kept while a document is
 /// checked chunk by chunk (`ChunkedValidation`), so that a text met again in
 /// a later chunk is not read again: what a list reads as depends only on
 /// its bytes. A cookbook of 10 MB has 77,000 spans and 310 distinct texts;
 /// reading each of them once was a tenth of `laminate check`.
 ///
+/// Each reading also says whether the list's syntax, keys and values were
+/// found right (`ValidationRun.checkList` found nothing): that too depends
+/// only on the bytes (under the one formatting definition of the check), so
+/// a list met again that was right is not checked again.
+///
 /// At most `limit` texts are kept, so a document whose texts never repeat
 /// holds a bounded table, not a reading of every list.
 struct ListReadings: Sendable {
-    private(set) var table: [[UInt8]: JSON5Object] = [:]
+    struct Reading: Sendable {
+        var object: JSON5Object
+        /// Whether checking the list on its own found nothing.
+        var isClean = false
+    }
+
+    private(set) var table: [[UInt8]: Reading] = [:]
     let limit: Int
 
     init(limit: Int = 4096) { self.limit = limit }
 
-    /// Keeps the readings of `lists` whose texts are not kept yet, while there is room.
-    mutating func keep(_ lists: [Result<AttributeList, JSON5SyntaxError>]) {
-        for case .success(let list) in lists where table.count < limit && table[list.text.bytes] == nil {
-            table[list.text.bytes] = list.object
-        }
+    /// The list `text` reads as, and whether it was found clean before;
+    /// read now, and kept while there is room, unless a list with the same
+    /// text was read before. (One look-up: a span's text is hashed once.)
+    mutating func list(_ text: MappedText) -> (list: Result<AttributeList, JSON5SyntaxError>, isClean: Bool) {
+        if let reading = table[text.bytes] { return (.success(AttributeList(object: reading.object, text: text)), reading.isClean) }
+        let read = AttributeList.read(text)
+        if case .success(let list) = read, table.count < limit { table[text.bytes] = Reading(object: list.object) }
+        return (read, false)
+    }
+
+    /// Notes that checking the list of `text` on its own found nothing.
+    mutating func markClean(_ text: MappedText) {
+        // Only a kept text: `isClean` is asked only of those.
+        guard table[text.bytes] != nil else { return }
+        table[text.bytes]!.isClean = true
     }
 }

@@ -48,10 +48,8 @@ public struct ValidationFindings: Sendable {
     /// Every chunk's problems, in document order.
     public func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(chunks.reduce(0) { $0 + $1.diagnostics.count })
-        for (chunk, start) in zip(chunks, chunkStarts) {
-            for diagnostic in chunk.diagnostics { diagnostics.append(diagnostic.shifted(by: start)) }
-        }
+        diagnostics.reserveCapacity(chunks.reduce(0) { $0 + $1.problems.count })
+        for (chunk, start) in zip(chunks, chunkStarts) { chunk.problems.append(to: &diagnostics, at: start) }
         return diagnostics
     }
 
@@ -74,8 +72,8 @@ public struct ValidationFindings: Sendable {
 /// findings of every version that shares the chunk.
 private final class ChunkFindings: Sendable {
     let key: ChunkKey
-    /// In document order.
-    let diagnostics: [Diagnostic]
+    /// Its problems, in document order.
+    let problems: PackedDiagnostics
     let ingredientUses: [IngredientUse]
     /// The definitions the chunk's reference-form spans took their lists from:
     /// the label, the text, and where it started relative to the chunk.
@@ -87,7 +85,7 @@ private final class ChunkFindings: Sendable {
         run.walk(chunk: chunk)
         let start = tree.chunkStart(chunk)
         self.key = key
-        diagnostics = run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder).map { $0.shifted(by: -start) }
+        problems = PackedDiagnostics(run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder), relativeTo: start)
         ingredientUses = run.ingredientUses.map { use in
             var use = use
             use.valueRange = use.valueRange.shifted(by: -start)
