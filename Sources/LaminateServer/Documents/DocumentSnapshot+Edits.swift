@@ -16,7 +16,26 @@ extension DocumentSnapshot {
     public func applying(
         _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit, revision: Int? = nil
     ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
+        var storage: [UInt8] = []
+        return applying(changes, version: version, encoding: encoding, revision: revision, storage: &storage)
+    }
+
+    /// The same, writing the new text into `storage` (taken, and left
+    /// empty) rather than into a new array: an earlier version's text that
+    /// nothing reads any more has its pages in memory already, where a new
+    /// array of megabytes is often mapped fresh by the allocator and faults
+    /// in page by page (see `DocumentStore.spareTexts`). A `storage` that
+    /// something still reads is not written to: it is copied, as any shared
+    /// array is.
+    public func applying(
+        _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit, revision: Int? = nil,
+        storage: inout [UInt8]
+    ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
         var text = self.text
+        // Whether `text` is this snapshot's array still: the first ranged
+        // change writes the edited text into `storage`, later ones edit it
+        // in place.
+        var textIsShared = true
         var lineIndex = self.lineIndex
         var clamped: [ClampedRange] = []
         // All the changes as one, for carrying stale markings forward.
@@ -31,6 +50,7 @@ extension DocumentSnapshot {
                 replacedWhole = true
                 covering = covering.followed(by: TextChange(oldRange: ByteRange(0, text.count), newCount: replacement.count))
                 text = replacement
+                textIsShared = false
                 lineIndex = LineIndex(text)
                 continue
             }
@@ -45,7 +65,22 @@ extension DocumentSnapshot {
             let lower = min(start.utf8Offset, end.utf8Offset)
             let upper = max(start.utf8Offset, end.utf8Offset)
             covering = covering.followed(by: TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count))
-            text.replaceSubrange(lower..<upper, with: replacement)
+            if textIsShared {
+                var edited = storage
+                storage = []
+                edited.removeAll(keepingCapacity: true)
+                let count = text.count - (upper - lower) + replacement.count
+                // Typing lengthens the text a byte at a time: room for a
+                // little more keeps the storage for many keystrokes.
+                if edited.capacity < count { edited.reserveCapacity(count + count / 64) }
+                edited.append(contentsOf: text[..<lower])
+                edited.append(contentsOf: replacement)
+                edited.append(contentsOf: text[upper...])
+                text = edited
+                textIsShared = false
+            } else {
+                text.replaceSubrange(lower..<upper, with: replacement)
+            }
             lineIndex = lineIndex.replacing(ByteRange(lower, upper), replacementCount: replacement.count, in: text)
         }
         let snapshot = DocumentSnapshot(
