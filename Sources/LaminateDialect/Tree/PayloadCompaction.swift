@@ -48,9 +48,9 @@ extension DerivedPayload {
     /// `attributes` marker (or empty, with no such marker).
     private static func spanListIsItsMarker(_ text: MappedText, _ markers: UnsafeBufferPointer<StoredMarker>,
                                             _ source: PayloadSource) -> Bool {
-        guard let marker = markers.first(where: { $0.kind == .attributes }) else { return text.pieces.isEmpty }
-        guard text.pieces.count == 1 else { return false }
-        let piece = text.pieces[0]
+        guard let marker = markers.first(where: { $0.kind == .attributes }) else { return text.pieceCount == 0 }
+        guard text.pieceCount == 1 else { return false }
+        let piece = text.piece(0)
         return piece.virtualSpaces == 0 && piece.textStart == 0
             && text.sourceBase &+ piece.sourceStart == Int(marker.start) &+ source.base
             && piece.length == Int(marker.end &- marker.start)

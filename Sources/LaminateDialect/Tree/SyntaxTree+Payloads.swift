@@ -2,8 +2,11 @@ extension SyntaxTree {
     /// The kind of node `index` of chunk `chunkIndex`, whose tag has a
     /// payload: from the chunk's table, or read back from the source and
     /// the node's markers (`DerivedPayload`). Not inlined: the walks that
-    /// read every node's kind mostly meet tags without one.
-    @usableFromInline func payloadKind(chunk chunkIndex: Int, index: Int) -> NodeKind {
+    /// read every node's kind mostly meet tags without one. Read-only to the
+    /// optimizer, so that `tree[id].range` and the like, which inline the
+    /// subscript, drop the call when they do not use the kind (reading a
+    /// span's list back allocates; unasked, it made `laminate check` slower).
+    @_effects(readonly) @usableFromInline func payloadKind(chunk chunkIndex: Int, index: Int) -> NodeKind {
         let chunk = chunks[chunkIndex]
         let stored = chunk.nodes[index]
         let base = chunkStarts[chunkIndex]

@@ -75,7 +75,7 @@ public struct TreeStorageCensus: Sendable {
 
     static func heapBytes(of text: MappedText) -> Int {
         (text.bytes.capacity == 0 ? 0 : block(32 + text.bytes.capacity))
-            + (text.pieces.capacity == 0 ? 0 : block(32 + text.pieces.capacity * MemoryLayout<MappedText.Piece>.stride))
+            + (text.storedPieceCapacity == 0 ? 0 : block(32 + text.storedPieceCapacity * MemoryLayout<MappedText.Piece>.stride))
     }
 
     static func heapBytes(of kind: NodeKind) -> Int {
