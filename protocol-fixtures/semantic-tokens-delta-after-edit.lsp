@@ -1,7 +1,7 @@
 # full, then an edit that adds emphasis in the second paragraph, then
 # full/delta against the first result: one edit replacing only the integers
 # that changed (the new tokens, and the line delta of the token after them).
-# Result ids name the version and configuration generation ("2.1"), so a
+# Result ids name the text (its revision in the server) and configuration generation ("2.1"), so a
 # delta does not depend on which concurrent request finished first. A delta
 # against the current result returns no edits; against an id the server
 # does not know, the tokens in full.

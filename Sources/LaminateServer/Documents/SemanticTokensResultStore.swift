@@ -5,16 +5,17 @@ import LaminateProtocol
 /// results (chunk by chunk, sharing every chunk the versions share), and
 /// the last few versions of each document's text.
 ///
-/// A result's id names the document version and configuration generation it
-/// was computed for (`"7.2"`), so the result is a function of its id. That
+/// A result's id names the text (the snapshot's revision, unique per text even
+/// when a client sends a change without raising the version) and the
+/// configuration generation it was computed for (`"7.2"`), so the result is
+/// a function of its id. That
 /// makes deltas independent of the order in which concurrent requests
 /// finish: a delta against a result whose data is not stored (not computed
 /// yet, or already dropped) recomputes it from the remembered text of that
-/// version. Only when that text is gone too, or the settings changed since,
+/// text. Only when that text is gone too, or the settings changed since,
 /// does the client get the tokens in full, which LSP allows.
 ///
-/// A version's text is remembered only while no result of that version is
-/// stored (a request for its tokens may still be running when the next
+/// A text is remembered only while no result of it is stored (a request for its tokens may still be running when the next
 /// edit arrives), and forgotten once one is: at 10 MB a version's text and
 /// line index are 16 MB, and a client that waits for each answer, as
 /// editors do, never needs them.
@@ -30,7 +31,7 @@ public final class SemanticTokensResultStore: Sendable {
 
     private struct Entry {
         var results: [(resultId: String, tokens: ChunkedSemanticTokens)] = []
-        /// Versions replaced by `didChange`, oldest first.
+        /// Texts replaced by `didChange`, oldest first.
         var earlierVersions: [DocumentSnapshot] = []
     }
 
@@ -41,14 +42,14 @@ public final class SemanticTokensResultStore: Sendable {
 
     public init() {}
 
-    /// The id of the result for a document version under a configuration generation.
-    public static func resultId(version: Int, generation: Int) -> String { "\(version).\(generation)" }
+    /// The id of the result for a text (a snapshot's revision) under a configuration generation.
+    public static func resultId(revision: Int, generation: Int) -> String { "\(revision).\(generation)" }
 
-    /// The version and generation a result id names, if it is one of ours.
-    public static func parse(resultId: String) -> (version: Int, generation: Int)? {
+    /// The revision and generation a result id names, if it is one of ours.
+    public static func parse(resultId: String) -> (revision: Int, generation: Int)? {
         let parts = resultId.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let version = Int(parts[0]), let generation = Int(parts[1]) else { return nil }
-        return (version, generation)
+        guard parts.count == 2, let revision = Int(parts[0]), let generation = Int(parts[1]) else { return nil }
+        return (revision, generation)
     }
 
     /// Keeps the tokens of a result.
@@ -58,8 +59,8 @@ public final class SemanticTokensResultStore: Sendable {
             entry.results.removeAll { $0.resultId == resultId }
             entry.results.append((resultId, tokens))
             if entry.results.count > Self.keptPerDocument { entry.results.removeFirst() }
-            if let version = Self.parse(resultId: resultId)?.version {
-                entry.earlierVersions.removeAll { $0.version == version }
+            if let revision = Self.parse(resultId: resultId)?.revision {
+                entry.earlierVersions.removeAll { $0.revision == revision }
             }
             entries[uri] = entry
         }
@@ -71,13 +72,13 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     /// Remembers the text a change is about to replace (called in message
-    /// order, before the change is applied), unless a result of its version
-    /// is stored already.
+    /// order, before the change is applied), unless a result of it is stored
+    /// already.
     public func remember(_ snapshot: DocumentSnapshot) {
         entries.withLock { entries in
             var entry = entries[snapshot.uri] ?? Entry()
-            guard !entry.results.contains(where: { Self.parse(resultId: $0.resultId)?.version == snapshot.version }) else { return }
-            entry.earlierVersions.removeAll { $0.version == snapshot.version }
+            guard !entry.results.contains(where: { Self.parse(resultId: $0.resultId)?.revision == snapshot.revision }) else { return }
+            entry.earlierVersions.removeAll { $0.revision == snapshot.revision }
             entry.earlierVersions.append(snapshot)
             if entry.earlierVersions.count > Self.keptPerDocument { entry.earlierVersions.removeFirst() }
             entries[snapshot.uri] = entry
@@ -85,14 +86,14 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     /// The stored tokens of a result or, when they are not, the remembered
-    /// version they can be computed from, looked up at once (a result
-    /// stored in between forgets its version).
-    public func tokensOrVersion(of resultId: String, version: Int, for uri: DocumentURI)
+    /// text they can be computed from, looked up at once (a result stored in
+    /// between forgets its text).
+    public func tokensOrVersion(of resultId: String, revision: Int, for uri: DocumentURI)
         -> (tokens: ChunkedSemanticTokens?, version: DocumentSnapshot?) {
         entries.withLock { entries in
             let entry = entries[uri]
             if let tokens = entry?.results.last(where: { $0.resultId == resultId })?.tokens { return (tokens, nil) }
-            return (nil, entry?.earlierVersions.last { $0.version == version })
+            return (nil, entry?.earlierVersions.last { $0.revision == revision })
         }
     }
 

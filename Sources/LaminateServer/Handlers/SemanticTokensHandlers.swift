@@ -57,22 +57,22 @@ enum SemanticTokensHandlers {
     }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
-        SemanticTokensResultStore.resultId(version: snapshot.version, generation: context.state.configuration.generation)
+        SemanticTokensResultStore.resultId(revision: snapshot.revision, generation: context.state.configuration.generation)
     }
 
     /// The tokens of an earlier result: stored, or recomputed from the
-    /// remembered text of its version; nil when neither is possible.
+    /// remembered text it was for; nil when neither is possible.
     private static func previousTokens(
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> ChunkedSemanticTokens? {
         let results = context.state.semanticTokenResults
-        guard let (version, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
+        guard let (revision, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
             return results.tokens(of: previousResultId, for: current.uri)
         }
-        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, version: version, for: current.uri)
+        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, revision: revision, for: current.uri)
         if let stored { return stored }
         guard generation == context.state.configuration.generation,
-              let earlier = version == current.version ? current : remembered else { return nil }
+              let earlier = revision == current.revision ? current : remembered else { return nil }
         let tokens = try documentTokens(of: earlier, context)
         results.store(tokens, resultId: previousResultId, for: current.uri)
         return tokens
