@@ -12,11 +12,11 @@ import LaminateDialect
 /// costs the links of its chunk and a pass over the chunks' entries.
 public struct LinkProblems: Sendable {
     /// What checking one chunk's links found, relative to its start, with
-    /// what that answer depends on beyond the chunk.
-    /// (A class: a version shares it with the ones before by one reference,
-    /// and passing 2,000 of them along per keystroke costs one retain each.)
-    final class ChunkProblems: Sendable {
+    /// what that answer depends on beyond the chunk; shared by reference by
+    /// every version that shares the chunk.
+    final class ChunkProblems: ChunkPart {
         let key: ChunkKey
+        let length: Int
         let diagnostics: [Diagnostic]
         /// The anchors (as compared: `FileSummary.anchorKey`) named by the
         /// chunk's `#fragment` links to this document.
@@ -27,9 +27,13 @@ public struct LinkProblems: Sendable {
         /// The other files its links lead to.
         let targets: Set<String>
 
-        init(key: ChunkKey, diagnostics: [Diagnostic], ownFragments: Set<String>, hasOwnFragmentProblem: Bool,
+        var chunkIdentity: ObjectIdentifier { key.identity }
+        var weight: Int { diagnostics.count }
+
+        init(key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, hasOwnFragmentProblem: Bool,
              targets: Set<String>) {
             self.key = key
+            self.length = length
             self.diagnostics = diagnostics
             self.ownFragments = ownFragments
             self.hasOwnFragmentProblem = hasOwnFragmentProblem
@@ -37,8 +41,7 @@ public struct LinkProblems: Sendable {
         }
     }
 
-    private let chunks: [ChunkProblems]
-    private let chunkStarts: [Int]
+    private let chunks: ChunkParts<ChunkProblems>
     /// The table and targets this check read, which the next one compares with its own.
     let table: LinkTable
     let targets: LinkTargets
@@ -46,14 +49,21 @@ public struct LinkProblems: Sendable {
     /// The problems of `table`'s links, their other files being as `targets`
     /// tells, reusing every chunk's answer from `previous` (a check of an
     /// earlier version of the same document) that still holds.
+    ///
+    /// When no anchor of the document and no other file changed, only the
+    /// chunks the table replaced can have other answers: the check replaces
+    /// the same range of its own chunks (the table's `Splice`, when it was
+    /// made from `previous`'s table; else the range the two differ in,
+    /// found from both ends), and shares every other. Otherwise each chunk
+    /// is kept or checked again on its own.
     public init(_ table: LinkTable, targets: LinkTargets, reusing previous: LinkProblems? = nil) {
-        var reusable: [ChunkProblems] = []
+        var base: LinkProblems?
         var changedAnchors = Set<String>()
         var anchorsChanged = false
         var changedTargets = Set<String>()
         if let previous, previous.table.path == table.path, previous.table.roots == table.roots,
            previous.targets.roots == targets.roots {
-            reusable = previous.chunks
+            base = previous
             // The same array when no heading changed (`LinkTable` keeps it), so this is cheap then.
             if previous.table.anchors != table.anchors {
                 anchorsChanged = true
@@ -63,27 +73,47 @@ public struct LinkProblems: Sendable {
         }
         var checker = LinkDiagnostics.Checker(path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
                                               targets: targets)
-        var chunks: [ChunkProblems] = []
-        chunks.reserveCapacity(table.chunks.count)
-        let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: table.chunks.count) { table.chunks[$0].key.identity }
-        for (entries, found) in zip(table.chunks, matched) {
-            if let found, found.targets.isDisjoint(with: changedTargets),
-               !anchorsChanged || (!found.hasOwnFragmentProblem && found.ownFragments.isDisjoint(with: changedAnchors)) {
-                chunks.append(found)
+        if let base, !anchorsChanged, changedTargets.isEmpty {
+            let range: Range<Int>
+            let newRange: Range<Int>
+            if let splice = table.splice, splice.base === base.table.version {
+                (range, newRange) = (splice.range, splice.newRange)
             } else {
-                chunks.append(Self.problems(of: entries, path: table.path, checker: &checker))
+                let identities = table.chunks.allParts.map(\.key.identity)
+                let ends = base.chunks.commonEnds(count: identities.count) { identities[$0] }
+                range = ends.front..<(base.chunks.count - ends.back)
+                newRange = ends.front..<(identities.count - ends.back)
             }
+            let entries = table.chunks.parts(in: newRange)
+            let matched = ChunkKey.reusedEntries(from: base.chunks.parts(in: range), key: { $0.key }, count: entries.count) {
+                entries[$0].key.identity
+            }
+            let new = zip(entries, matched).map { entries, found in
+                found ?? Self.problems(of: entries, path: table.path, checker: &checker)
+            }
+            chunks = base.chunks.replacing(range, with: new)
+        } else {
+            let entries = table.chunks.allParts
+            let reusable = base?.chunks.allParts ?? []
+            let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: entries.count) { entries[$0].key.identity }
+            let all = zip(entries, matched).map { entries, found in
+                if let found, found.targets.isDisjoint(with: changedTargets),
+                   !anchorsChanged || (!found.hasOwnFragmentProblem && found.ownFragments.isDisjoint(with: changedAnchors)) {
+                    return found
+                }
+                return Self.problems(of: entries, path: table.path, checker: &checker)
+            }
+            chunks = ChunkParts(all)
         }
-        self.chunks = chunks
-        chunkStarts = table.chunkStarts
         self.table = table
         self.targets = targets
     }
 
-    /// Every problem, in document order (the order of the links).
+    /// Every problem, in document order (the order of the links): the
+    /// chunks without one are passed over a segment at a time.
     public var diagnostics: [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (chunk, start) in zip(chunks, chunkStarts) where !chunk.diagnostics.isEmpty {
+        chunks.forEachWeighted { chunk, start in
             for diagnostic in chunk.diagnostics { diagnostics.append(diagnostic.shifted(by: start)) }
         }
         return diagnostics
@@ -105,7 +135,7 @@ public struct LinkProblems: Sendable {
             diagnostics.append(diagnostic)
             if namesOwnAnchor { hasOwnFragmentProblem = true }
         }
-        return ChunkProblems(key: entries.key, diagnostics: diagnostics, ownFragments: ownFragments,
+        return ChunkProblems(key: entries.key, length: entries.length, diagnostics: diagnostics, ownFragments: ownFragments,
                              hasOwnFragmentProblem: hasOwnFragmentProblem, targets: entries.targets)
     }
 

@@ -10,11 +10,11 @@ import LaminateDialect
 /// navigation requests).
 public struct LinkTable: Sendable {
     /// One chunk's links (ranges relative to its start) with the file each
-    /// leads to, and its headings' base slugs.
-    /// (A class, shared by reference between versions: one retain each
-    /// when a table of 2,000 chunks is made per keystroke.)
-    final class ChunkEntries: Sendable {
+    /// leads to, and its headings' base slugs; shared by reference by every
+    /// version of the table that shares the chunk.
+    final class ChunkEntries: ChunkPart {
         let key: ChunkKey
+        let length: Int
         let links: [LinkEntry]
         /// Parallel to `links`: the file a local link leads to (nil for a
         /// URL, or a link that leads to no file one can name).
@@ -23,8 +23,12 @@ public struct LinkTable: Sendable {
         let targets: Set<String>
         let baseSlugs: [String]
 
-        init(key: ChunkKey, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {
+        var chunkIdentity: ObjectIdentifier { key.identity }
+        var weight: Int { links.count }
+
+        init(key: ChunkKey, length: Int, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {
             self.key = key
+            self.length = length
             self.links = links
             self.resolved = resolved
             self.targets = targets
@@ -32,75 +36,119 @@ public struct LinkTable: Sendable {
         }
     }
 
+    /// Which table a later one was made from (see `Splice`): an object, so
+    /// that a table alive is told apart from every other by identity.
+    final class Version: Sendable {}
+
+    /// How this table was made from an earlier one: its chunks `range`
+    /// replaced by `newCount` chunks from `range.lowerBound` on. Whoever
+    /// keeps something per chunk of `base` (`LinkProblems`) replaces the
+    /// same range, rather than comparing every chunk again.
+    struct Splice: Sendable {
+        let base: Version
+        let range: Range<Int>
+        let newCount: Int
+
+        var newRange: Range<Int> { range.lowerBound..<(range.lowerBound + newCount) }
+    }
+
     /// The document's path and workspace folders, which links resolve against.
     public let path: String
     public let roots: [String]
-    let chunks: [ChunkEntries]
-    let chunkStarts: [Int]
+    let chunks: ChunkParts<ChunkEntries>
+    let version = Version()
+    /// Nil for a table made from no earlier one.
+    let splice: Splice?
     /// Every heading's anchor, in document order, numbered as GitHub numbers repeats.
     /// The previous table's array itself when no heading changed, so
     /// comparing the two is cheap then.
     public let anchors: [String]
     /// The same, as a set: what `#fragment` links are looked up in.
     let anchorKeys: Set<String>
+    /// For each file the links lead to (other than the document itself),
+    /// how many chunks link to it: what an edit's chunks are taken away
+    /// from and added to, so that `targets` is not gathered from every chunk.
+    let targetCounts: [String: Int]
     /// The files the links lead to, other than the document itself.
+    /// The previous table's set itself when no file came or went.
     public let targets: Set<String>
 
     /// The table of `analysis`, the document at `path`, taking the entries
     /// of chunks `previous` (a table of an earlier version of the same
     /// document) already found.
+    ///
+    /// The chunks the tree shares with `previous` at the front and at the
+    /// back are found by comparing identities, a pointer a chunk; the
+    /// chunks between are looked up among `previous`'s (a definition's
+    /// change can re-read chunks far apart), read where new, and put in
+    /// place of `previous`'s by one replacement (`ChunkParts`).
     public init(_ analysis: DocumentAnalysis, path: String, roots: [String], reusing previous: LinkTable? = nil) {
         let tree = analysis.tree
-        let reusable = previous.flatMap { $0.path == path && $0.roots == roots ? $0.chunks : nil } ?? []
+        let base = previous.flatMap { $0.path == path && $0.roots == roots ? $0 : nil }
+        let old = base?.chunks ?? ChunkParts()
+        let ends = old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) }
+        let oldRange = ends.front..<(old.count - ends.back)
+        let newRange = ends.front..<(tree.chunkCount - ends.back)
+        let removed = old.parts(in: oldRange)
         let workspace = WorkspaceFiles(roots: roots)
-        let reused = tree.reusedEntries(from: reusable, key: { $0.key })
+        let reused = ChunkKey.reusedEntries(from: removed, key: { $0.key }, count: newRange.count) {
+            tree.chunkIdentity(newRange.lowerBound + $0)
+        }
         // The chunks not reused are read on every core (all of them when a
         // document opens).
-        chunks = ParallelMap.perChunk(of: tree, reused: { reused[$0] }) { index in
-            Self.entries(ofChunk: index, in: tree, path: path, workspace: workspace)
+        let missing = reused.indices.filter { reused[$0] == nil }
+        let read = ParallelMap.map(missing.count) { index in
+            Self.entries(ofChunk: newRange.lowerBound + missing[index], in: tree, path: path, workspace: workspace)
         }
-        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        var added = reused
+        for (index, entries) in zip(missing, read) { added[index] = entries }
+        let new = added.map { $0! }
+        chunks = old.replacing(oldRange, with: new)
+        splice = base.map { Splice(base: $0.version, range: oldRange, newCount: new.count) }
         self.path = path
         self.roots = roots
-        if let previous, Self.sameBaseSlugs(previous.chunks, chunks) {
+        if let base, removed.lazy.flatMap(\.baseSlugs).elementsEqual(new.lazy.flatMap(\.baseSlugs)) {
             // Typing outside headings: every anchor, and its number, stays.
-            anchors = previous.anchors
-            anchorKeys = previous.anchorKeys
+            anchors = base.anchors
+            anchorKeys = base.anchorKeys
         } else {
             // A heading changed: the numbering of the repeats after it can
             // shift, so the document's headings are numbered again.
             var slugger = HeadingSlugger()
-            anchors = chunks.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
+            anchors = chunks.allParts.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
             anchorKeys = Set(anchors)
         }
-        var targets = Set<String>()
-        for entries in chunks where !entries.targets.isEmpty { targets.formUnion(entries.targets) }
-        self.targets = targets
-    }
-
-    /// Whether two lists of chunks have the same base slugs in the same
-    /// order: the chunks they share at the front and the back are the same
-    /// (by key), so only those between are compared.
-    static func sameBaseSlugs(_ old: [ChunkEntries], _ new: [ChunkEntries]) -> Bool {
-        var front = 0
-        while front < old.count, front < new.count, old[front].key == new[front].key { front += 1 }
-        var back = 0
-        while back < old.count - front, back < new.count - front,
-              old[old.count - 1 - back].key == new[new.count - 1 - back].key { back += 1 }
-        let oldSlugs = old[front..<(old.count - back)].lazy.flatMap(\.baseSlugs)
-        let newSlugs = new[front..<(new.count - back)].lazy.flatMap(\.baseSlugs)
-        return oldSlugs.elementsEqual(newSlugs)
+        var counts = base?.targetCounts ?? [:]
+        var filesChanged = base == nil
+        for entries in removed where !entries.targets.isEmpty {
+            for target in entries.targets {
+                let left = counts[target, default: 1] - 1
+                counts[target] = left > 0 ? left : nil
+                if left == 0 { filesChanged = true }
+            }
+        }
+        for entries in new where !entries.targets.isEmpty {
+            for target in entries.targets {
+                let now = counts[target, default: 0] + 1
+                counts[target] = now
+                if now == 1 { filesChanged = true }
+            }
+        }
+        targetCounts = counts
+        targets = filesChanged ? Set(counts.keys) : base?.targets ?? []
     }
 
     /// The written links (see `LinkEntry.isWritten`), in document order,
     /// each moved to where its chunk is as it is read.
     public var links: some Sequence<LinkEntry> { resolvedLinks.lazy.map(\.link) }
 
-    /// The links with the file each leads to.
-    public var resolvedLinks: some Sequence<(link: LinkEntry, file: String?)> {
-        zip(chunks, chunkStarts).lazy.flatMap { entries, start in
-            zip(entries.links, entries.resolved).lazy.map { (link: $0.shifted(by: start), file: $1) }
+    /// The links with the file each leads to, in document order.
+    public var resolvedLinks: [(link: LinkEntry, file: String?)] {
+        var links: [(link: LinkEntry, file: String?)] = []
+        chunks.forEachWeighted { entries, start in
+            for (link, file) in zip(entries.links, entries.resolved) { links.append((link.shifted(by: start), file)) }
         }
+        return links
     }
 
     /// The links written in the top-level blocks of one chunk and its
@@ -115,7 +163,9 @@ public struct LinkTable: Sendable {
             return workspace.resolve(target, from: path)
         }
         let targets = Set(resolved.lazy.compactMap { $0 }.filter { $0 != path })
-        return ChunkEntries(key: tree.chunkKey(index), links: links, resolved: resolved, targets: targets, baseSlugs: baseSlugs)
+        let end = index + 1 < tree.chunkCount ? tree.chunkStart(index + 1) : tree.source.count
+        return ChunkEntries(key: tree.chunkKey(index), length: end - start, links: links, resolved: resolved, targets: targets,
+                            baseSlugs: baseSlugs)
     }
 }
 

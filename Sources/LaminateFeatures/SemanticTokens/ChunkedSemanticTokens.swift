@@ -26,11 +26,15 @@ public struct ChunkedSemanticTokens: Sendable {
 
     /// Nil for `none` and for tokens encoded whole (never reused).
     private let settings: Settings?
-    private let chunks: [ChunkTokenData]
-    /// The first integer of each chunk's data in the joined array: its first
-    /// token's line counted from the last token of the chunk before (0 for a
-    /// chunk without tokens).
-    private let leads: [UInt32]
+    /// Each chunk's data, its length the lines it spans: a chunk's first
+    /// line is a sum (`ChunkParts`), and a keystroke's version replaces the
+    /// edited chunks' data, sharing the segments of every other.
+    ///
+    /// The first integer of a chunk's data in the joined array (its lead)
+    /// is its first token's line counted from the last token of the chunk
+    /// with tokens before it; it is worked out as the chunks are read, not
+    /// kept, so that a line added above a chunk rewrites nothing of it.
+    private let chunks: ChunkParts<ChunkTokenData>
     /// How many integers the joined array has.
     public let count: Int
     /// The attribute definitions' texts the chunks were encoded against.
@@ -41,8 +45,7 @@ public struct ChunkedSemanticTokens: Sendable {
 
     private init() {
         settings = nil
-        chunks = []
-        leads = []
+        chunks = ChunkParts()
         count = 0
         definitionTexts = nil
     }
@@ -52,96 +55,126 @@ public struct ChunkedSemanticTokens: Sendable {
     /// between two of them compares their data.
     public init(encoded data: [UInt32]) {
         settings = nil
-        chunks = [ChunkTokenData(encoded: data)]
-        leads = [data.first ?? 0]
+        chunks = ChunkParts([ChunkTokenData(encoded: data)])
         count = data.count
         definitionTexts = nil
     }
 
+    /// The tokens of `analysis`, reusing `previous`'s data for every chunk
+    /// the two trees share: the chunks shared at the front and the back
+    /// are found by comparing identities, a pointer a chunk, and the data
+    /// of the chunks between replace `previous`'s by one replacement.
     public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
                 reusing previous: ChunkedSemanticTokens? = nil) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         let tree = analysis.tree
-        let reusable = tree.reusedEntries(from: previous?.settings == settings ? previous?.chunks ?? [] : [], key: { $0.key })
-        // The spans' definitions are looked up again only when one changed.
+        let old = previous.flatMap { $0.settings == settings ? $0.chunks : nil } ?? ChunkParts()
+        // The spans' definitions are looked up again only when one changed
+        // (or moved within its chunk): then the chunks whose spans read one
+        // are checked, wherever they are.
         let definitionsHold = previous?.definitionTexts.map { $0 === tree.definitionTexts } ?? false
+        let ends = old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) }
+        let oldRange = ends.front..<(old.count - ends.back)
+        let newRange = ends.front..<(tree.chunkCount - ends.back)
+        let reused = ChunkKey.reusedEntries(from: old.parts(in: oldRange), key: { $0.key }, count: newRange.count) {
+            tree.chunkIdentity(newRange.lowerBound + $0)
+        }.map { found in found.flatMap { definitionsHold || $0.stillHolds(in: tree) ? $0 : nil } }
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
-        let chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[index].flatMap { definitionsHold || $0.stillHolds(in: tree) ? $0 : nil }
-        }) { index in
-            ChunkTokenData(key: tree.chunkKey(index), analysis: analysis, chunk: index, coverage: coverage, encoder: encoder)
+        let missing = reused.indices.filter { reused[$0] == nil }
+        let encoded = ParallelMap.map(missing.count) { index in
+            let chunk = newRange.lowerBound + missing[index]
+            return ChunkTokenData(key: tree.chunkKey(chunk), analysis: analysis, chunk: chunk, coverage: coverage, encoder: encoder)
         }
-        var leads: [UInt32] = []
-        leads.reserveCapacity(chunks.count)
-        var count = 0
-        var previousLine = 0
-        // Each chunk's first line is the sum of the lines the chunks before
-        // it span (kept with their data), not a search of the line index
-        // per chunk.
-        var chunkLine = 0
-        for chunk in chunks {
-            defer { chunkLine += chunk.lineSpan }
-            guard chunk.count > 0 else {
-                leads.append(0)
-                continue
+        var new = reused
+        for (index, data) in zip(missing, encoded) { new[index] = data }
+        var chunks = old.replacing(oldRange, with: new.map { $0! })
+        if !definitionsHold {
+            let stale = chunks.indicesReadingDefinitions(outside: newRange) { !$0.stillHolds(in: tree) }
+            let again = ParallelMap.map(stale.count) { index in
+                ChunkTokenData(key: tree.chunkKey(stale[index]), analysis: analysis, chunk: stale[index], coverage: coverage,
+                               encoder: encoder)
             }
-            let firstLine = chunkLine + Int(chunk.first)
-            leads.append(UInt32(firstLine - previousLine))
-            count += chunk.count
-            previousLine = firstLine + chunk.lastLineAfterFirst
+            if stale.count > ChunkParts<ChunkTokenData>.maximumSegment {
+                // A definition most of the document reads: made again whole.
+                var all = chunks.allParts
+                for (index, data) in zip(stale, again) { all[index] = data }
+                chunks = ChunkParts(all)
+            } else {
+                for (index, data) in zip(stale, again) { chunks = chunks.replacing(index..<(index + 1), with: [data]) }
+            }
         }
         self.settings = settings
         self.chunks = chunks
-        self.leads = leads
-        self.count = count
+        count = chunks.weight
         definitionTexts = tree.definitionTexts
     }
 
     /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode`
     /// gives them: the chunks' data joined (linear in the document's tokens;
     /// a delta does not need it).
-    public var data: [UInt32] { joined(chunks.indices) }
+    public var data: [UInt32] { joined(0..<chunks.count) }
 
     /// Each integer of `data`, in order, without joining the chunks (the
     /// joined array of a 10 MB document is 25 MB; the server writes a full
     /// answer straight from the chunks).
     public func forEachInteger(_ body: (UInt32) -> Void) {
-        for (chunk, lead) in zip(chunks, leads) where chunk.count > 0 {
-            body(lead)
+        var previousLine = 0
+        chunks.forEachWeighted { chunk, chunkLine in
+            guard chunk.count > 0 else { return }
+            let firstLine = chunkLine + Int(chunk.first)
+            body(UInt32(firstLine - previousLine))
             chunk.forEachAfterFirst(body)
+            previousLine = firstLine + chunk.lastLineAfterFirst
         }
     }
 
     private func joined(_ range: Range<Int>) -> [UInt32] {
         var data: [UInt32] = []
         data.reserveCapacity(range.count == chunks.count ? count : 0)
-        for index in range where chunks[index].count > 0 {
-            data.append(leads[index])
-            chunks[index].forEachAfterFirst { data.append($0) }
+        var previousLine = lastTokenLine(before: range.lowerBound)
+        chunks.forEach(in: range) { chunk, chunkLine in
+            guard chunk.count > 0 else { return }
+            let firstLine = chunkLine + Int(chunk.first)
+            data.append(UInt32(firstLine - previousLine))
+            chunk.forEachAfterFirst { data.append($0) }
+            previousLine = firstLine + chunk.lastLineAfterFirst
         }
         return data
+    }
+
+    /// The line of the last token before chunk `index` (0 when there is none).
+    private func lastTokenLine(before index: Int) -> Int {
+        chunks.lastWeighted(before: index).map { $0.start + Int($0.part.first) + $0.part.lastLineAfterFirst } ?? 0
+    }
+
+    /// The first integer of chunk `index`'s data in the joined array (a
+    /// chunk with tokens, whose first line is `start`).
+    private func lead(ofChunkAt index: Int, start: Int) -> UInt32 {
+        UInt32(start + Int(chunks[index].first) - lastTokenLine(before: index))
     }
 
     /// The edits that turn `previous`'s data into this one's, as
     /// `SemanticTokensDelta.edits` finds them, but without joining either:
     /// the chunks the two share at the front and at the back (the same
-    /// encoded chunk, with the same first integer) are skipped whole, and
-    /// only the chunks between are compared integer by integer. A keystroke
-    /// costs the chunk it is in, not the document's tokens.
+    /// encoded chunk, with the same first integer) are skipped whole — the
+    /// segments the two versions share without looking in them —, and only
+    /// the chunks between are compared integer by integer. A keystroke
+    /// costs the chunk it is in, not the document's tokens or chunks.
     public func edits(from previous: ChunkedSemanticTokens) -> [SemanticTokensEdit] {
-        func same(_ old: Int, _ new: Int) -> Bool {
-            previous.chunks[old] === chunks[new] && previous.leads[old] == leads[new]
+        var (front, back) = chunks.sharedEnds(with: previous.chunks)
+        // A shared chunk at the back keeps its first integer unless it is
+        // the first with tokens there, whose lead reaches back over the
+        // chunks between (a line added above it): then it and the chunks
+        // without tokens before it are compared too.
+        if let first = chunks.firstWeighted(from: chunks.count - back) {
+            let old = first.index - chunks.count + previous.chunks.count
+            let oldStart = previous.chunks.start(of: old)
+            if lead(ofChunkAt: first.index, start: first.start) != previous.lead(ofChunkAt: old, start: oldStart) {
+                back = chunks.count - 1 - first.index
+            }
         }
-        let shorter = min(previous.chunks.count, chunks.count)
-        var front = 0
-        var frontCount = 0
-        while front < shorter, same(front, front) {
-            frontCount += chunks[front].count
-            front += 1
-        }
-        var back = 0
-        while back < shorter - front, same(previous.chunks.count - 1 - back, chunks.count - 1 - back) { back += 1 }
+        let frontCount = chunks.weight(before: front)
         let old = previous.joined(front..<(previous.chunks.count - back))
         let new = joined(front..<(chunks.count - back))
         return SemanticTokensDelta.edits(from: old, to: new).map { edit in
@@ -159,7 +192,7 @@ public struct ChunkedSemanticTokens: Sendable {
 /// 128, so a token takes about 5 bytes instead of 20 (25 MB of the 10 MB
 /// cookbook's 1.2 million tokens kept as `UInt32`); unpacking a chunk for a
 /// delta or a full answer is a pass over its bytes.
-private final class ChunkTokenData: Sendable {
+private final class ChunkTokenData: ChunkPart {
     /// Nil for tokens encoded whole (`init(encoded:)`).
     let key: ChunkKey?
     /// How many integers the chunk's data has (five per token).
@@ -176,6 +209,14 @@ private final class ChunkTokenData: Sendable {
     /// The attribute definitions the chunk's reference-form spans look like
     /// (their lists decide the spans' rendering modifiers): label and text.
     let definitionsRead: [(label: String, bytes: [UInt8])]
+
+    /// Its chunk's, or its own for tokens encoded whole (no tree's chunk).
+    var chunkIdentity: ObjectIdentifier { key?.identity ?? ObjectIdentifier(self) }
+    /// In lines: what `ChunkParts` sums to find a chunk's first line.
+    var length: Int { lineSpan }
+    /// Integers: a segment of chunks without tokens is passed over whole.
+    var weight: Int { count }
+    var readsDefinitions: Bool { !definitionsRead.isEmpty }
 
     convenience init(key: ChunkKey, analysis: DocumentAnalysis, chunk: Int, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder) {
         let tree = analysis.tree
