@@ -62,10 +62,10 @@ extension HTMLRenderState {
             append("</a>")
         case .inlineHTML(let content):
             append(content)
-        case .attributeSpan:
+        case .attributeSpan(let info):
             // As readers see it: moved to the chunk's place, a reference-form
-            // span given its definition's text.
-            guard case .attributeSpan(let info) = kind(index) else { break }
+            // span given its definition's text. (Bound here, not read again:
+            // a stored span's list is read back from the source each time.)
             let attributes = info.referenceLabel.map(attributeDefinitions.text) ?? info.attributes.shifted(by: chunkStart)
             switch renderer.spanTagWriter {
             case .rawAttributes: HTMLRenderer.appendRawAttributesTag(attributes, to: &output)

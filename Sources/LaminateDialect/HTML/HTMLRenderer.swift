@@ -128,9 +128,18 @@ public struct HTMLRenderer: Sendable {
                              state: inout HTMLRenderState<StoredNode>) {
         chunk.nodes.withUnsafeBufferPointer { nodes in
             chunk.payloads.withUnsafeBufferPointer { payloads in
-                render(nodes: nodes, payloads: payloads,
-                       source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
-                       chunkStart: start, state: &state)
+                chunk.markers.withUnsafeBufferPointer { markers in
+                    chunk.markerStarts.withUnsafeBufferPointer { markerStarts in
+                        // A payload the chunk does not keep is read back from its markers.
+                        state.markers = markers
+                        state.markerStarts = markerStarts
+                        render(nodes: nodes, payloads: payloads,
+                               source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
+                               chunkStart: start, state: &state)
+                        state.markers = UnsafeBufferPointer(start: nil, count: 0)
+                        state.markerStarts = UnsafeBufferPointer(start: nil, count: 0)
+                    }
+                }
             }
         }
     }
@@ -181,6 +190,10 @@ struct HTMLRenderState<Node: ArenaNode>: ~Copyable {
     var nodes = UnsafeBufferPointer<Node>(start: nil, count: 0)
     /// The current chunk's payload table (`StoredNode.payload` indexes it).
     var payloads = UnsafeBufferPointer<NodeKind>(start: nil, count: 0)
+    /// A stored chunk's markers and where each node's begin (empty for a
+    /// builder's nodes, which keep every payload in their table).
+    var markers = UnsafeBufferPointer<StoredMarker>(start: nil, count: 0)
+    var markerStarts = UnsafeBufferPointer<Int32>(start: nil, count: 0)
     /// The current chunk's bytes: node ranges index these.
     var source: UnsafeBufferPointer<UInt8>
     /// Where the current chunk starts in the document.
@@ -201,10 +214,19 @@ struct HTMLRenderState<Node: ArenaNode>: ~Copyable {
     }
 
     /// The stored kind of node `index` of the current chunk: built from the
-    /// tag for most nodes, read from the payload table for the rest.
+    /// tag for most nodes, read from the payload table or back from the
+    /// source (`DerivedPayload`, attribute texts relative to the chunk) for
+    /// the rest.
     func kind(_ index: Int) -> NodeKind {
         let node = nodes[index]
-        return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
+        guard node.tag.hasPayload else { return NodeKind.unpacked(node.tag, detail: node.detail) }
+        if node.payloadIsInTable { return payloads[Int(node.payload)] }
+        guard index &+ 1 < markerStarts.count else { return .text }
+        let owned = UnsafeBufferPointer(rebasing: markers[Int(markerStarts[index])..<Int(markerStarts[index &+ 1])])
+        let range = node.range
+        return DerivedPayload.kind(tag: node.tag, detail: node.detail, field: node.payload,
+                                   start: Int32(range.start), end: Int32(range.end), markers: owned,
+                                   in: PayloadSource(buffer: source, offset: 0, base: 0)) ?? .text
     }
 
     /// Walks the whole tree depth-first, as `SyntaxTree.walk` does.

@@ -7,6 +7,25 @@ enum AutolinkScanner {
         return nil
     }
 
+    /// The destination of an autolink whose text between `<` and `>` is
+    /// `inner`: entities decoded, everything else as written. Also how a
+    /// stored autolink's destination is read again from its source.
+    static func destination(_ inner: UnsafeBufferPointer<UInt8>) -> String {
+        guard inner.contains(UInt8(ascii: "&")) else { return String(decoding: inner, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        var position = 0
+        while position < inner.count {
+            if inner[position] == UInt8(ascii: "&"), let entity = EntityDecoder.match(inner, at: position, end: inner.count) {
+                decoded.append(contentsOf: entity.decoded.utf8)
+                position = entity.end
+            } else {
+                decoded.append(inner[position])
+                position &+= 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }

@@ -54,13 +54,19 @@ extension InlineParser {
         return closeEnd
     }
 
-    /// Line endings become spaces; one space is stripped from each end if
-    /// both ends have one and the content is not all spaces.
     private func codeSpanContent(_ start: Int, _ end: Int) -> String {
+        Self.codeSpanContent(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// Line endings become spaces; one space is stripped from each end if
+    /// both ends have one and the content is not all spaces. Static, so that
+    /// a stored code span's content can be read again from its source
+    /// (`DerivedPayload`).
+    static func codeSpanContent(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         var content: [UInt8] = []
-        content.reserveCapacity(end &- start)
+        content.reserveCapacity(raw.count)
         var allSpaces = true
-        for byte in UnsafeBufferPointer(rebasing: bytes[start..<end]) {
+        for byte in raw {
             let normalized = byte == UInt8(ascii: "\n") ? UInt8(ascii: " ") : byte
             if normalized != UInt8(ascii: " ") { allSpaces = false }
             if normalized == 0 {

@@ -279,18 +279,7 @@ struct InlineParser {
     private mutating func handleLessThan(at index: Int, _ builder: inout SyntaxTreeBuilder) -> Int {
         if let autolink = AutolinkScanner.scan(bytes, at: index) {
             let inner = UnsafeBufferPointer(rebasing: bytes[(index &+ 1)..<(autolink.end &- 1)])
-            var decoded: [UInt8] = []
-            var position = 0
-            while position < inner.count {
-                if inner[position] == UInt8(ascii: "&"), let entity = EntityDecoder.match(inner, at: position, end: inner.count) {
-                    decoded.append(contentsOf: entity.decoded.utf8)
-                    position = entity.end
-                } else {
-                    decoded.append(inner[position])
-                    position &+= 1
-                }
-            }
-            let node = appendNode(.autolink(destination: String(decoding: decoded, as: UTF8.self), isEmail: autolink.isEmail),
+            let node = appendNode(.autolink(destination: AutolinkScanner.destination(inner), isEmail: autolink.isEmail),
                                   index, autolink.end, &builder)
             builder.addMarker(.autolinkBracket, sourceRange(index, index &+ 1), owner: node)
             builder.addMarker(.autolinkBracket, sourceRange(autolink.end &- 1, autolink.end), owner: node)

@@ -34,8 +34,18 @@ public struct MappedText: Sendable, Hashable {
     public private(set) var bytes: [UInt8] = []
     /// Sorted by `textStart`; piece `i + 1` starts one byte (the joining
     /// newline) after piece `i` ends. Their source offsets are relative to
-    /// `sourceBase`: read them through `sourceOffset(at:)`.
-    public private(set) var pieces: [Piece] = []
+    /// `sourceBase`: read them through `sourceOffset(at:)`. Made when asked
+    /// for, for a text of one verbatim piece (see `singleSourceStart`).
+    public var pieces: [Piece] {
+        singleSourceStart >= 0 ? [Piece(textStart: 0, sourceStart: singleSourceStart, length: bytes.count)] : storedPieces
+    }
+    /// Every piece, unless the text is one piece without virtual spaces:
+    /// then this is empty and `singleSourceStart` says where the piece is.
+    /// Most texts kept for long (an attribute span's list, one line of the
+    /// source) are that one piece, and an array for it cost 80 bytes each.
+    private var storedPieces: [Piece] = []
+    /// The source start of the one verbatim piece (all of `bytes`), or -1.
+    private var singleSourceStart = -1
     /// Added to every piece's source offset. A text stored in a chunk of the
     /// tree is relative to the chunk's start; the tree sets this to where
     /// the chunk is now, so moving a chunk never rewrites its texts.
@@ -54,13 +64,43 @@ public struct MappedText: Sendable, Hashable {
     /// Appends one line's content, `source[sourceRange]`, preceded by
     /// `virtualSpaces` spaces that stand for a partly consumed tab.
     public mutating func appendLine(_ source: UnsafeBufferPointer<UInt8>, _ sourceRange: ByteRange, virtualSpaces: Int = 0) {
-        if !pieces.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        let start = bytes.count
-        for _ in 0..<virtualSpaces { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(contentsOf: source[sourceRange.start..<sourceRange.end])
-        pieces.append(Piece(textStart: start, sourceStart: sourceRange.start,
-                            length: sourceRange.count + virtualSpaces, virtualSpaces: virtualSpaces))
+        appendPiece(sourceStart: sourceRange.start, virtualSpaces: virtualSpaces) { bytes in
+            for _ in 0..<virtualSpaces { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: source[sourceRange.start..<sourceRange.end])
+        }
     }
+
+    /// Appends a piece whose text `appendBytes` appends to `bytes` (after
+    /// the joining newline), mapped to `sourceStart`.
+    private mutating func appendPiece(sourceStart: Int, virtualSpaces: Int, _ appendBytes: (inout [UInt8]) -> Void) {
+        let isFirst = pieceCount == 0
+        if !isFirst {
+            if singleSourceStart >= 0 {
+                storedPieces = [Piece(textStart: 0, sourceStart: singleSourceStart, length: bytes.count)]
+                singleSourceStart = -1
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        let start = bytes.count
+        appendBytes(&bytes)
+        if isFirst && virtualSpaces == 0 {
+            singleSourceStart = sourceStart
+        } else {
+            storedPieces.append(Piece(textStart: start, sourceStart: sourceStart, length: bytes.count - start,
+                                      virtualSpaces: virtualSpaces))
+        }
+    }
+
+    /// How many pieces there are, without making the array.
+    var pieceCount: Int { singleSourceStart >= 0 ? 1 : storedPieces.count }
+
+    /// Piece `index`, without making the array.
+    func piece(_ index: Int) -> Piece {
+        singleSourceStart >= 0 ? Piece(textStart: 0, sourceStart: singleSourceStart, length: bytes.count) : storedPieces[index]
+    }
+
+    /// The capacity of the pieces' own array (for `TreeStorageCensus`).
+    var storedPieceCapacity: Int { storedPieces.capacity }
 
     public var isEmpty: Bool { bytes.isEmpty }
     public var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -69,19 +109,19 @@ public struct MappedText: Sendable, Hashable {
     /// newline belongs to the piece before it, the end of the text to the last piece.
     public func pieceIndex(at textOffset: Int) -> Int {
         var low = 0
-        var high = pieces.count - 1
+        var high = pieceCount - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if pieces[mid].textStart <= textOffset { low = mid } else { high = mid - 1 }
+            if storedPieces[mid].textStart <= textOffset { low = mid } else { high = mid - 1 }
         }
-        return low
+        return max(0, low)
     }
 
     /// The source offset of `bytes[textOffset]`. A joining newline maps to the
     /// end of the line before it (where the source's line ending starts).
     public func sourceOffset(at textOffset: Int) -> Int {
-        guard !pieces.isEmpty else { return 0 }
-        let piece = pieces[pieceIndex(at: textOffset)]
+        guard pieceCount > 0 else { return 0 }
+        let piece = piece(pieceIndex(at: textOffset))
         let within = textOffset - piece.textStart
         if within <= piece.virtualSpaces { return sourceBase + piece.sourceStart }
         return sourceBase + min(piece.sourceStart + within - piece.virtualSpaces, piece.sourceEnd)
@@ -99,8 +139,10 @@ extension MappedText {
     /// Equal when the bytes are and every piece maps to the same source
     /// offsets, wherever the texts' chunks were when they were stored.
     public static func == (lhs: MappedText, rhs: MappedText) -> Bool {
-        guard lhs.bytes == rhs.bytes, lhs.pieces.count == rhs.pieces.count else { return false }
-        for (left, right) in zip(lhs.pieces, rhs.pieces) {
+        guard lhs.bytes == rhs.bytes, lhs.pieceCount == rhs.pieceCount else { return false }
+        for index in 0..<lhs.pieceCount {
+            let left = lhs.piece(index)
+            let right = rhs.piece(index)
             guard left.textStart == right.textStart, left.length == right.length,
                   left.virtualSpaces == right.virtualSpaces,
                   lhs.sourceBase + left.sourceStart == rhs.sourceBase + right.sourceStart else { return false }
@@ -110,8 +152,8 @@ extension MappedText {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bytes)
-        hasher.combine(pieces.count)
-        if let first = pieces.first { hasher.combine(sourceBase + first.sourceStart) }
+        hasher.combine(pieceCount)
+        if pieceCount > 0 { hasher.combine(sourceBase + piece(0).sourceStart) }
     }
 }
 
@@ -123,17 +165,16 @@ extension MappedText {
         var result = MappedText()
         let start = max(0, start)
         let end = min(bytes.count, end)
-        guard start < end, !pieces.isEmpty else { return result }
+        guard start < end, pieceCount > 0 else { return result }
         for index in pieceIndex(at: start)...pieceIndex(at: end) {
-            let piece = pieces[index]
+            let piece = piece(index)
             let sliceStart = max(start, piece.textStart)
             let sliceEnd = min(end, piece.textEnd)
             guard sliceStart < sliceEnd else { continue }
-            if !result.pieces.isEmpty { result.bytes.append(UInt8(ascii: "\n")) }
             let virtualSpaces = min(max(0, piece.virtualSpaces - (sliceStart - piece.textStart)), sliceEnd - sliceStart)
-            result.pieces.append(Piece(textStart: result.bytes.count, sourceStart: sourceOffset(at: sliceStart),
-                                       length: sliceEnd - sliceStart, virtualSpaces: virtualSpaces))
-            result.bytes.append(contentsOf: bytes[sliceStart..<sliceEnd])
+            result.appendPiece(sourceStart: sourceOffset(at: sliceStart), virtualSpaces: virtualSpaces) { result in
+                result.append(contentsOf: bytes[sliceStart..<sliceEnd])
+            }
         }
         return result
     }

@@ -12,6 +12,26 @@ public enum NodeTag: UInt8, Sendable, BitwiseCopyable {
     case tableCell
     case text, escapedCharacter, entity, softBreak, hardBreak, codeSpan, emphasis, strong, strikethrough
     case link, image, autolink, inlineHTML, attributeSpan
+
+    /// Whether the kind has more than the tag and the detail byte say: read
+    /// from the chunk's payload table or from the source (`DerivedPayload`).
+    @inlinable public var hasPayload: Bool {
+        switch self {
+        case .list, .codeBlock, .htmlBlock, .linkReferenceDefinition, .attributeDefinition, .table,
+             .entity, .codeSpan, .link, .image, .autolink, .inlineHTML, .attributeSpan:
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension ArenaNode {
+    /// Whether the node's payload is in its chunk's (or builder's) table at
+    /// `payload`; otherwise it is read back from the source and markers
+    /// (`DerivedPayload`). A list read back keeps its start number in
+    /// `payload` and a nonzero `detail`.
+    var payloadIsInTable: Bool { tag == .list ? detail == 0 && payload >= 0 : payload >= 0 }
 }
 
 extension NodeKind {

@@ -12,8 +12,10 @@
 /// subtree's end takes 24 bytes where five links took 36.
 ///
 /// The range is relative to the chunk's start. The kind is a one-byte tag;
-/// the few kinds with a payload that does not fit in `detail` keep it in the
-/// chunk's `payloads` table, found by `payload`. Offsets and indices are
+/// a payload that does not fit in `detail` is read back from the source and
+/// the node's markers (`DerivedPayload`; `payload` is -1, or a list's start
+/// number) or, when it cannot be, kept in the chunk's `payloads` table at
+/// `payload` (`payloadIsInTable`). Offsets and indices are
 /// 32-bit: a chunk spans less than 2 GiB (`MarkdownParser` documents the
 /// limit).
 @usableFromInline
@@ -21,7 +23,8 @@ struct StoredNode: Sendable, BitwiseCopyable {
     @usableFromInline var tag: NodeTag
     /// Heading level and style, or table cell alignment and header flag (see `NodeTag`).
     @usableFromInline var detail: UInt8
-    /// Index of the kind's payload in the chunk's `payloads`, or -1.
+    /// Index of the kind's payload in the chunk's `payloads`; -1 when it is
+    /// read back from the source; a list's start number (see `DerivedPayload`).
     @usableFromInline var payload: Int32
     @usableFromInline var start: Int32
     @usableFromInline var end: Int32

@@ -87,10 +87,10 @@ public struct SyntaxTree: Sendable {
         let base = chunkStarts[chunkIndex]
         let range = ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base)
         let isTopLevel = stored.parentIndex == 0
-        let kind = stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: base)
+        let index = Int(id.index)
+        let kind = stored.tag.hasPayload ? payloadKind(chunk: chunkIndex, index: index)
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
         let nodes = chunk.nodes
-        let index = Int(id.index)
         let firstChild = nodes.firstChildIndex(of: index)
         let nextSibling = nodes.nextSiblingIndex(of: index)
         return SyntaxNode(
@@ -100,32 +100,6 @@ public struct SyntaxTree: Sendable {
             firstChild: firstChild >= 0 ? NodeID(chunk: id.chunk, index: firstChild) : nil,
             nextSibling: nextSibling >= 0 ? NodeID(chunk: id.chunk, index: nextSibling)
                 : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil)
-    }
-
-    /// A stored kind as readers see it: attribute texts moved to where their
-    /// chunk is, and a reference-form span given its definition's text.
-    @inlinable func placed(_ kind: NodeKind, at base: Int) -> NodeKind {
-        switch kind {
-        case .attributeSpan, .attributeDefinition: placedAttributes(kind, at: base)
-        default: kind
-        }
-    }
-
-    @usableFromInline func placedAttributes(_ kind: NodeKind, at base: Int) -> NodeKind {
-        switch kind {
-        case .attributeSpan(var info):
-            if let label = info.referenceLabel {
-                info.attributes = attributeDefinitionText(label) ?? MappedText()
-            } else {
-                info.attributes = info.attributes.shifted(by: base)
-            }
-            return .attributeSpan(info)
-        case .attributeDefinition(var info):
-            info.attributes = info.attributes.shifted(by: base)
-            return .attributeDefinition(info)
-        default:
-            return kind
-        }
     }
 
     /// The attribute text of the definition in force for `label` (a
@@ -178,9 +152,8 @@ public struct SyntaxTree: Sendable {
     @inlinable public func kind(of id: NodeID) -> NodeKind {
         if id.index == 0 { return .document }
         let chunkIndex = Int(id.chunk)
-        let chunk = chunks[chunkIndex]
-        let stored = chunk.nodes[Int(id.index)]
-        return stored.payload >= 0 ? placed(chunk.payloads[Int(stored.payload)], at: chunkStarts[chunkIndex])
+        let stored = chunks[chunkIndex].nodes[Int(id.index)]
+        return stored.tag.hasPayload ? payloadKind(chunk: chunkIndex, index: Int(id.index))
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
     }
 

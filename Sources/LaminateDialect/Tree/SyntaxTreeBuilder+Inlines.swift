@@ -154,6 +154,7 @@ extension SyntaxTreeBuilder {
         let parent = nodes[index].parentIndex
         let previous = nodes[index].previousSiblingIndex
         let next = nodes[index].nextSiblingIndex
+        if parent >= 0 && nodes[index].firstChildIndex < 0 { detachedLeaves &+= 1 }
         if previous >= 0 {
             nodes[Int(previous)].nextSiblingIndex = next
         } else if parent >= 0 {

@@ -14,6 +14,10 @@ public struct SyntaxTreeBuilder {
     public var definitions = ReferenceDefinitions()
     /// How many source bytes this builder's nodes span (a chunk's length), for reserving room.
     var expectedLength: Int
+    /// How many childless nodes were taken out of the tree (see `detach`):
+    /// the stored nodes are this many fewer than the built, so a finished
+    /// chunk allocates them at their size without counting them first.
+    var detachedLeaves = 0
 
     public init(source: [UInt8]) {
         self.source = source
@@ -31,6 +35,7 @@ public struct SyntaxTreeBuilder {
         issues.removeAll(keepingCapacity: true)
         definitions = ReferenceDefinitions()
         self.expectedLength = expectedLength
+        detachedLeaves = 0
     }
 
     /// A new stored node of `kind`, its payload (if it has one) added to `payloads`.
@@ -106,6 +111,7 @@ public struct SyntaxTreeBuilder {
     /// Takes `id` out of its parent's children (it stays in the arena, unreachable).
     public mutating func detach(_ id: NodeID) {
         let node = nodes[Int(id.index)]
+        if node.parentIndex >= 0 && node.firstChildIndex < 0 { detachedLeaves &+= 1 }
         if node.previousSiblingIndex >= 0 {
             nodes[Int(node.previousSiblingIndex)].nextSiblingIndex = node.nextSiblingIndex
         } else if node.parentIndex >= 0 {
@@ -155,163 +161,4 @@ public struct SyntaxTreeBuilder {
         let chunk = finishChunk(start: 0, length: source.count, definitions: chunkDefinitions, referencedLabels: [])
         return SyntaxTree(source: source, chunks: [chunk], chunkStarts: [0])
     }
-
-    /// Freezes what was built as a chunk starting at `start`: the nodes a
-    /// reader can reach stored in document order (`StoredNode`; detached
-    /// ones left out) with every range made relative to it, markers grouped
-    /// by owner in linear time, and every array copied to its exact size
-    /// (the builder reserved for the typical document; a tree is kept for
-    /// long, so it keeps no slack).
-    consuming func finishChunk(start: Int, length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>) -> TreeChunk {
-        let delta = Int32(start)
-        let order = documentOrder()
-        // Markers, counted and placed by their owner's new index (a
-        // detached owner's are dropped: no reader can name it).
-        var counts = [Int32](repeating: 0, count: order.nodeCount + 1)
-        var keptMarkers = 0
-        for marker in markers {
-            let owner = order.newIndex[Int(marker.owner)]
-            if owner >= 0 {
-                counts[Int(owner) + 1] += 1
-                keptMarkers += 1
-            }
-        }
-        for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        var next = counts
-        let placeholder = StoredMarker(kind: .headingMarker, range: ByteRange(0, 0))
-        var sorted = [StoredMarker](repeating: placeholder, count: keptMarkers)
-        for marker in markers {
-            let owner = Int(order.newIndex[Int(marker.owner)])
-            guard owner >= 0 else { continue }
-            var stored = marker.stored
-            stored.start &-= delta
-            stored.end &-= delta
-            sorted[Int(next[owner])] = stored
-            next[owner] += 1
-        }
-        markers = []
-        // Within one owner, markers were added in any order; put them in source
-        // order (most owners add them in order already: check before sorting).
-        for index in 0..<(counts.count - 1) where counts[index + 1] - counts[index] > 1 {
-            let owned = Int(counts[index])..<Int(counts[index + 1])
-            var inOrder = true
-            for position in owned.dropFirst() where sorted[position].range < sorted[position - 1].range {
-                inOrder = false
-                break
-            }
-            if !inOrder { sorted[owned].sort { $0.range < $1.range } }
-        }
-        var relativePayloads: [NodeKind] = []
-        relativePayloads.reserveCapacity(order.payloadCount)
-        let relativeNodes = nodes.withUnsafeBufferPointer { built in
-            [StoredNode](unsafeUninitializedCapacity: order.nodeCount) { buffer, count in
-                for (newIndex, oldIndex) in order.oldIndex.enumerated() {
-                    let node = built[Int(oldIndex)]
-                    var payload: Int32 = -1
-                    if node.payload >= 0 {
-                        payload = Int32(relativePayloads.count)
-                        relativePayloads.append(Self.relative(payloads[Int(node.payload)], to: start))
-                    }
-                    let parent = node.parentIndex >= 0 && newIndex > 0 ? order.newIndex[Int(node.parentIndex)] : -1
-                    var stored = StoredNode(node, payload: payload, parentIndex: parent, subtreeEnd: order.subtreeEnd[newIndex])
-                    stored.start &-= delta
-                    stored.end &-= delta
-                    buffer[newIndex] = stored
-                }
-                buffer[0].start = 0
-                buffer[0].end = Int32(length)
-                count = order.nodeCount
-            }
-        }
-        nodes = []
-        let relativeIssues = issues.map { SyntaxIssue(kind: $0.kind, range: $0.range.shifted(by: -start)) }
-        let relativeDefinitions = definitions.map { entry in
-            var entry = entry
-            if case .attributes(let text) = entry.definition { entry.definition = .attributes(text.shifted(by: -start)) }
-            return entry
-        }
-        return TreeChunk(nodes: relativeNodes, payloads: relativePayloads, markers: sorted, markerStarts: counts,
-                         issues: relativeIssues, length: length, definitions: relativeDefinitions,
-                         referencedLabels: referencedLabels)
-    }
-
-    /// A payload with its attribute text made relative to the chunk's start.
-    private static func relative(_ kind: NodeKind, to start: Int) -> NodeKind {
-        switch kind {
-        case .attributeSpan(var info):
-            // A reference-form span reads its definition's text through
-            // the tree when asked, so that text may move on its own.
-            info.attributes = info.referenceLabel == nil ? info.attributes.shifted(by: -start) : MappedText()
-            return .attributeSpan(info)
-        case .attributeDefinition(var info):
-            info.attributes = info.attributes.shifted(by: -start)
-            return .attributeDefinition(info)
-        default:
-            return kind
-        }
-    }
-
-    /// The nodes reachable from the root in document order, with the map
-    /// between old and new indices and each subtree's end. Written through
-    /// buffers of the builder's size (the reachable nodes are at most that
-    /// many): it runs once per node of every parse, and appending with its
-    /// capacity and bounds checks was most of its time.
-    private func documentOrder() -> DocumentOrder {
-        let capacity = nodes.count
-        var nodeCount = 0
-        var payloadCount = 0
-        var oldIndex: [Int32] = []
-        var subtreeEnd: [Int32] = []
-        let newIndex = [Int32](unsafeUninitializedCapacity: capacity) { newIndex, newCount in
-            newIndex.initialize(repeating: -1)
-            newCount = capacity
-            oldIndex = [Int32](unsafeUninitializedCapacity: capacity) { oldIndex, oldCount in
-                subtreeEnd = [Int32](unsafeUninitializedCapacity: capacity) { subtreeEnd, endCount in
-                    nodes.withUnsafeBufferPointer { nodes in
-                        var current = 0
-                        var entering = true
-                        while true {
-                            if entering {
-                                let node = nodes[current]
-                                newIndex[current] = Int32(truncatingIfNeeded: nodeCount)
-                                oldIndex[nodeCount] = Int32(truncatingIfNeeded: current)
-                                nodeCount &+= 1
-                                if node.payload >= 0 { payloadCount &+= 1 }
-                                if node.firstChildIndex >= 0 {
-                                    current = Int(node.firstChildIndex)
-                                    continue
-                                }
-                                entering = false
-                            }
-                            subtreeEnd[Int(newIndex[current])] = Int32(truncatingIfNeeded: nodeCount)
-                            if current == 0 { return }
-                            let sibling = nodes[current].nextSiblingIndex
-                            if sibling >= 0 {
-                                current = Int(sibling)
-                                entering = true
-                            } else {
-                                current = max(0, Int(nodes[current].parentIndex))
-                            }
-                        }
-                    }
-                    endCount = nodeCount
-                }
-                oldCount = nodeCount
-            }
-        }
-        return DocumentOrder(newIndex: newIndex, oldIndex: oldIndex, subtreeEnd: subtreeEnd, payloadCount: payloadCount)
-    }
-}
-
-/// The reachable nodes of a builder in document order (see `finishChunk`).
-private struct DocumentOrder {
-    /// For each builder index, the stored index, or -1 if unreachable.
-    let newIndex: [Int32]
-    /// For each stored index, the builder index.
-    let oldIndex: [Int32]
-    /// For each stored index, one past the last index of its subtree.
-    let subtreeEnd: [Int32]
-    let payloadCount: Int
-
-    var nodeCount: Int { oldIndex.count }
 }

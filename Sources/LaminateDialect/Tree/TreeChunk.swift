@@ -13,8 +13,9 @@ final class TreeChunk: Sendable {
     /// root (a `.document` node that readers never see); its children are
     /// the chunk's top-level blocks.
     @usableFromInline let nodes: [StoredNode]
-    /// The kinds of the nodes whose kind has a payload (`StoredNode.payload`
-    /// indexes this), attribute texts relative to the chunk's start.
+    /// The kinds of the nodes whose payload does not read back from the
+    /// source and markers (`StoredNode.payload` indexes this, see
+    /// `DerivedPayload`), attribute texts relative to the chunk's start.
     @usableFromInline let payloads: [NodeKind]
     /// Sorted by owner (a local index) and then by position.
     let markers: [StoredMarker]
@@ -44,11 +45,8 @@ final class TreeChunk: Sendable {
         lastTopLevelIndex = nodes.lastChildIndex(of: 0)
     }
 
-    /// The stored kind of node `index` (attribute texts still relative to the chunk).
-    @inlinable func kind(at index: Int) -> NodeKind {
-        let node = nodes[index]
-        return node.payload >= 0 ? payloads[Int(node.payload)] : NodeKind.unpacked(node.tag, detail: node.detail)
-    }
+    /// The markers of node `index`, in source order.
+    func markerRange(of index: Int) -> Range<Int> { Int(markerStarts[index])..<Int(markerStarts[index &+ 1]) }
 
     @usableFromInline var firstTopLevelIndex: Int32 { nodes.firstChildIndex(of: 0) }
     /// Kept, not walked to: the document's last child is read for every tree.

@@ -22,8 +22,9 @@ public struct TreeStorageCensus: Sendable {
     init(_ tree: SyntaxTree) {
         var nodes = 0, nodeCapacity = 0, payloadSlots = 0, payloadCapacity = 0, payloadHeap = 0
         var markers = 0, markerCapacity = 0, markerStarts = 0, markerStartCapacity = 0
-        var issues = 0, definitions = 0, labels = 0, labelBytes = 0
+        var issues = 0, definitions = 0, labels = 0, labelBytes = 0, derived = 0
         for chunk in tree.chunks {
+            for node in chunk.nodes where node.tag.hasPayload && !node.payloadIsInTable { derived += 1 }
             nodes += chunk.nodes.count
             nodeCapacity += chunk.nodes.capacity
             payloadSlots += chunk.payloads.count
@@ -49,9 +50,10 @@ public struct TreeStorageCensus: Sendable {
         parts.append(Part(label: "  slack beyond the markers",
                           bytes: (markerCapacity - markers) * MemoryLayout<StoredMarker>.stride, count: 0))
         parts.append(Part(label: "marker starts (4 B per node)", bytes: markerStartCapacity * 4, count: markerStarts))
-        parts.append(Part(label: "payload kinds (\(MemoryLayout<NodeKind>.stride) B each)",
+        parts.append(Part(label: "payloads read back from the source and markers (nothing stored)", bytes: 0, count: derived))
+        parts.append(Part(label: "payload table kinds (\(MemoryLayout<NodeKind>.stride) B each)",
                           bytes: payloadCapacity * MemoryLayout<NodeKind>.stride, count: payloadSlots))
-        parts.append(Part(label: "  heap the payloads own (strings, mapped texts), estimated", bytes: payloadHeap, count: 0))
+        parts.append(Part(label: "  heap the table's kinds own (strings, mapped texts), estimated", bytes: payloadHeap, count: 0))
         parts.append(Part(label: "issues", bytes: issues * MemoryLayout<SyntaxIssue>.stride, count: issues))
         parts.append(Part(label: "definitions", bytes: definitions * MemoryLayout<ChunkDefinition>.stride, count: definitions))
         parts.append(Part(label: "referenced labels (sets), estimated", bytes: labelBytes, count: labels))
@@ -73,7 +75,7 @@ public struct TreeStorageCensus: Sendable {
 
     static func heapBytes(of text: MappedText) -> Int {
         (text.bytes.capacity == 0 ? 0 : block(32 + text.bytes.capacity))
-            + (text.pieces.capacity == 0 ? 0 : block(32 + text.pieces.capacity * MemoryLayout<MappedText.Piece>.stride))
+            + (text.storedPieceCapacity == 0 ? 0 : block(32 + text.storedPieceCapacity * MemoryLayout<MappedText.Piece>.stride))
     }
 
     static func heapBytes(of kind: NodeKind) -> Int {
