@@ -104,3 +104,31 @@ import Testing
         #expect(document.html == "<p><img src=\"j\" alt=\"a b c d e g i\" title=\"t\" /></p>\n")
     }
 }
+
+/// Two texts with the same bytes can share one array (attribute lists with
+/// the same text, read from different spans); different bytes are never
+/// taken, and the text's map to the source stays its own.
+@Suite struct MappedTextSharingTests {
+    private func text(_ line: String, at offset: Int) -> MappedText {
+        let source = Array(String(repeating: " ", count: offset).utf8) + Array(line.utf8)
+        var text = MappedText()
+        source.withUnsafeBufferPointer { text.appendLine($0, ByteRange(offset, source.count)) }
+        return text
+    }
+
+    @Test func equalBytesAreShared() {
+        let first = text("color: \"red\"", at: 3)
+        var second = text("color: \"red\"", at: 40)
+        second.shareBytes(with: first.bytes)
+        #expect(second.bytes.withUnsafeBufferPointer { $0.baseAddress } == first.bytes.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(second.sourceOffset(at: 0) == 40)
+        #expect(first.sourceOffset(at: 0) == 3)
+    }
+
+    @Test func differentBytesAreKept() {
+        let first = text("color: \"red\"", at: 3)
+        var second = text("color: \"blue\"", at: 3)
+        second.shareBytes(with: first.bytes)
+        #expect(second.bytes == Array("color: \"blue\"".utf8))
+    }
+}

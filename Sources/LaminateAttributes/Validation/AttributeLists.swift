@@ -189,12 +189,17 @@ private final class ChunkLists: Sendable {
     }
 
     /// The same lists, each valid one sharing the reading `table` holds for
-    /// its text (added there when it is the first with that text).
+    /// its text, and that text's bytes (added there when it is the first
+    /// with that text).
     func sharingReadings(_ table: inout [[UInt8]: JSON5Object]) -> ChunkLists {
         let shared = lists.map { result -> Result<AttributeList, JSON5SyntaxError> in
             guard case .success(var list) = result else { return result }
-            if let reading = table[list.text.bytes] {
-                list.object = reading
+            if let index = table.index(forKey: list.text.bytes) {
+                list.object = table[index].value
+                // The key is the first list's bytes: this one's text keeps
+                // that array too (each list owns its text since the tree
+                // reads spans' lists back from the source).
+                list.text.shareBytes(with: table[index].key)
             } else {
                 table[list.text.bytes] = list.object
             }
