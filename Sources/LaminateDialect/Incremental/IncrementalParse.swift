@@ -28,7 +28,7 @@ struct IncrementalParse {
             return MarkdownParser.parse(source, chunkSize: old.chunkSize)
         }
         let oldStarts = old.chunkStarts
-        let touched = Self.lastIndex(in: oldStarts, atOrBefore: oldRange.start)
+        let touched = oldStarts.lastIndex(atOrBefore: oldRange.start)
         let first = Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start) ? touched : max(0, touched - 1)
         let windowStart = oldStarts[first]
         // Old chunks that start wholly after the edit, where the new parse may
@@ -138,17 +138,5 @@ struct IncrementalParse {
         let secondLine = source[position] == UInt8(ascii: "\r") && position + 1 < source.count
             && source[position + 1] == UInt8(ascii: "\n") ? position + 2 : position + 1
         return offset >= secondLine
-    }
-
-    /// The index of the last element of the ascending `starts` that is at
-    /// most `offset` (0 when none is).
-    static func lastIndex(in starts: [Int], atOrBefore offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
     }
 }

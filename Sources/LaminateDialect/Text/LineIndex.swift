@@ -170,7 +170,7 @@ public struct LineIndex: Sendable, Hashable {
     /// The zero-based line containing a byte offset (clamped into the text).
     public func line(containingUTF8Offset utf8Offset: Int) -> Int {
         let offset = min(max(utf8Offset, 0), utf8Count)
-        let page = Self.lastIndex(in: pageStarts, atOrBefore: offset)
+        let page = pageStarts.lastIndex(atOrBefore: offset)
         return pageFirstLines[page] &+ pages[page].line(containing: offset &- pageStarts[page])
     }
 
@@ -181,7 +181,7 @@ public struct LineIndex: Sendable, Hashable {
     /// multi-byte character maps to the start of that character.
     public func position(ofUTF8Offset utf8Offset: Int, in unit: ColumnUnit) -> LinePosition {
         let offset = min(max(utf8Offset, 0), utf8Count)
-        let pageIndex = Self.lastIndex(in: pageStarts, atOrBefore: offset)
+        let pageIndex = pageStarts.lastIndex(atOrBefore: offset)
         let page = pages[pageIndex]
         let local = offset &- pageStarts[pageIndex]
         let line = page.line(containing: local)
@@ -219,7 +219,7 @@ public struct LineIndex: Sendable, Hashable {
         guard position.line < lineCount else {
             return ClampedOffset(utf8Offset: utf8Count, wasClamped: true)
         }
-        let pageIndex = Self.lastIndex(in: pageFirstLines, atOrBefore: position.line)
+        let pageIndex = pageFirstLines.lastIndex(atOrBefore: position.line)
         let page = pages[pageIndex]
         let base = pageStarts[pageIndex]
         let line = position.line &- pageFirstLines[pageIndex]
@@ -255,7 +255,7 @@ public struct LineIndex: Sendable, Hashable {
         return (base &+ Int(page.lineStarts[local]), base &+ Int(page.contentEnds[local]))
     }
 
-    private func page(holdingLine line: Int) -> Int { Self.lastIndex(in: pageFirstLines, atOrBefore: line) }
+    private func page(holdingLine line: Int) -> Int { pageFirstLines.lastIndex(atOrBefore: line) }
 
     /// Every line's start and content end, in the text (for equality).
     private var lines: [Int] {
@@ -279,18 +279,6 @@ public struct LineIndex: Sendable, Hashable {
             }
         }
         return all
-    }
-
-    /// The index of the last element of the ascending `values` that is at
-    /// most `value` (0 when none is).
-    private static func lastIndex(in values: [Int], atOrBefore value: Int) -> Int {
-        var low = 0
-        var high = values.count &- 1
-        while low < high {
-            let middle = low &+ (high &- low &+ 1) / 2
-            if values[middle] <= value { low = middle } else { high = middle &- 1 }
-        }
-        return low
     }
 
     // MARK: - UTF-8 decoding

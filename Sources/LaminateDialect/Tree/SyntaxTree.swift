@@ -269,7 +269,7 @@ public struct SyntaxTree: Sendable {
     /// first to last, found through the chunks' starts rather than by
     /// walking every block before them.
     public func topLevelNodes(meeting range: ByteRange) -> [NodeID] {
-        var chunk = max(0, IncrementalParse.lastIndex(in: chunkStarts, atOrBefore: range.start) - 1)
+        var chunk = max(0, chunkStarts.lastIndex(atOrBefore: range.start) - 1)
         var ids: [NodeID] = []
         while chunk < chunks.count, chunkStarts[chunk] <= range.end {
             for id in topLevelNodes(inChunk: chunk) {

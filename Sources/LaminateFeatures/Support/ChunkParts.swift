@@ -314,14 +314,9 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
 
     /// The segment holding part `index` (the last one for `index == count`).
     private func segment(containing index: Int) -> Int {
-        // The last segment whose first index is at or before `index`.
-        var low = 0
-        var high = segments.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if firstIndices[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last segment whose first index is at or before `index` (not
+        // the total after the last segment, which `firstIndices` ends with).
+        firstIndices.dropLast().lastIndex(atOrBefore: index)
     }
 
     /// `parts` cut into segments of equal size, none longer than `maximumSegment`.
