@@ -35,19 +35,10 @@ public struct AttributeLists: Sendable {
         let known = previous?.sharedReadings ?? [:]
         // The chunks no earlier table holds are read in parallel (all of them
         // when a document opens).
-        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
-            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
-                known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
-            }
+        var chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
+            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index, known: known)
         }
-        self.init(tree, chunks: chunks, reusing: previous)
-    }
-
-    /// The table of `tree` whose chunks' lists are `chunks`, read already
-    /// (an opened document's while it was parsed: `OpeningTables`).
-    init(_ tree: SyntaxTree, chunks: [ChunkLists], reusing previous: AttributeLists?) {
-        var chunks = chunks
-        var sharedReadings = previous?.sharedReadings ?? [:]
+        var sharedReadings = known
         if previous == nil {
             // Opened: one reading of each distinct text for all its spans,
             // kept for later versions only when texts do repeat (else the
@@ -71,28 +62,6 @@ public struct AttributeLists: Sendable {
         self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
         self.referenceLists = referenceLists
         self.sharedReadings = sharedReadings
-    }
-
-    /// The table of the tree of one parsed chunk (`ParsedChunk`: the chunk,
-    /// after an empty one standing for the text before it) whose lists are
-    /// `lists`: what validating that chunk reads, as it would read the
-    /// whole document's table. Its reference-form spans' lists are read
-    /// with `read`.
-    init(_ parsed: ParsedChunk, lists: ChunkLists, read: (MappedText) -> Result<AttributeList, JSON5SyntaxError>) {
-        let tree = parsed.tree
-        var chunks = [lists]
-        if parsed.chunk == 1 {
-            chunks.insert(ChunkLists(key: tree.chunkKey(0), tree: tree, chunk: 0, read: read), at: 0)
-        }
-        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
-        for label in lists.referenceLabels {
-            guard let text = tree.attributeDefinitionText(label) else { continue }
-            referenceLists[label] = read(text)
-        }
-        self.chunks = chunks
-        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
-        self.referenceLists = referenceLists
-        self.sharedReadings = [:]
     }
 
     /// The list `text` reads as: `earlier` (a list read for the same label
@@ -156,7 +125,7 @@ public struct AttributeLists: Sendable {
 
 /// The lists of one chunk, relative to the chunk's start; shared by the
 /// tables of every version that shares the chunk.
-final class ChunkLists: Sendable {
+private final class ChunkLists: Sendable {
     let key: ChunkKey
     /// The index in the chunk of each node with a list of its own (spans
     /// and definitions), ascending: `lists[i]` is the list of node
@@ -168,10 +137,9 @@ final class ChunkLists: Sendable {
     /// The labels those spans use, each once.
     let referenceLabels: [String]
 
-    /// Reads the lists of chunk `chunk` of `tree`, each with `read` (which
-    /// may give what a list of the same text read as before: what a list
-    /// reads as depends only on its bytes).
-    convenience init(key: ChunkKey, tree: SyntaxTree, chunk: Int, read: (MappedText) -> Result<AttributeList, JSON5SyntaxError>) {
+    /// Reads the lists of chunk `chunk` of `tree`; a text `known` holds
+    /// (what it read as when the document was opened) is not read again.
+    convenience init(key: ChunkKey, tree: SyntaxTree, chunk: Int, known: [[UInt8]: JSON5Object]) {
         let start = tree.chunkStart(chunk)
         var owners: [Int32] = []
         var lists: [Result<AttributeList, JSON5SyntaxError>] = []
@@ -190,7 +158,7 @@ final class ChunkLists: Sendable {
             }
             guard let text = AttributeLists.attributeText(of: node) else { continue }
             owners.append(id.index)
-            let list = read(text)
+            let list = known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
             lists.append(list.map { list in
                 var list = list
                 list.text = list.text.shifted(by: -start)
