@@ -49,6 +49,12 @@ struct IngredientIndex: Sendable {
         var count = 0
         var others: [GroupKey: Int] = [:]
         var first: UseReference?
+
+        /// Counts one more use, with `other` (its text, or its id).
+        mutating func add(_ other: GroupKey) {
+            count += 1
+            others[other, default: 0] += 1
+        }
     }
 
     /// A use that is a problem: which use, in which group, the first use of
@@ -78,6 +84,19 @@ struct IngredientIndex: Sendable {
     /// The index of `chunks` (in document order), updated from `previous`,
     /// the index of `previousChunks`.
     init(chunks: [Chunk], reusing previous: (index: IngredientIndex, chunks: [Chunk])? = nil) {
+        guard previous != nil else {
+            // New (a document opened): every group is counted and then every problem found, each in one pass.
+            for chunk in chunks {
+                for use in chunk.uses {
+                    let id = GroupKey.id(use.id)
+                    let text = GroupKey.text(use.normalizedText)
+                    groups[id, default: Group()].add(text)
+                    groups[text, default: Group()].add(id)
+                }
+            }
+            findEveryProblem(chunks)
+            return
+        }
         var before = Set<ObjectIdentifier>()
         var removed: [Chunk] = []
         if let previous {
@@ -110,10 +129,6 @@ struct IngredientIndex: Sendable {
                     dirty.insert(key)
                 }
             }
-        }
-        if previous == nil {
-            findEveryProblem(chunks)
-            return
         }
         var order: ChunkOrder?
         for key in dirty {
