@@ -33,25 +33,17 @@ public struct AttributeLists: Sendable {
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
         let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
         let known = previous?.sharedReadings ?? [:]
-        // The chunks no earlier table holds are read in parallel (all of them
-        // when a document opens).
-        var chunks = previous == nil ? Self.readOpened(tree) : ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
-            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
-                known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
-            }
-        }
+        let chunks: [ChunkLists]
         var sharedReadings = known
         if previous == nil {
-            // Opened: one reading of each distinct text for all its spans,
-            // kept for later versions only when texts do repeat (else the
-            // table would cost more than it saves).
-            var table: [[UInt8]: JSON5Object] = [:]
-            var listCount = 0
-            chunks = chunks.map { chunk in
-                listCount += chunk.lists.count
-                return chunk.sharingReadings(&table)
+            (chunks, sharedReadings) = Self.readOpened(tree)
+        } else {
+            // The chunks no earlier table holds are read in parallel.
+            chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
+                ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
+                    known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
+                }
             }
-            sharedReadings = table.count * 2 <= listCount ? table : [:]
         }
         var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
         for table in chunks {
@@ -70,18 +62,31 @@ public struct AttributeLists: Sendable {
     /// runs of chunks, each run keeping what each distinct text read as
     /// (`ListReadings`), so that a text met again is not read again: a
     /// cookbook of 10 MB has 77,000 spans and 310 distinct texts, and
-    /// reading every list was a quarter of the CPU of opening it.
-    private static func readOpened(_ tree: SyntaxTree) -> [ChunkLists] {
+    /// reading every list was a quarter of the CPU of opening it. The lists
+    /// of one text share one reading and its bytes within each run; the
+    /// first run's reading of each text is kept for later versions, when
+    /// texts do repeat (else the table would cost more than it saves).
+    private static func readOpened(_ tree: SyntaxTree) -> (chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object]) {
         let count = tree.chunkCount
         // More runs than cores, so that the cores share them out evenly.
         let runs = min(16, count)
         let read = ParallelMap.map(runs) { run in
             var readings = ListReadings()
-            return (count * run / runs..<count * (run + 1) / runs).map { index in
-                ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { readings.list($0).list }
+            var table: [[UInt8]: JSON5Object] = [:]
+            var listCount = 0
+            let chunks = (count * run / runs..<count * (run + 1) / runs).map { index in
+                let chunk = ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { readings.list($0).list }
+                listCount += chunk.lists.count
+                return chunk.sharingReadings(&table)
             }
+            return (chunks: chunks, table: table, listCount: listCount)
         }
-        return read.flatMap { $0 }
+        var table: [[UInt8]: JSON5Object] = [:]
+        for run in read {
+            table.merge(run.table) { first, _ in first }
+        }
+        let listCount = read.reduce(0) { $0 + $1.listCount }
+        return (read.flatMap(\.chunks), table.count * 2 <= listCount ? table : [:])
     }
 
     /// The list `text` reads as: `earlier` (a list read for the same label
