@@ -61,3 +61,31 @@ import Testing
         }
     }
 }
+
+/// The table of an opened document, read in runs of chunks that each keep
+/// what every distinct text read as, holds for every span and definition
+/// what reading its list alone gives: texts repeating within a run and
+/// across runs, broken lists among them, reference-form spans.
+@Suite struct OpenedAttributeListsTests {
+    @Test(arguments: [1, 64, 4096])
+    func openedTableEqualsReadingEachList(chunkSize: Int) {
+        var text = Array((0..<300).map {
+            "Line \($0) ^[egg](ingredient: \($0 % 7)) and ^[bad](ingredient: ) ^[c](foregroundColor: 'red', kern: \($0 % 3)).\n\n"
+        }.joined().utf8)
+        text += Array("^[ref]: ingredient: 7\n\nUse ^[it][ref].\n".utf8)
+        let tree = MarkdownParser.parse(text, chunkSize: chunkSize)
+        let lists = AttributeLists(tree)
+        var holders = 0
+        for id in tree.nodeIDs {
+            let text: MappedText
+            switch tree[id].kind {
+            case .attributeSpan(let info) where info.referenceLabel == nil: text = info.attributes
+            case .attributeDefinition(let info): text = info.attributes
+            default: continue
+            }
+            holders += 1
+            #expect(lists[id] == AttributeList.read(text), "node \(id)")
+        }
+        #expect(holders == 901)
+    }
+}

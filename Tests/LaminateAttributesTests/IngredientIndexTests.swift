@@ -7,7 +7,8 @@ import Testing
 /// different ids), updated from the previous version's after each edit of
 /// seeded random sessions, gives exactly what comparing every use of the
 /// document does (`ValidationRun.checkIngredientUses`, the whole-document
-/// computation it replaced): the same problems, in the same order.
+/// computation it replaced): the same problems, in the same order; and so
+/// does a new index of each version, made in one pass.
 @Suite struct IngredientIndexTests {
     /// Uses of a few ids on a few texts, so that ids gain and lose texts,
     /// first uses move, and reference-form spans read ids from definitions.
@@ -46,6 +47,9 @@ import Testing
             findings = ValidationFindings(tree: tree, attributeLists: lists, definition: .builtIn, reusing: findings)
             #expect(findings.ingredientDiagnostics() == Self.reference(tree, findings, lists),
                     "seed \(seed), step \(step): \(String(decoding: text, as: UTF8.self).debugDescription)")
+            // A new index (one pass over every use, as when a document opens) too.
+            let fresh = ValidationFindings(tree: tree, attributeLists: lists, definition: .builtIn)
+            #expect(fresh.ingredientDiagnostics() == Self.reference(tree, fresh, lists), "new index, seed \(seed), step \(step)")
         }
     }
 }
