@@ -48,7 +48,7 @@ enum MemoryCensus {
         let analysis = census.measure("attribute lists and validation findings") {
             DocumentAnalysis(tree: tree, lineIndex: lineIndex, reusing: nil)
         }
-        let checked = census.measure("checked diagnostics (the whole list)") { DocumentDiagnostics.check(analysis) }
+        let checked = census.measure("checked problems (outlines, made whole when read)") { DocumentDiagnostics.check(analysis) }
         let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
         let tokens = census.measure("semantic tokens, per chunk") {
             ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)

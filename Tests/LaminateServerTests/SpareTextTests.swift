@@ -50,6 +50,21 @@ import Testing
         #expect(fourth.string == "cba" + String(repeating: "word ", count: 1000))
     }
 
+    /// The opened text has room to type into: once the first change has
+    /// made it the spare, the second change is written into it, not into a
+    /// third array beside the two (at 10 MB, the session's heap peak).
+    @Test func theOpenedTextTakesTheSecondChange() throws {
+        var store = DocumentStore()
+        let text = String(repeating: "word ", count: 1000)
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: text))
+        let opened = try #require(store[uri]).text.withUnsafeBufferPointer { $0.baseAddress }
+        _ = store.change(typing("a", at: 0, version: 2), encoding: .utf16)
+        _ = store.change(typing("b", at: 0, version: 3), encoding: .utf16)
+        let third = try #require(store[uri])
+        #expect(third.text.withUnsafeBufferPointer { $0.baseAddress } == opened)
+        #expect(third.string == "ba" + text)
+    }
+
     @Test func closingAndReopeningStartsAfresh() throws {
         var store = DocumentStore()
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: "first\n"))

@@ -15,6 +15,14 @@ public enum AttributeValidator {
     public static func validate(_ tree: SyntaxTree, attributeLists: AttributeLists,
                                 definition: FormattingDefinition = .builtIn,
                                 staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> [Diagnostic] {
+        problems(tree, attributeLists: attributeLists, definition: definition, staleMarkings: staleMarkings, findings: findings).all()
+    }
+
+    /// The same problems in the same order, each made whole only when read:
+    /// a caller that shows the first thousand of 17,000 makes a thousand.
+    public static func problems(_ tree: SyntaxTree, attributeLists: AttributeLists,
+                                definition: FormattingDefinition = .builtIn,
+                                staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> ValidationProblems {
         let findings = findings ?? ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition)
         // What only the whole document shows: one ingredient id on different
         // texts (kept as an index across versions), and the markings stale
@@ -23,28 +31,11 @@ public enum AttributeValidator {
         run.diagnostics = findings.ingredientDiagnostics()
         run.reportStale(staleMarkings)
         let whole = run.diagnostics.sorted(by: inDocumentOrder)
-        return merged(findings.diagnostics(), whole)
+        return ValidationProblems(findings: findings, whole: whole)
     }
 
     static func inDocumentOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue)
-    }
-
-    /// Two lists in document order as one; on a tie, `first`'s come first.
-    private static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
-        guard !second.isEmpty else { return first }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(first.count + second.count)
-        var index = 0
-        for diagnostic in second {
-            while index < first.count, !inDocumentOrder(diagnostic, first[index]) {
-                result.append(first[index])
-                index += 1
-            }
-            result.append(diagnostic)
-        }
-        result.append(contentsOf: first[index...])
-        return result
     }
 }
 

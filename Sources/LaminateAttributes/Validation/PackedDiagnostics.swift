@@ -9,7 +9,7 @@ import LaminateDialect
 /// A chunk's findings are kept for as long as the chunk is (every version
 /// that shares it), and a `Diagnostic` with two fixes is seven heap
 /// blocks. A problem is made whole again only when it is asked for
-/// (`append(to:at:)`); its texts are the strings kept here, shared, not
+/// (`append(to:at:)`, `diagnostic(_:at:)`); its texts are the strings kept here, shared, not
 /// copied (the server asks for every problem of each version: texts made
 /// anew would be held twice).
 struct PackedDiagnostics: Sendable {
@@ -109,6 +109,15 @@ struct PackedDiagnostics: Sendable {
     /// Appends every problem, whole, with the chunk at `origin`, to `output`.
     func append(to output: inout [Diagnostic], at origin: Int) {
         for record in records { output.append(diagnostic(of: record, at: origin)) }
+    }
+
+    /// Problem `index` (in the order they were packed), whole, with the chunk at `origin`.
+    func diagnostic(_ index: Int, at origin: Int) -> Diagnostic { diagnostic(of: records[index], at: origin) }
+
+    /// What ordering and counting problems read, without making them whole:
+    /// each problem's range (with the chunk at `origin`), code and severity, in order.
+    func forEachOutline(at origin: Int, _ body: (ByteRange, DiagnosticCode, DiagnosticSeverity) -> Void) {
+        for record in records { body(record.range.range(at: origin), record.code, record.severity) }
     }
 
     private func diagnostic(of record: Record, at origin: Int) -> Diagnostic {

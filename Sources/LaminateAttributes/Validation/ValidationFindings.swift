@@ -53,6 +53,27 @@ public struct ValidationFindings: Sendable {
         return diagnostics
     }
 
+    /// Every chunk's problems in document order, as outlines that say
+    /// where each is kept (`diagnostic(at:)` makes one whole).
+    func outlines() -> [ValidationProblems.Outline] {
+        var outlines: [ValidationProblems.Outline] = []
+        outlines.reserveCapacity(chunks.reduce(0) { $0 + $1.problems.count })
+        for (index, (chunk, start)) in zip(chunks, chunkStarts).enumerated() where !chunk.problems.isEmpty {
+            var record: Int32 = 0
+            chunk.problems.forEachOutline(at: start) { range, code, severity in
+                outlines.append(ValidationProblems.Outline(range: range, code: code, severity: severity,
+                                                           place: .chunk(Int32(index), record: record)))
+                record += 1
+            }
+        }
+        return outlines
+    }
+
+    /// Problem `record` of chunk `chunk`, whole.
+    func diagnostic(chunk: Int, record: Int) -> Diagnostic {
+        chunks[chunk].problems.diagnostic(record, at: chunkStarts[chunk])
+    }
+
     /// Every valid ingredient marking, in document order (what the
     /// whole-document comparison reads; tests check the index against it).
     func ingredientUses() -> [IngredientUse] {

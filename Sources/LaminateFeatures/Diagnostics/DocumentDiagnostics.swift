@@ -6,13 +6,17 @@ import LaminateDialect
 public struct CheckedDocument: Sendable {
     public let tree: SyntaxTree
     public let staleMarkings: [StaleMarking]
-    public let diagnostics: [Diagnostic]
+    /// Its problems, made whole as they are read (nil once carried forward).
+    public let problems: ValidationProblems?
+
+    /// Every problem, whole, in order.
+    public var diagnostics: [Diagnostic] { problems?.all() ?? [] }
 
     /// What the next check needs of this one, to keep: its tree and stale
-    /// markings, without the diagnostics (which no check reads back, and
-    /// which at 10 MB with 17,600 problems hold 6 MB).
+    /// markings, without the problems (which no check reads back, and
+    /// which hold this version's findings).
     public var carriedForward: CheckedDocument {
-        CheckedDocument(tree: tree, staleMarkings: staleMarkings, diagnostics: [])
+        CheckedDocument(tree: tree, staleMarkings: staleMarkings, problems: nil)
     }
 }
 
@@ -32,8 +36,8 @@ public enum DocumentDiagnostics {
             staleMarkings = StaleMarkingTracker.update(previous.staleMarkings, oldTree: previous.tree, edit: edit,
                                                        newTree: analysis.tree, definition: analysis.definition)
         }
-        let diagnostics = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: staleMarkings,
-                                                          findings: analysis.validationFindings)
-        return CheckedDocument(tree: analysis.tree, staleMarkings: staleMarkings, diagnostics: diagnostics)
+        let problems = AttributeValidator.problems(analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition,
+                                                   staleMarkings: staleMarkings, findings: analysis.validationFindings)
+        return CheckedDocument(tree: analysis.tree, staleMarkings: staleMarkings, problems: problems)
     }
 }

@@ -16,21 +16,49 @@ enum PublishedDiagnostics {
     /// more, a LAM301 at the first one left out, as severe as the most
     /// severe of those, naming how many there are.
     static func capped(_ diagnostics: [Diagnostic], limit: Int = maximumPerDocument) -> [Diagnostic] {
-        guard diagnostics.count > limit else { return diagnostics }
-        // Stable: problems at one place keep the validator's order.
-        let ordered = diagnostics.enumerated()
-            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
-            .map(\.element)
+        capped(count: diagnostics.count, start: { diagnostics[$0].range.start }, severity: { diagnostics[$0].severity },
+               whole: { diagnostics[$0] }, all: { diagnostics }, limit: limit)
+    }
+
+    /// The same as `capped(problems.all() + links)`, making whole only the
+    /// problems shown: ordering and counting read the problems' outlines.
+    static func capped(_ problems: ValidationProblems, then links: [Diagnostic], limit: Int = maximumPerDocument) -> [Diagnostic] {
+        let outlines = problems.outlines
+        let count = outlines.count
+        return capped(count: count + links.count,
+                      start: { $0 < count ? outlines[$0].range.start : links[$0 - count].range.start },
+                      severity: { $0 < count ? outlines[$0].severity : links[$0 - count].severity },
+                      whole: { $0 < count ? problems.diagnostic(outlines[$0]) : links[$0 - count] },
+                      all: { problems.all() + links }, limit: limit)
+    }
+
+    /// Capping `count` problems, each read by its position in the list:
+    /// where it starts, how severe it is, and (only for those shown) whole.
+    private static func capped(count: Int, start: (Int) -> Int, severity: (Int) -> DiagnosticSeverity,
+                               whole: (Int) -> Diagnostic, all: () -> [Diagnostic], limit: Int) -> [Diagnostic] {
+        guard count > limit else { return all() }
+        // Stable: problems at one place keep the validator's order. Most
+        // lists are in order already.
+        var ordered = Array(0..<count)
+        if !ordered.indices.dropFirst().allSatisfy({ start($0 - 1) <= start($0) }) {
+            ordered.sort { (start($0), $0) < (start($1), $1) }
+        }
         let hidden = ordered[limit...]
         let first = hidden[hidden.startIndex]
-        let errors = hidden.count(where: { $0.severity == .error })
+        var errors = 0
+        var mostSevere = severity(first)
+        for index in hidden {
+            let level = severity(index)
+            if level == .error { errors += 1 }
+            mostSevere = min(mostSevere, level)
+        }
         let errorNote = errors == 0 ? "" : " (\(errors.groupedDigits) of them errors)"
         let summary = Diagnostic(
-            code: .diagnosticsNotShown, severity: hidden.map(\.severity).min(),
+            code: .diagnosticsNotShown, severity: mostSevere,
             message: "\(hidden.count.groupedDigits) more problems\(errorNote) from here on are not shown: "
                 + "the language server publishes at most \(limit.groupedDigits) per document; "
                 + "laminate check lists them all.",
-            range: ByteRange(first.range.start, first.range.start))
-        return Array(ordered[..<limit]) + [summary]
+            range: ByteRange(start(first), start(first)))
+        return ordered[..<limit].map(whole) + [summary]
     }
 }

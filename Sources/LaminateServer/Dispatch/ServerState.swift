@@ -69,7 +69,8 @@ extension ServerState {
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            return PublishedDiagnostics.capped(ledger.check(snapshot, analysis: analysis).diagnostics + links())
+            let checked = ledger.check(snapshot, analysis: analysis)
+            return checked.problems.map { PublishedDiagnostics.capped($0, then: links()) } ?? PublishedDiagnostics.capped(links())
         case .container(let kind):
             return PublishedDiagnostics.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))

@@ -70,9 +70,7 @@ extension DocumentSnapshot {
                 storage = []
                 edited.removeAll(keepingCapacity: true)
                 let count = text.count - (upper - lower) + replacement.count
-                // Typing lengthens the text a byte at a time: room for a
-                // little more keeps the storage for many keystrokes.
-                if edited.capacity < count { edited.reserveCapacity(count + count / 64) }
+                if edited.capacity < count { edited.reserveCapacity(Self.capacityWithRoom(for: count)) }
                 edited.append(contentsOf: text[..<lower])
                 edited.append(contentsOf: replacement)
                 edited.append(contentsOf: text[upper...])
@@ -89,4 +87,10 @@ extension DocumentSnapshot {
             changeLog: replacedWhole ? ChangeLog() : changeLog.after(covering, from: self.revision))
         return (snapshot, clamped)
     }
+
+    /// What a text of `count` bytes is given room for: typing lengthens
+    /// the text a byte at a time, and a little more room keeps its storage
+    /// for many keystrokes (one more byte than the storage holds and a new
+    /// 10 MB array is made while the old one is still held).
+    static func capacityWithRoom(for count: Int) -> Int { count + count / 64 }
 }

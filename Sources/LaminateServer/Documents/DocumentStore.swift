@@ -32,8 +32,15 @@ public struct DocumentStore: Sendable {
     public mutating func open(_ item: TextDocumentItem) -> String? {
         let wasOpen = documents[item.uri] != nil
         spareTexts[item.uri] = nil
+        // With room to type into: the opened text becomes the spare text
+        // after the first change, and the second change is written into it
+        // (an array of exactly its size was outgrown by that change, and a
+        // third 10 MB text was made beside the two, the session's heap peak).
+        var text: [UInt8] = []
+        text.reserveCapacity(DocumentSnapshot.capacityWithRoom(for: item.text.utf8.count))
+        text.append(contentsOf: item.text.utf8)
         documents[item.uri] = DocumentSnapshot(
-            uri: item.uri, languageId: item.languageId, version: item.version, text: Array(item.text.utf8),
+            uri: item.uri, languageId: item.languageId, version: item.version, text: text,
             revision: takeRevision())
         return wasOpen ? "\(item.uri) was opened again without being closed; using the new text" : nil
     }
