@@ -39,16 +39,13 @@ struct CharacterColumns {
         // grow by copying (room never used is never touched).
         starts.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { bytes in
-            var offset = 0
+            var offset = LineBreakScanner.firstLineBreak(in: bytes, from: 0)
             while offset < bytes.count {
                 let byte = bytes[offset]
                 offset &+= 1
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(UInt32(offset))
-                } else if byte == UInt8(ascii: "\r") {
-                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset &+= 1 }
-                    starts.append(UInt32(offset))
-                }
+                if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset &+= 1 }
+                starts.append(UInt32(offset))
+                offset = LineBreakScanner.firstLineBreak(in: bytes, from: offset)
             }
         }
         return starts
