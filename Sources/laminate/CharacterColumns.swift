@@ -39,16 +39,13 @@ struct CharacterColumns {
         // grow by copying (room never used is never touched).
         starts.reserveCapacity(bytes.count / 16 + 1)
         bytes.withUnsafeBufferPointer { bytes in
-            var offset = 0
+            var offset = LineBreakScanner.firstLineBreak(in: bytes, from: 0)
             while offset < bytes.count {
                 let byte = bytes[offset]
                 offset &+= 1
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(UInt32(offset))
-                } else if byte == UInt8(ascii: "\r") {
-                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset &+= 1 }
-                    starts.append(UInt32(offset))
-                }
+                if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset &+= 1 }
+                starts.append(UInt32(offset))
+                offset = LineBreakScanner.firstLineBreak(in: bytes, from: offset)
             }
         }
         return starts
@@ -96,7 +93,13 @@ struct CharacterColumns {
             let lineCheckpoints = cache.checkpoints(ofLine: line) { Self.checkpoints(of: lineRange, in: bytes) }
             if let last = Self.lastCheckpoint(atOrBefore: clamped, in: lineCheckpoints) { start = last }
         }
-        let rest = String(decoding: bytes[start.offset..<max(start.offset, clamped)], as: UTF8.self)
+        let restRange = start.offset..<max(start.offset, clamped)
+        // Within a line (no CR or LF) each ASCII byte is one cluster: most
+        // problems are found after ASCII text, and every one is located.
+        if !bytes[restRange].contains(where: { $0 >= 0x80 }) {
+            return Location(line: line + 1, column: start.column + restRange.count + 1)
+        }
+        let rest = String(decoding: bytes[restRange], as: UTF8.self)
         return Location(line: line + 1, column: start.column + rest.count + 1)
     }
 

@@ -45,6 +45,12 @@ import Testing
              budget: PlainTextBudget(bytes: 100, nodes: 2), isTruncated: true),
         Case(name: "budget cuts a decoded entity's text", markdown: "^[a&amp;b](x: 1)", expected: "a",
              budget: PlainTextBudget(bytes: 1, nodes: 100), isTruncated: true),
+        // A span of one text node is read without the walk: the same rules.
+        Case(name: "one text node with NUL", markdown: "^[a\u{0}b](x: 1)", expected: "a\u{FFFD}b"),
+        Case(name: "one text node, one node of budget", markdown: "^[abc](x: 1)", expected: "",
+             budget: PlainTextBudget(bytes: 100, nodes: 1), isTruncated: true),
+        Case(name: "one text node over the byte budget", markdown: "^[abcdef](x: 1)", expected: "abc",
+             budget: PlainTextBudget(bytes: 3, nodes: 100), isTruncated: true),
     ]
 
     @Test(arguments: cases)

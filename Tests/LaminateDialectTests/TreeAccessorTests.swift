@@ -75,8 +75,36 @@ import Testing
                 }
                 if tree[child].parent != id { problems.append("\(child) parent ≠ \(id)") }
             }
+            // A walk from the node (read in its chunk's node order) meets
+            // what the links say, skipping what its visitor skips.
+            if id != tree.root {
+                var walked: [String] = []
+                tree.walk(from: id) { event in
+                    switch event {
+                    case .enter(let entered):
+                        walked.append("enter \(entered)")
+                        return tree.tag(of: entered) != .emphasis
+                    case .exit(let left):
+                        walked.append("exit \(left)")
+                        return true
+                    }
+                }
+                let expected = Self.referenceWalk(from: id, in: tree)
+                if walked != expected { problems.append("\(id) walk \(walked.prefix(6)) ≠ \(expected.prefix(6))") }
+            }
             return true
         }
         return problems
+    }
+
+    /// The walk's events from the tree's links, recursively, skipping the
+    /// children of emphasis.
+    static func referenceWalk(from id: NodeID, in tree: SyntaxTree) -> [String] {
+        var events = ["enter \(id)"]
+        if tree[id].kind != .emphasis {
+            for child in tree.children(of: id) { events += referenceWalk(from: child, in: tree) }
+        }
+        events.append("exit \(id)")
+        return events
     }
 }

@@ -98,7 +98,13 @@ extension BlockParser {
     func content(of block: Int) -> MappedText {
         var text = MappedText()
         let first = Int(blocks[block].firstContentLine)
-        for line in contentLines[first..<(first + Int(blocks[block].contentLineCount))] {
+        let lines = contentLines[first..<(first + Int(blocks[block].contentLineCount))]
+        // Sized at once (the lines and the newlines joining them), not grown
+        // line by line: every paragraph, heading and cell is read this way.
+        var byteCount = max(0, lines.count - 1)
+        for line in lines { byteCount += line.range.count }
+        text.reserveCapacity(bytes: byteCount, pieces: lines.count)
+        for line in lines {
             text.appendLine(bytes, line.range)
         }
         return text

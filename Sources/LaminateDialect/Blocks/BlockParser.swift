@@ -127,12 +127,7 @@ struct BlockParser {
         // A byte order mark is not content.
         if position == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         while position < count {
-            var end = position
-            while end < count {
-                let byte = bytes[end]
-                if byte == 0x0A || byte == 0x0D { break }
-                end += 1
-            }
+            let end = LineBreakScanner.firstLineBreak(in: bytes, from: position)
             processLine(start: position, end: end)
             if lineStartsTopLevelBlock && noteTopLevelLine(position) { return }
             position = end

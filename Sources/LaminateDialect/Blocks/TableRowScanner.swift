@@ -19,6 +19,9 @@ struct TableRowScanner {
     /// Reads the row in `bytes[start ..< end]`; nil if it has no cell.
     static func scanRow(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Row? {
         var row = Row(leadingPipe: nil, cells: [])
+        // Room for a typical row's cells at once: the rows of a document's
+        // tables are scanned in the block phase, before anything is validated.
+        row.cells.reserveCapacity(8)
         var index = start
         if index < end, bytes[index] == UInt8(ascii: "|") {
             row.leadingPipe = index

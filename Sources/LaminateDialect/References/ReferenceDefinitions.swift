@@ -17,10 +17,15 @@ public struct ReferenceDefinitions: Sendable {
     /// whether it was recorded.
     @discardableResult
     public mutating func define(_ normalizedLabel: String, as definition: Definition) -> Bool {
-        guard byLabel[normalizedLabel] == nil else { return false }
-        byLabel[normalizedLabel] = definition
-        return true
+        // One lookup, not two (a document can have tens of thousands):
+        // accessing the entry with a default stores the default only when
+        // the label is new.
+        let count = byLabel.count
+        Self.access(&byLabel[normalizedLabel, default: definition])
+        return byLabel.count > count
     }
+
+    private static func access(_ definition: inout Definition) {}
 
     public subscript(normalizedLabel: String) -> Definition? { byLabel[normalizedLabel] }
 }

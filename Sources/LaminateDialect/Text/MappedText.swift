@@ -69,6 +69,13 @@ public struct MappedText: Sendable, Hashable {
         return copy
     }
 
+    /// Room for `byteCount` bytes in `pieceCount` pieces, so that appending
+    /// them does not grow the arrays piece by piece.
+    mutating func reserveCapacity(bytes byteCount: Int, pieces pieceCount: Int) {
+        bytes.reserveCapacity(byteCount)
+        if pieceCount > 1 { storedPieces.reserveCapacity(pieceCount) }
+    }
+
     /// Appends one line's content, `source[sourceRange]`, preceded by
     /// `virtualSpaces` spaces that stand for a partly consumed tab.
     public mutating func appendLine(_ source: UnsafeBufferPointer<UInt8>, _ sourceRange: ByteRange, virtualSpaces: Int = 0) {
@@ -84,7 +91,8 @@ public struct MappedText: Sendable, Hashable {
         let isFirst = pieceCount == 0
         if !isFirst {
             if singleSourceStart >= 0 {
-                storedPieces = [Piece(textStart: 0, sourceStart: singleSourceStart, length: bytes.count)]
+                // (Appended: `storedPieces` is empty, perhaps with room reserved.)
+                storedPieces.append(Piece(textStart: 0, sourceStart: singleSourceStart, length: bytes.count))
                 singleSourceStart = -1
             }
             bytes.append(UInt8(ascii: "\n"))

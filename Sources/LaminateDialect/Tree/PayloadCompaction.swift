@@ -22,7 +22,7 @@ extension DerivedPayload {
             guard info.referenceLabel == nil, linkIsItsMarkers(info, markers, source) else { return nil }
             return (0, -1)
         case .inlineHTML(let content):
-            guard content.utf8.elementsEqual(source.bytes(start, end)) else { return nil }
+            guard ByteRunComparison.equal(content, source.bytes(start, end)) else { return nil }
             return (0, -1)
         case .codeSpan(let content):
             guard let inner = between(.codeSpanDelimiter, markers, source) else { return nil }
@@ -54,7 +54,7 @@ extension DerivedPayload {
         return piece.virtualSpaces == 0 && piece.textStart == 0
             && text.sourceBase &+ piece.sourceStart == Int(marker.start) &+ source.base
             && piece.length == Int(marker.end &- marker.start)
-            && text.bytes.elementsEqual(source.bytes(marker.start, marker.end))
+            && text.bytes.withUnsafeBufferPointer { ByteRunComparison.equal($0, source.bytes(marker.start, marker.end)) }
     }
 
     /// Whether an inline link's destination and title read back from its
@@ -90,16 +90,16 @@ extension DerivedPayload {
         let space = UInt8(ascii: " ")
         guard !inner.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == 0 }) else { return nil }
         if inner.count >= 2, inner[0] == space, inner[inner.count - 1] == space, inner.contains(where: { $0 != space }) {
-            return content.utf8.elementsEqual(inner.dropFirst().dropLast())
+            return ByteRunComparison.equal(content, UnsafeBufferPointer(rebasing: inner.dropFirst().dropLast()))
         }
-        return content.utf8.elementsEqual(inner)
+        return ByteRunComparison.equal(content, inner)
     }
 
     /// Whether `raw` decodes (`EscapeDecoder`) to `value`: compared byte for
     /// byte when there is nothing to decode.
     private static func matchesDecoded(_ value: String, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
         if !raw.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") || $0 == 0 }) {
-            return value.utf8.elementsEqual(raw)
+            return ByteRunComparison.equal(value, raw)
         }
         return EscapeDecoder.decode(raw) == value
     }

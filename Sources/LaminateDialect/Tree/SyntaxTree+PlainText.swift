@@ -21,6 +21,7 @@ extension SyntaxTree {
     /// cut at its ends (for a selection). The walk is iterative, so no
     /// nesting depth exhausts the stack, and it stops when `budget` runs out.
     public func plainText(of id: NodeID, within range: ByteRange? = nil, budget: PlainTextBudget = .unlimited) -> PlainText {
+        if range == nil, let text = onlyText(of: id, budget: budget) { return PlainText(text: text, isTruncated: false) }
         var reader = PlainTextReader(tree: self, budget: budget)
         var next: NodeID? = id
         while let node = next {
@@ -34,6 +35,28 @@ extension SyntaxTree {
             next = (reading == .children ? self[node].firstChild : nil) ?? following(node, under: id)
         }
         return PlainText(text: reader.text, isTruncated: reader.isTruncated)
+    }
+
+    /// The text of a node that holds one text node and reads as nothing
+    /// itself (most spans, headings and links), when it fits the budget:
+    /// what the walk below reads, without making either node's kind (a
+    /// span's payload is rebuilt from the source on every read). Nil for
+    /// any other node.
+    private func onlyText(of id: NodeID, budget: PlainTextBudget) -> String? {
+        switch tag(of: id) {
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image, .attributeSpan:
+            break
+        default:
+            return nil
+        }
+        guard budget.nodes >= 2, let child = firstChild(of: id), tag(of: child) == .text, nextSibling(of: child) == nil else { return nil }
+        let text = range(of: child)
+        guard text.count <= budget.bytes else { return nil }
+        return source.withUnsafeBufferPointer { source in
+            let bytes = UnsafeBufferPointer(rebasing: source[text.start..<text.end])
+            // NUL reads as U+FFFD: the walk's way.
+            return bytes.contains(0) ? nil : String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Whether a node holds any of `range` (an empty node, the position it is at).

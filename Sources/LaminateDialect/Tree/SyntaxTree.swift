@@ -397,6 +397,7 @@ extension SyntaxTree {
     /// `.enter` skips that node's children (its `.exit` still comes).
     public func walk(from start: NodeID? = nil, _ visit: (WalkEvent) -> Bool) {
         let top = start ?? root
+        if top.index != 0 { return walkInChunk(from: top, visit) }
         var current = top
         var entering = true
         while true {
@@ -415,6 +416,40 @@ extension SyntaxTree {
                 entering = true
             } else {
                 current = parent(of: current) ?? top
+            }
+        }
+    }
+
+    /// `walk` under a node other than the document: its subtree lies in
+    /// one chunk, in the chunk's node order (document order, a node's
+    /// subtree the run `index ..< subtreeEnd`: see `StoredNode`), so each
+    /// step reads the next stored node instead of looking links up through
+    /// the tree. Every validation, link and token walk runs this per node.
+    private func walkInChunk(from top: NodeID, _ visit: (WalkEvent) -> Bool) {
+        let chunk = top.chunk
+        chunks[Int(chunk)].nodes.withUnsafeBufferPointer { nodes in
+            let topIndex = Int(top.index)
+            var index = topIndex
+            while true {
+                let descend = visit(.enter(NodeID(chunk: chunk, index: Int32(truncatingIfNeeded: index))))
+                if descend, Int(nodes[index].subtreeEnd) > index &+ 1 {
+                    index &+= 1
+                    continue
+                }
+                // Leave the node, and each ancestor whose last child it ends,
+                // up to the one with a next sibling.
+                var leaving = index
+                while true {
+                    _ = visit(.exit(NodeID(chunk: chunk, index: Int32(truncatingIfNeeded: leaving))))
+                    if leaving == topIndex { return }
+                    let after = nodes[leaving].subtreeEnd
+                    let parent = Int(nodes[leaving].parentIndex)
+                    if after < nodes[parent].subtreeEnd {
+                        index = Int(after)
+                        break
+                    }
+                    leaving = parent
+                }
             }
         }
     }

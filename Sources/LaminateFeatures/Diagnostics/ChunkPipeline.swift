@@ -3,13 +3,14 @@ import Synchronization
 
 /// Runs two stages of a chunk-by-chunk computation on two threads: the
 /// values `produce` makes on the calling thread (a document's chunks, as
-/// they are parsed) are handed in order to `consume`, which runs on a thread
-/// of its own, with at most `capacity` of them waiting between the two, so
-/// that a fast producer holds no more than that. Returns when every value
-/// is consumed. `DocumentCheck` parses one chunk while the one before is
-/// validated: on two cores, the time of the slower stage, not of both.
+/// they are parsed) and puts into its `Outlet` are handed in order to
+/// `consume`, which runs on a thread of its own, with at most `capacity` of
+/// them waiting between the two, so that a fast producer holds no more than
+/// that. Returns when every value is consumed. `DocumentCheck` parses one
+/// chunk while the one before is validated: on two cores, the time of the
+/// slower stage, not of both.
 enum ChunkPipeline {
-    static func run<Value: Sendable>(capacity: Int, produce: ((Value) -> Void) -> Void,
+    static func run<Value: Sendable>(capacity: Int, produce: (Outlet<Value>) -> Void,
                                      consume: @escaping @Sendable (Value) -> Void) {
         let handoff = Handoff<Value>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
@@ -17,14 +18,27 @@ enum ChunkPipeline {
             while let value = handoff.take() { consume(value) }
             done.signal()
         }
-        produce { handoff.put($0) }
+        produce(Outlet(handoff: handoff))
         handoff.finish()
         done.wait()
     }
 
+    /// Where the producer puts its values, and sees how far the consumer is behind.
+    struct Outlet<Value: Sendable> {
+        fileprivate let handoff: Handoff<Value>
+
+        /// Hands `value` over, waiting while `capacity` values wait already.
+        func put(_ value: Value) { handoff.put(value) }
+
+        /// How many values wait for the consumer now: while some do, work
+        /// the producer takes over from the consumer does not leave the
+        /// consumer idle.
+        var backlog: Int { handoff.backlog }
+    }
+
     /// The values between the two threads, in order; `nil` taken once the
     /// producer has finished and every value is taken.
-    private final class Handoff<Value: Sendable>: Sendable {
+    fileprivate final class Handoff<Value: Sendable>: Sendable {
         private let queue = Mutex<(values: [Value], finished: Bool)>(([], false))
         /// One per value waiting.
         private let waiting = DispatchSemaphore(value: 0)
@@ -32,6 +46,8 @@ enum ChunkPipeline {
         private let free: DispatchSemaphore
 
         init(capacity: Int) { free = DispatchSemaphore(value: max(1, capacity)) }
+
+        var backlog: Int { queue.withLock { $0.values.count } }
 
         func put(_ value: Value) {
             free.wait()

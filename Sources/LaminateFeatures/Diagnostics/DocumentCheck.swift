@@ -43,13 +43,28 @@ public struct DocumentCheck<Problem> {
                  parse: ((ParsedChunk) -> Void) -> Void) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
         if text.count >= Self.pipelinedSize {
-            ChunkPipeline.run(capacity: 8, produce: parse) { stages.take($0) }
+            ChunkPipeline.run(capacity: 8, produce: { outlet in
+                parse { parsed in
+                    // The parsing thread also reads the document's whole
+                    // text before the first chunk, while the validating one
+                    // waits, so it has less to do from then on. While chunks
+                    // wait to be validated (the validating thread is behind),
+                    // it finds the chunk's links too: the two threads stay
+                    // even whichever is the slower on this document.
+                    let links = outlet.backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
+                    outlet.put(Stages.Chunk(parsed: parsed, links: links))
+                }
+            }) { stages.take($0) }
         } else {
-            parse { stages.take($0) }
+            parse { stages.take(Stages.Chunk(parsed: $0, links: nil)) }
         }
         problems = stages.validation.problems
         links = stages.links.summary
     }
+
+    /// How many chunks waiting to be validated make the parsing thread find
+    /// the next chunk's links itself.
+    static var backlogForLinks: Int { 2 }
 
     /// What takes each parsed chunk: its validation and its links.
     /// (`@unchecked Sendable`: while the pipeline runs, only the thread
@@ -61,9 +76,15 @@ public struct DocumentCheck<Problem> {
 
         init(_ validation: ChunkedValidation<Problem>) { self.validation = validation }
 
-        func take(_ parsed: ParsedChunk) {
-            validation.validate(parsed)
-            links.add(parsed)
+        /// A parsed chunk, with its links when the parsing thread found them.
+        struct Chunk: Sendable {
+            let parsed: ParsedChunk
+            let links: ChunkLinks?
+        }
+
+        func take(_ chunk: Chunk) {
+            validation.validate(chunk.parsed)
+            links.add(chunk.links ?? ChunkLinks(chunk: chunk.parsed.chunk, in: chunk.parsed.tree))
         }
     }
 }

@@ -27,19 +27,23 @@ public struct LinkSummary: Sendable, Hashable {
     /// Gathers a summary from a document's chunks, handed over in order.
     struct Collector {
         private var links: [LinkEntry] = []
-        private var baseSlugs: [String] = []
+        /// Numbered as the headings come, so that no pass over every
+        /// heading is left for the end (the chunks are added in order).
+        private var anchors: [String] = []
+        private var slugger = HeadingSlugger()
 
         mutating func add(_ parsed: ParsedChunk) {
-            let found = ChunkLinks(chunk: parsed.chunk, in: parsed.tree)
+            add(ChunkLinks(chunk: parsed.chunk, in: parsed.tree))
+        }
+
+        /// Adds the links found in the next chunk (on whichever thread found them).
+        mutating func add(_ found: ChunkLinks) {
             for link in found.links {
                 if case .local? = link.destination { links.append(link) }
             }
-            baseSlugs += found.baseSlugs
+            for base in found.baseSlugs { anchors.append(slugger.slug(base: base)) }
         }
 
-        var summary: LinkSummary {
-            var slugger = HeadingSlugger()
-            return LinkSummary(links: links, anchors: baseSlugs.map { slugger.slug(base: $0) })
-        }
+        var summary: LinkSummary { LinkSummary(links: links, anchors: anchors) }
     }
 }
