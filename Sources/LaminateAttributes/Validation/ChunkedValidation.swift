@@ -67,6 +67,13 @@ public struct ChunkedValidation<Problem> {
     /// problems go among the chunks' as `AttributeValidator.validate` puts
     /// them: before the first that does not come before them.)
     public var problems: [Problem] {
+        // A chunk's problems are in order, but one may lie in an earlier
+        // chunk (a reference-form span breaking a constraint is reported at
+        // its definition): sorted, stably, as `ValidationProblems` sorts them.
+        var chunkProblems = chunkProblems
+        if zip(chunkProblems, chunkProblems.dropFirst()).contains(where: { $0.1.order < $0.0.order }) {
+            chunkProblems.sort { $0.order < $1.order }
+        }
         // No two ingredient problems share a place and a code: one order.
         let found = ingredientProblems.sorted { $0.order < $1.order }
         guard !found.isEmpty else { return chunkProblems.map(\.problem) }

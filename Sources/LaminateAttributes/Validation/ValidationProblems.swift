@@ -34,7 +34,16 @@ public struct ValidationProblems: Sendable {
     /// The chunks' problems (in document order) merged with `whole` (sorted
     /// by `AttributeValidator.inDocumentOrder`); on a tie, the chunks' come first.
     init(findings: ValidationFindings, whole: [Diagnostic]) {
-        let chunks = findings.outlines()
+        var chunks = findings.outlines()
+        // A chunk's problems are in order, but one may lie in another chunk:
+        // a reference-form span that breaks a constraint is reported at its
+        // definition. Where the chunks' lists meet out of order, the order
+        // would depend on where the chunks begin, which an incremental parse
+        // and a fresh one choose differently; sorted (stably: equal ranges
+        // and codes keep the chunks' order), it does not.
+        if zip(chunks, chunks.dropFirst()).contains(where: { Self.inDocumentOrder($0.1, $0.0) }) {
+            chunks.sort(by: Self.inDocumentOrder)
+        }
         var outlines: [Outline] = []
         outlines.reserveCapacity(chunks.count + whole.count)
         var index = 0
@@ -53,6 +62,10 @@ public struct ValidationProblems: Sendable {
     }
 
     public var count: Int { outlines.count }
+
+    static func inDocumentOrder(_ lhs: Outline, _ rhs: Outline) -> Bool {
+        (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue)
+    }
 
     /// The problem `outline` describes, whole.
     public func diagnostic(_ outline: Outline) -> Diagnostic {

@@ -43,9 +43,10 @@ import Testing
     }
 
     /// What `laminate check` read of the whole analysis before, its tree
-    /// cut into chunks of at least `chunkSize` bytes. (The order of the
-    /// problems depends on where chunks start: a reference-form span reports
-    /// some problems at its definition, and those come with the span's chunk.)
+    /// cut into chunks of at least `chunkSize` bytes. (A reference-form span
+    /// reports some problems at its definition, in an earlier chunk; both
+    /// sort the chunks' problems, so the order does not depend on where
+    /// chunks start.)
     static func whole(_ text: [UInt8], definition: FormattingDefinition,
                       chunkSize: Int = 4096) -> (diagnostics: [Diagnostic], links: LinkSummary) {
         let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
