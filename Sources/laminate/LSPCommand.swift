@@ -40,13 +40,13 @@ enum LSPCommand {
     /// an environment variable users must know of.)
     private static func limitMallocArenas() {
         #if canImport(Glibc)
-        _ = mallopt(mallocArenaMaximum, 2)
+        // The Glibc module does not import `<malloc.h>`: `mallopt` is looked
+        // up (RTLD_DEFAULT) and called through a C function pointer, so its
+        // calling convention is C's. -8 is `M_ARENA_MAX`.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallocArenaMaximum: Int32 = -8
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(mallocArenaMaximum, 2)
         #endif
     }
 }
-
-#if canImport(Glibc)
-/// `M_ARENA_MAX` of glibc's `<malloc.h>`, which the Glibc module does not import.
-private let mallocArenaMaximum: Int32 = -8
-@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
