@@ -76,10 +76,11 @@ struct EditingSession {
     }
 
     mutating func open(_ text: String) async throws -> Opening {
-        let start = ContinuousClock.now
-        client.notify("textDocument/didOpen", ["textDocument": [
+        let sendOpen = client.prepareNotification("textDocument/didOpen", ["textDocument": [
             "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
         ]])
+        let start = ContinuousClock.now
+        sendOpen()
         let diagnostics = try await client.diagnostics(of: uri, version: 1)
         let fullStart = ContinuousClock.now
         let (full, fullArrival) = try await client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])

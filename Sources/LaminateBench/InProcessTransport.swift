@@ -34,6 +34,11 @@ final class InProcessTransport: SessionTransport {
         connection.feed(message)
     }
 
+    /// In process, a message is handed over as it is: nothing to encode.
+    func prepare(_ message: Message) -> () -> Void {
+        { [connection] in connection.feed(message) }
+    }
+
     /// The server shares this process's memory and CPU with the benchmark itself.
     func serverUsage() -> ServerUsage? { nil }
 

@@ -65,6 +65,11 @@ final class PipeTransport: SessionTransport {
         writer.send(message)
     }
 
+    func prepare(_ message: Message) -> () -> Void {
+        let bytes = message.framedBytes
+        return { [writer] in writer.send(framed: bytes) }
+    }
+
     func serverUsage() -> ServerUsage? {
         ServerUsage.of(process.processIdentifier)
     }
@@ -92,7 +97,10 @@ final class PipeWriter: Sendable {
     }
 
     func send(_ message: Message) {
-        let bytes = message.framedBytes
+        send(framed: message.framedBytes)
+    }
+
+    func send(framed bytes: [UInt8]) {
         lock.withLock { _ in
             var written = 0
             while written < bytes.count {

@@ -18,6 +18,11 @@ final class SessionClient {
         transport.send(.notification(method: method, params: params))
     }
 
+    /// A notification made ready to send; calling the result sends it.
+    func prepareNotification(_ method: String, _ params: JSONValue) -> () -> Void {
+        transport.prepare(.notification(method: method, params: params))
+    }
+
     /// Sends a request and waits for its result.
     func request(_ method: String, _ params: JSONValue?) async throws -> (result: JSONValue, arrival: SessionArrival) {
         let id = RequestID.integer(nextRequestNumber)

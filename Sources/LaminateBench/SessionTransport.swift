@@ -7,6 +7,11 @@ import LaminateProtocol
 protocol SessionTransport: AnyObject {
     /// Sends one message to the server.
     func send(_ message: Message)
+    /// Makes a message ready to send and returns what sends it: a time
+    /// taken in between counts sending it, not encoding it (an editor has
+    /// its ten megabytes encoded before it sends `didOpen`; the benchmark's
+    /// encoder takes tens of milliseconds over them).
+    func prepare(_ message: Message) -> () -> Void
     /// The server's messages in order, each stamped as it arrives. The
     /// server's own requests (`workspace/configuration`, …) are answered
     /// with null before they get here, as a plain editor would.

@@ -65,6 +65,58 @@ import Testing
         #expect(third.string == "ba" + text)
     }
 
+    /// Typing writes each change into the spare text where the two differ
+    /// (the change log says where): random changes in every encoding, one
+    /// per notification mostly, some several or the whole text or none,
+    /// with earlier snapshots held at random; the store's text and every
+    /// held one equal the client's after each change.
+    @Test(arguments: ColumnUnit.allCases)
+    func randomChangesWrittenIntoTheSpareKeepEveryText(unit: ColumnUnit) throws {
+        var generator = SplitMix64(seed: 0x59A4E &+ UInt64(unit.rawValue.utf8.count))
+        var model = RandomizedEditTests.ClientModel(scalars: Array("start 😀\r\nשלום e\u{301}\n漢字 ^[x](a: 1)\n".unicodeScalars))
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: model.text))
+        var held: [(DocumentSnapshot, String)] = []
+        for version in 2...1500 {
+            var changes: [TextDocumentContentChangeEvent] = []
+            switch generator.next() % 16 {
+            case 0: changes = []
+            case 1: changes = (0..<2).map { _ in RandomizedEditTests.randomChange(&model, unit, &generator) }
+            case 2:
+                model.scalars.append(contentsOf: "\n😀".unicodeScalars)
+                changes = [TextDocumentContentChangeEvent(range: nil, text: model.text)]
+            default: changes = [RandomizedEditTests.randomChange(&model, unit, &generator)]
+            }
+            _ = store.change(.init(textDocument: .init(uri: uri, version: version), contentChanges: changes), encoding: unit)
+            let snapshot = try #require(store[uri])
+            guard snapshot.string == model.text else {
+                Issue.record("version \(version) in \(unit): \(changes); server \(snapshot.string.debugDescription), client \(model.text.debugDescription)")
+                return
+            }
+            if generator.next() % 4 == 0 { held.append((snapshot, model.text)) }
+            if generator.next() % 3 == 0, !held.isEmpty { held.remove(at: Int(generator.next() % UInt64(held.count))) }
+            for (snapshot, text) in held { #expect(snapshot.string == text, "a held snapshot changed at version \(version)") }
+        }
+    }
+
+    /// A keystroke is written into the spare text's own array.
+    @Test func typingWritesIntoTheSpareInPlace() throws {
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: String(repeating: "word ", count: 1000)))
+        for (version, letter) in zip(2..., ["a", "b", "c", "d"]) {
+            _ = store.change(typing(letter, at: 2000 + version, version: version), encoding: .utf16)
+        }
+        let fifth = try #require(store[uri]).text.withUnsafeBufferPointer { $0.baseAddress }
+        _ = store.change(typing("e", at: 2006, version: 6), encoding: .utf16)
+        _ = store.change(typing("f", at: 2007, version: 7), encoding: .utf16)
+        // Version 7 is written where version 5 was, two keystrokes in one.
+        let seventh = try #require(store[uri])
+        #expect(seventh.text.withUnsafeBufferPointer { $0.baseAddress } == fifth)
+        var expected = Array(String(repeating: "word ", count: 1000).utf8)
+        for (offset, letter) in zip(2002..., "abcdef".utf8) { expected.insert(letter, at: offset) }
+        #expect(seventh.text == expected)
+    }
+
     @Test func closingAndReopeningStartsAfresh() throws {
         var store = DocumentStore()
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: "first\n"))

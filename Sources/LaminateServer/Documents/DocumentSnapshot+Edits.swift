@@ -16,21 +16,28 @@ extension DocumentSnapshot {
     public func applying(
         _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit, revision: Int? = nil
     ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
-        var storage: [UInt8] = []
-        return applying(changes, version: version, encoding: encoding, revision: revision, storage: &storage)
+        var spare: SpareText?
+        return applying(changes, version: version, encoding: encoding, revision: revision, spare: &spare)
     }
 
-    /// The same, writing the new text into `storage` (taken, and left
-    /// empty) rather than into a new array: an earlier version's text that
-    /// nothing reads any more has its pages in memory already, where a new
-    /// array of megabytes is often mapped fresh by the allocator and faults
-    /// in page by page (see `DocumentStore.spareTexts`). A `storage` that
-    /// something still reads is not written to: it is copied, as any shared
-    /// array is.
+    /// The same, writing the new text into `spare` (taken, and left nil)
+    /// rather than into a new array: an earlier version's text that nothing
+    /// reads any more has its pages in memory already, where a new array of
+    /// megabytes is often mapped fresh by the allocator and faults in page by
+    /// page (see `DocumentStore.spareTexts`). A spare that something still
+    /// reads is not written to: it is copied, as any shared array is.
     public func applying(
         _ changes: [TextDocumentContentChangeEvent], version: Int, encoding: ColumnUnit, revision: Int? = nil,
-        storage: inout [UInt8]
+        spare: inout SpareText?
     ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
+        if changes.count == 1, let range = changes[0].range,
+           let typed = writingIntoSpare(changes[0].text, at: range, version: version, encoding: encoding,
+                                        revision: revision, spare: &spare) {
+            return typed
+        }
+        var storage: [UInt8] = []
+        if spare != nil { swap(&storage, &spare!.bytes) }
+        spare = nil
         var text = self.text
         // Whether `text` is this snapshot's array still: the first ranged
         // change writes the edited text into `storage`, later ones edit it
@@ -85,6 +92,56 @@ extension DocumentSnapshot {
             uri: uri, languageId: languageId, version: version, text: text, lineIndex: lineIndex, change: covering,
             revision: revision ?? self.revision + 1,
             changeLog: replacedWhole ? ChangeLog() : changeLog.after(covering, from: self.revision))
+        return (snapshot, clamped)
+    }
+
+    /// One change (what typing sends) written into `spare` when the change
+    /// log reaches back to the text it holds: only the bytes where the
+    /// spare's text and the new one differ are replaced, and the text after
+    /// them moved, in place; any other way copies the whole text (at 10 MB
+    /// a millisecond and a half of every keystroke, before the check could
+    /// start). Nil, with `spare` as it was, when that cannot be done.
+    private func writingIntoSpare(
+        _ replacementText: String, at range: LSPRange, version: Int, encoding: ColumnUnit, revision: Int?,
+        spare: inout SpareText?
+    ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange])? {
+        // Read through `spare`, not copied out of it: a copy would share its
+        // array, and the array is then copied rather than written in place.
+        guard let spareRevision = spare?.revision, let spareBytes = spare?.bytes.count,
+              let sinceSpare = change(since: spareRevision) else { return nil }
+        let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
+        let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
+        let lower = min(start.utf8Offset, end.utf8Offset)
+        let upper = max(start.utf8Offset, end.utf8Offset)
+        let replacement = Array(replacementText.utf8)
+        let edit = TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count)
+        // From the spare's text to the new one: before `covering` the three
+        // texts are the same, and after it the same but shifted.
+        let covering = sinceSpare.followed(by: edit)
+        let spareCount = text.count - sinceSpare.newCount + sinceSpare.oldRange.count
+        // Where the covering's bytes end in this text.
+        let coveredEnd = covering.newRange.end - (replacement.count - (upper - lower))
+        guard spareBytes == spareCount, covering.oldRange.end <= spareCount,
+              covering.oldRange.start <= lower, upper <= coveredEnd, coveredEnd <= text.count else { return nil }
+        var covered: [UInt8] = []
+        covered.reserveCapacity(covering.newCount)
+        covered.append(contentsOf: text[covering.oldRange.start..<lower])
+        covered.append(contentsOf: replacement)
+        covered.append(contentsOf: text[upper..<coveredEnd])
+        var bytes: [UInt8] = []
+        swap(&bytes, &spare!.bytes)
+        spare = nil
+        let count = spareCount - covering.oldRange.count + covering.newCount
+        if bytes.capacity < count { bytes.reserveCapacity(Self.capacityWithRoom(for: count)) }
+        bytes.replaceSubrange(covering.oldRange.range, with: covered)
+        var clamped: [ClampedRange] = []
+        if start.wasClamped || end.wasClamped {
+            clamped.append(ClampedRange(range: range, lineCount: lineIndex.lineCount))
+        }
+        let snapshot = DocumentSnapshot(
+            uri: uri, languageId: languageId, version: version, text: bytes,
+            lineIndex: lineIndex.replacing(ByteRange(lower, upper), replacementCount: replacement.count, in: bytes),
+            change: edit, revision: revision ?? self.revision + 1, changeLog: changeLog.after(edit, from: self.revision))
         return (snapshot, clamped)
     }
 

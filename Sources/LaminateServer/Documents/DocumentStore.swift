@@ -12,8 +12,10 @@ public struct DocumentStore: Sendable {
     /// of that text is replaced by then, and the requests that read it are
     /// answered): at 10 MB a new array per keystroke was mapped fresh by
     /// glibc about one keystroke in three, 2,500 page faults and 8–10 ms
-    /// before the check could start. Costs one more text per open document.
-    private var spareTexts: [DocumentURI: [UInt8]] = [:]
+    /// before the check could start; and copying the whole text into it was
+    /// most of what remained (see `SpareText`). Costs one more text per
+    /// open document.
+    private var spareTexts: [DocumentURI: SpareText] = [:]
     /// The revision the next text opened or changed gets: unique in this
     /// store, even when a document is closed and opened again.
     private var nextRevision = 1
@@ -57,10 +59,10 @@ public struct DocumentStore: Sendable {
         if version <= document.version {
             warnings.append("change for \(uri) has version \(version), not after \(document.version); applied anyway")
         }
-        var storage = spareTexts.removeValue(forKey: uri) ?? []
+        var spare = spareTexts.removeValue(forKey: uri)
         let (snapshot, clamped) = document.applying(params.contentChanges, version: version, encoding: encoding,
-                                                    revision: takeRevision(), storage: &storage)
-        spareTexts[uri] = document.text
+                                                    revision: takeRevision(), spare: &spare)
+        spareTexts[uri] = SpareText(bytes: document.text, revision: document.revision)
         for range in clamped {
             warnings.append(
                 "change for \(uri) has range \(range.range.start.line):\(range.range.start.character)-"
