@@ -194,6 +194,35 @@ import Testing
         }
     }
 
+    /// Large blocks, each ten times a chunk's least size (200 bytes here).
+    static let largeBlocks: [String] = [
+        "```swift\n" + String(repeating: "let value = compute(1, 2, 3) // a line of code\n", count: 45) + "```\n",
+        String(repeating: "- an item of a long list, with ^[an egg](ingredient: egg)\n", count: 40),
+        "| a | b |\n|---|---|\n" + String(repeating: "| cell with words | another cell |\n", count: 60),
+        String(repeating: "> a quoted line that goes on for a while\n", count: 50),
+        "<div>\n" + String(repeating: "<p>html in a block</p>\n", count: 90) + "</div>\n",
+        String(repeating: "    indented code, line after line\n", count: 60),
+    ]
+
+    /// A large block is a chunk of its own (wherever it is in the
+    /// document), so typing in the small paragraph beside it re-reads that
+    /// paragraph's chunk, not the large block.
+    @Test(arguments: largeBlocks, [true, false])
+    func typingBesideALargeBlockLeavesItAlone(block: String, isLast: Bool) throws {
+        let paragraph = "A small paragraph to type into.\n\n"
+        let text = Array((paragraph + block + (isLast ? "" : "\nAnother small paragraph.\n")).utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let blockStart = paragraph.utf8.count
+        let blockChunk = try #require((0..<old.chunkCount).first { old.chunkStart($0) == blockStart },
+                                      "the large block starts a chunk")
+        if !isLast { #expect(blockChunk + 1 < old.chunkCount, "and the paragraph after it starts the next") }
+        var edited = text
+        edited.insert(UInt8(ascii: "x"), at: 8)
+        let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(8, 8), replacementCount: 1)
+        #expect(new.chunks.contains { $0 === old.chunks[blockChunk] }, "the large block's chunk is reused")
+        #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(edited)))
+    }
+
     /// A definition changed in one place re-reads exactly the chunks that use its label.
     @Test func aChangedDefinitionReparsesOnlyItsUsers() {
         var lines = ["[site]: /old", ""]

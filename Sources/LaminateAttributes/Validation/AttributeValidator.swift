@@ -30,12 +30,8 @@ public enum AttributeValidator {
         var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
         run.diagnostics = findings.ingredientDiagnostics()
         run.reportStale(staleMarkings)
-        let whole = run.diagnostics.sorted(by: inDocumentOrder)
+        let whole = run.diagnostics.sorted { $0.documentOrder < $1.documentOrder }
         return ValidationProblems(findings: findings, whole: whole)
-    }
-
-    static func inDocumentOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue)
     }
 }
 

@@ -16,24 +16,11 @@ public struct ChunkedValidation<Problem> {
     private let keep: (Diagnostic) -> Problem
     /// Every chunk's problems so far, in document order, each with what
     /// orders it among the ingredient problems found at the end.
-    private var chunkProblems: [(order: Order, problem: Problem)] = []
+    private var chunkProblems: [(order: DocumentOrder, problem: Problem)] = []
     private var ingredients = IngredientComparison()
     /// The ingredient problems so far, in the order the uses came.
-    private var ingredientProblems: [(order: Order, problem: Problem)] = []
+    private var ingredientProblems: [(order: DocumentOrder, problem: Problem)] = []
     private var readings = ListReadings()
-
-    /// Where a problem goes in the document's order (`AttributeValidator.inDocumentOrder`).
-    struct Order {
-        var range: ByteRange
-        var code: DiagnosticCode
-
-        init(_ diagnostic: Diagnostic) {
-            range = diagnostic.range
-            code = diagnostic.code
-        }
-
-        static func < (lhs: Order, rhs: Order) -> Bool { (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue) }
-    }
 
     public init(definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
         self.definition = definition
@@ -51,13 +38,13 @@ public struct ChunkedValidation<Problem> {
         run.checkIssues(inChunk: parsed.chunk)
         run.walk(chunk: parsed.chunk)
         readings = run.lists.readings
-        for diagnostic in run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder) {
-            chunkProblems.append((Order(diagnostic), keep(diagnostic)))
+        for diagnostic in run.diagnostics.sorted(by: { $0.documentOrder < $1.documentOrder }) {
+            chunkProblems.append((diagnostic.documentOrder, keep(diagnostic)))
         }
-        var found: [(order: Order, problem: Problem)] = []
+        var found: [(order: DocumentOrder, problem: Problem)] = []
         let keep = keep
         for use in run.ingredientUses {
-            ingredients.add(use) { found.append((Order($0), keep($0))) }
+            ingredients.add(use) { found.append(($0.documentOrder, keep($0))) }
         }
         ingredientProblems += found
     }
@@ -71,9 +58,7 @@ public struct ChunkedValidation<Problem> {
         // chunk (a reference-form span breaking a constraint is reported at
         // its definition): sorted, stably, as `ValidationProblems` sorts them.
         var chunkProblems = chunkProblems
-        if zip(chunkProblems, chunkProblems.dropFirst()).contains(where: { $0.1.order < $0.0.order }) {
-            chunkProblems.sort { $0.order < $1.order }
-        }
+        chunkProblems.sortIfOutOfOrder(by: \.order)
         // No two ingredient problems share a place and a code: one order.
         let found = ingredientProblems.sorted { $0.order < $1.order }
         guard !found.isEmpty else { return chunkProblems.map(\.problem) }

@@ -115,7 +115,7 @@ final class ChunkFindings: Sendable {
         run.walk(chunk: chunk)
         let start = tree.chunkStart(chunk)
         self.key = key
-        problems = PackedDiagnostics(run.diagnostics.sorted(by: AttributeValidator.inDocumentOrder), relativeTo: start)
+        problems = PackedDiagnostics(run.diagnostics.sorted { $0.documentOrder < $1.documentOrder }, relativeTo: start)
         ingredientUses = run.ingredientUses.map { use in
             var use = use
             use.valueRange = use.valueRange.shifted(by: -start)

@@ -17,6 +17,8 @@ public struct ValidationProblems: Sendable {
         public let code: DiagnosticCode
         public let severity: DiagnosticSeverity
         let place: Place
+
+        var documentOrder: DocumentOrder { DocumentOrder(range: range, code: code) }
     }
 
     enum Place: Sendable {
@@ -31,8 +33,8 @@ public struct ValidationProblems: Sendable {
     private let findings: ValidationFindings
     private let whole: [Diagnostic]
 
-    /// The chunks' problems (in document order) merged with `whole` (sorted
-    /// by `AttributeValidator.inDocumentOrder`); on a tie, the chunks' come first.
+    /// The chunks' problems (in document order) merged with `whole` (in
+    /// `DocumentOrder` too); on a tie, the chunks' come first.
     init(findings: ValidationFindings, whole: [Diagnostic]) {
         var chunks = findings.outlines()
         // A chunk's problems are in order, but one may lie in another chunk:
@@ -41,14 +43,12 @@ public struct ValidationProblems: Sendable {
         // would depend on where the chunks begin, which an incremental parse
         // and a fresh one choose differently; sorted (stably: equal ranges
         // and codes keep the chunks' order), it does not.
-        if zip(chunks, chunks.dropFirst()).contains(where: { Self.inDocumentOrder($0.1, $0.0) }) {
-            chunks.sort(by: Self.inDocumentOrder)
-        }
+        chunks.sortIfOutOfOrder(by: \.documentOrder)
         var outlines: [Outline] = []
         outlines.reserveCapacity(chunks.count + whole.count)
         var index = 0
         for (position, diagnostic) in whole.enumerated() {
-            while index < chunks.count, (chunks[index].range, chunks[index].code.rawValue) <= (diagnostic.range, diagnostic.code.rawValue) {
+            while index < chunks.count, chunks[index].documentOrder <= diagnostic.documentOrder {
                 outlines.append(chunks[index])
                 index += 1
             }
@@ -62,10 +62,6 @@ public struct ValidationProblems: Sendable {
     }
 
     public var count: Int { outlines.count }
-
-    static func inDocumentOrder(_ lhs: Outline, _ rhs: Outline) -> Bool {
-        (lhs.range, lhs.code.rawValue) < (rhs.range, rhs.code.rawValue)
-    }
 
     /// The problem `outline` describes, whole.
     public func diagnostic(_ outline: Outline) -> Diagnostic {

@@ -76,9 +76,12 @@ struct BlockParser {
 
     /// Where each chunk of the parsed text starts: the first is where parsing
     /// started, each later one a line that opened a top-level block with
-    /// nothing else open, at least `chunkSize` bytes after the one before.
+    /// nothing else open, at least `chunkSize` bytes after the one before,
+    /// or one that opened a block of at least `chunkSize` bytes by itself.
     var chunkStarts: [Int]
     var chunkSize = BlockParser.defaultChunkSize
+    /// The last line that opened a top-level block with nothing else open.
+    var lastTopLevelLine = -1
     /// Line starts (ascending) at which to stop if the line opens a
     /// top-level block with nothing else open: there the parse is back in
     /// step with an earlier parse of the rest of the text.
@@ -134,6 +137,7 @@ struct BlockParser {
             if position < count, bytes[position] == 0x0D { position += 1 }
             if position < count, bytes[position] == 0x0A { position += 1 }
         }
+        cutBeforeLargeBlock(endingAt: count)
         while openBlocks.count > 1 { closeTop() }
         blocks[0].end = count
     }
@@ -147,8 +151,20 @@ struct BlockParser {
             stoppedAt = start
             return true
         }
+        cutBeforeLargeBlock(endingAt: start)
         if start - chunkStarts[chunkStarts.count - 1] >= chunkSize { chunkStarts.append(start) }
+        lastTopLevelLine = start
         return false
+    }
+
+    /// Starts a chunk at the last top-level line when what it opened, up to
+    /// `end`, is a chunk's size by itself: a large block (a long list, table
+    /// or fence) is then a chunk of its own, and typing in a small block
+    /// beside it does not parse it again.
+    private mutating func cutBeforeLargeBlock(endingAt end: Int) {
+        if lastTopLevelLine > chunkStarts[chunkStarts.count - 1], end - lastTopLevelLine >= chunkSize {
+            chunkStarts.append(lastTopLevelLine)
+        }
     }
 
     mutating func processLine(start: Int, end: Int) {
