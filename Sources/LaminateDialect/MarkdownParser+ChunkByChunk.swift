@@ -33,6 +33,36 @@ extension MarkdownParser {
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny
     /// ones to put chunk boundaries everywhere).
     public static func parseChunkByChunk(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk) -> Void) {
+        _ = emitParsedChunks(source, chunkSize: chunkSize) { parsed, _ in body(parsed) }
+    }
+
+    /// Parses `source` into the tree `parse(source)` gives, handing each
+    /// chunk to `body` as `parseChunkByChunk` does, as soon as its inlines
+    /// are parsed: a caller can work on the chunks parsed while the rest are
+    /// parsed (how an editor's first analysis of a large document reads its
+    /// attribute lists on one core while the parse goes on on another).
+    /// Each chunk handed over is the very chunk of the tree returned, so a
+    /// table kept per chunk (keyed by `ChunkKey`) made from it is the
+    /// tree's.
+    public static func parse(_ source: [UInt8], handingOver body: (ParsedChunk) -> Void) -> SyntaxTree {
+        parse(source, chunkSize: BlockParser.defaultChunkSize, handingOver: body)
+    }
+
+    /// The same with chunks of at least `chunkSize` bytes (tests use tiny ones).
+    public static func parse(_ source: [UInt8], chunkSize: Int, handingOver body: (ParsedChunk) -> Void) -> SyntaxTree {
+        var chunks: [TreeChunk] = []
+        let (chunkStarts, chunkSize) = emitParsedChunks(source, chunkSize: chunkSize) { parsed, chunk in
+            chunks.append(chunk)
+            body(parsed)
+        }
+        return SyntaxTree(source: source, chunks: chunks, chunkStarts: chunkStarts, chunkSize: chunkSize)
+    }
+
+    /// Parses `source` one chunk at a time, handing `body` each chunk as a
+    /// `ParsedChunk` and as the `TreeChunk` it holds; returns the chunks'
+    /// starts and the chunk size, which the whole tree is made with.
+    private static func emitParsedChunks(_ source: [UInt8], chunkSize: Int,
+                                         _ body: (ParsedChunk, TreeChunk) -> Void) -> (chunkStarts: [Int], chunkSize: Int) {
         source.withUnsafeBufferPointer { bytes in
             var parser = BlockParser(bytes: bytes)
             parser.chunkSize = max(1, chunkSize)
@@ -63,8 +93,9 @@ extension MarkdownParser {
                     tree = SyntaxTree(source: source, chunks: [before, chunk], chunkStarts: [0, start], chunkSize: chunkSize,
                                       definitionTable: table, definitionTexts: stamp)
                 }
-                body(ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index))
+                body(ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index), chunk)
             }
+            return (chunkStarts, chunkSize)
         }
     }
 }

@@ -38,6 +38,13 @@ public struct DocumentAnalysis: Sendable {
     /// `previous`'s text to `text` (a server knows it from the client's edits).
     public init(text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
                 reusing previous: DocumentAnalysis? = nil, change: TextChange? = nil) {
+        if previous == nil, text.count >= OpeningAnalysis.pipelinedSize {
+            // Opened: the lists are read and the spans validated while the parse goes on.
+            let opened = OpeningAnalysis(text: text, definition: definition)
+            self.init(tree: opened.tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition,
+                      attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
+            return
+        }
         let tree: SyntaxTree
         if let previous, let change, previous.text.count &+ change.newCount &- change.oldRange.count == text.count {
             tree = MarkdownParser.parse(text, editing: previous.tree, replacing: change.oldRange, replacementCount: change.newCount)
@@ -57,8 +64,9 @@ public struct DocumentAnalysis: Sendable {
                          validationFindings: validationFindings)
     }
 
-    private init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
-                 validationFindings: ValidationFindings) {
+    /// An analysis of parts made already (`forReuse`, `OpeningAnalysis`).
+    init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
+         validationFindings: ValidationFindings) {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition

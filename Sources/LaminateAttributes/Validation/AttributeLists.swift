@@ -31,20 +31,26 @@ public struct AttributeLists: Sendable {
     /// Reads the list of every span and definition in `tree`, taking those of
     /// chunks `previous` (a table of an earlier version) already read.
     public init(_ tree: SyntaxTree, reusing previous: AttributeLists? = nil) {
-        let reusable = tree.reusedEntries(from: previous?.chunks ?? [], key: { $0.key })
-        let known = previous?.sharedReadings ?? [:]
-        let chunks: [ChunkLists]
-        var sharedReadings = known
-        if previous == nil {
-            (chunks, sharedReadings) = Self.readOpened(tree)
-        } else {
-            // The chunks no earlier table holds are read in parallel.
-            chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
-                ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
-                    known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
-                }
+        guard let previous else {
+            let (chunks, sharedReadings) = Self.readOpened(tree)
+            self.init(tree, chunks: chunks, sharedReadings: sharedReadings, reusing: nil)
+            return
+        }
+        let reusable = tree.reusedEntries(from: previous.chunks, key: { $0.key })
+        let known = previous.sharedReadings
+        // The chunks no earlier table holds are read in parallel.
+        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
+            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
+                known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
             }
         }
+        self.init(tree, chunks: chunks, sharedReadings: known, reusing: previous)
+    }
+
+    /// The table of `tree` whose chunks' lists are `chunks`, read already
+    /// (an opened document's while it was parsed: `OpeningTables`), with
+    /// `sharedReadings` to look texts up in later.
+    init(_ tree: SyntaxTree, chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object], reusing previous: AttributeLists?) {
         var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
         for table in chunks {
             for label in table.referenceLabels where referenceLists[label] == nil {
@@ -63,30 +69,42 @@ public struct AttributeLists: Sendable {
     /// (`ListReadings`), so that a text met again is not read again: a
     /// cookbook of 10 MB has 77,000 spans and 310 distinct texts, and
     /// reading every list was a quarter of the CPU of opening it. The lists
-    /// of one text share one reading and its bytes within each run; the
-    /// first run's reading of each text is kept for later versions, when
-    /// texts do repeat (else the table would cost more than it saves).
+    /// of one text share one reading and its bytes within each run.
     private static func readOpened(_ tree: SyntaxTree) -> (chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object]) {
         let count = tree.chunkCount
         // More runs than cores, so that the cores share them out evenly.
         let runs = min(16, count)
         let read = ParallelMap.map(runs) { run in
             var readings = ListReadings()
-            var table: [[UInt8]: JSON5Object] = [:]
-            var listCount = 0
+            var sharing = ReadingSharing()
             let chunks = (count * run / runs..<count * (run + 1) / runs).map { index in
-                let chunk = ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { readings.list($0).list }
-                listCount += chunk.lists.count
-                return chunk.sharingReadings(&table)
+                sharing.share(ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { readings.list($0).list })
             }
-            return (chunks: chunks, table: table, listCount: listCount)
+            return (chunks: chunks, sharing: sharing)
         }
-        var table: [[UInt8]: JSON5Object] = [:]
-        for run in read {
-            table.merge(run.table) { first, _ in first }
+        return (read.flatMap(\.chunks), ReadingSharing.kept(read.map(\.sharing)))
+    }
+
+    /// The table of the tree of one parsed chunk (`ParsedChunk`: the chunk,
+    /// after an empty one standing for the text before it) whose lists are
+    /// `lists`: what validating that chunk reads, as it would read the
+    /// whole document's table. Its reference-form spans' lists are read
+    /// with `read`.
+    init(_ parsed: ParsedChunk, lists: ChunkLists, read: (MappedText) -> Result<AttributeList, JSON5SyntaxError>) {
+        let tree = parsed.tree
+        var chunks = [lists]
+        if parsed.chunk == 1 {
+            chunks.insert(ChunkLists(key: tree.chunkKey(0), tree: tree, chunk: 0, read: read), at: 0)
         }
-        let listCount = read.reduce(0) { $0 + $1.listCount }
-        return (read.flatMap(\.chunks), table.count * 2 <= listCount ? table : [:])
+        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
+        for label in lists.referenceLabels {
+            guard let text = tree.attributeDefinitionText(label) else { continue }
+            referenceLists[label] = read(text)
+        }
+        self.chunks = chunks
+        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.referenceLists = referenceLists
+        self.sharedReadings = [:]
     }
 
     /// The list `text` reads as: `earlier` (a list read for the same label
@@ -150,7 +168,7 @@ public struct AttributeLists: Sendable {
 
 /// The lists of one chunk, relative to the chunk's start; shared by the
 /// tables of every version that shares the chunk.
-private final class ChunkLists: Sendable {
+final class ChunkLists: Sendable {
     let key: ChunkKey
     /// The index in the chunk of each node with a list of its own (spans
     /// and definitions), ascending: `lists[i]` is the list of node
@@ -232,5 +250,32 @@ private final class ChunkLists: Sendable {
             return .success(list)
         }
         return ChunkLists(key: key, owners: owners, lists: shared, referenceSpans: referenceSpans, referenceLabels: referenceLabels)
+    }
+}
+
+/// The readings one thread's lists of an opened document share, text by
+/// text (`ChunkLists.sharingReadings`), and how many lists it shared them
+/// among.
+struct ReadingSharing: Sendable {
+    private var table: [[UInt8]: JSON5Object] = [:]
+    private var listCount = 0
+
+    /// `chunk`'s lists, each sharing the reading of its text (and its bytes)
+    /// with the lists this sharing met before.
+    mutating func share(_ chunk: ChunkLists) -> ChunkLists {
+        listCount += chunk.lists.count
+        return chunk.sharingReadings(&table)
+    }
+
+    /// What a table keeps for later versions from the sharings of all its
+    /// chunks: the first sharing's reading of each text, when texts do
+    /// repeat (else the table would cost more than it saves).
+    static func kept(_ sharings: [ReadingSharing]) -> [[UInt8]: JSON5Object] {
+        var table: [[UInt8]: JSON5Object] = [:]
+        for sharing in sharings {
+            table.merge(sharing.table) { first, _ in first }
+        }
+        let listCount = sharings.reduce(0) { $0 + $1.listCount }
+        return table.count * 2 <= listCount ? table : [:]
     }
 }

@@ -31,6 +31,15 @@ public struct ValidationFindings: Sendable {
         ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks), reusing: previousIndex)
     }
 
+    /// The findings of `tree`, an opened document, whose chunks were
+    /// validated already (while it was parsed: `OpeningTables`).
+    init(tree: SyntaxTree, definition: FormattingDefinition, chunks: [ChunkFindings]) {
+        self.chunks = chunks
+        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.definition = definition
+        ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks))
+    }
+
     /// The chunks with ingredient uses, as the index reads them.
     private static func ingredientChunks(_ chunks: [ChunkFindings]) -> [IngredientIndex.Chunk] {
         chunks.compactMap { $0.ingredientUses.isEmpty ? nil : IngredientIndex.Chunk(id: ObjectIdentifier($0), uses: $0.ingredientUses) }
@@ -91,7 +100,7 @@ public struct ValidationFindings: Sendable {
 
 /// What validating one chunk found, relative to its start; shared by the
 /// findings of every version that shares the chunk.
-private final class ChunkFindings: Sendable {
+final class ChunkFindings: Sendable {
     let key: ChunkKey
     /// Its problems, in document order.
     let problems: PackedDiagnostics

@@ -23,6 +23,29 @@ enum ChunkPipeline {
         done.wait()
     }
 
+    /// As `run`, with no bound on the values waiting, and once `produce` is
+    /// done the calling thread takes values too, until none is left: for a
+    /// consumer slower than the producer, whose work the producer's thread
+    /// then shares (an opened document's chunks are read and validated
+    /// while it is parsed, by both threads once the parse is done). `consume`
+    /// is told which thread runs it (0: the other, 1: the calling one), for
+    /// what each thread keeps from value to value. Values are consumed in
+    /// order by each thread, not across the two. Returns what `produce` returns.
+    static func runSharing<Value: Sendable, Product>(produce: ((Value) -> Void) -> Product,
+                                                     consume: @escaping @Sendable (Value, Int) -> Void) -> Product {
+        let handoff = Handoff<Value>(capacity: Int(Int32.max))
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .userInitiated).async {
+            while let value = handoff.take() { consume(value, 0) }
+            done.signal()
+        }
+        let product = produce { handoff.put($0) }
+        handoff.finish()
+        while let value = handoff.take() { consume(value, 1) }
+        done.wait()
+        return product
+    }
+
     /// Where the producer puts its values, and sees how far the consumer is behind.
     struct Outlet<Value: Sendable> {
         fileprivate let handoff: Handoff<Value>
@@ -37,7 +60,7 @@ enum ChunkPipeline {
     }
 
     /// The values between the two threads, in order; `nil` taken once the
-    /// producer has finished and every value is taken.
+    /// producer has finished and every value is taken (by every taker).
     fileprivate final class Handoff<Value: Sendable>: Sendable {
         private let queue = Mutex<(values: [Value], finished: Bool)>(([], false))
         /// One per value waiting.
@@ -65,7 +88,12 @@ enum ChunkPipeline {
             let value: Value? = queue.withLock { state in
                 state.values.isEmpty ? nil : state.values.removeFirst()
             }
-            if value != nil { free.signal() }
+            if value != nil {
+                free.signal()
+            } else {
+                // Finished: the next taker learns it too.
+                waiting.signal()
+            }
             return value
         }
     }
