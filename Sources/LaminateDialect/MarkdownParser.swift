@@ -21,7 +21,8 @@ public enum MarkdownParser {
             parser.chunkSize = max(1, chunkSize)
             parser.parseLines()
             let chunks = parser.emitChunks(source: source, definitions: parser.definitions, end: bytes.count)
-            return SyntaxTree(source: source, chunks: chunks, chunkStarts: parser.chunkStarts, chunkSize: parser.chunkSize)
+            return SyntaxTree(source: source, chunks: chunks, chunkStarts: parser.chunkStarts,
+                              chunkFollowsClosedBlocks: parser.chunkFollowsClosedBlocks, chunkSize: parser.chunkSize)
         }
     }
 

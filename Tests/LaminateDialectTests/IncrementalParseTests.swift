@@ -80,8 +80,14 @@ import Testing
         var description: String { "replace \(range) with \(String(decoding: replacement, as: UTF8.self).debugDescription)" }
     }
 
-    static func randomEdit(in text: [UInt8], using random: inout SplitMix64) -> Edit {
-        let start = text.isEmpty ? 0 : Int(random.next() % UInt64(text.count + 1))
+    /// A random edit of `text`, sometimes at the start of one of `chunkStarts`
+    /// (a chunk's first line decides how the chunk before it ends, unless
+    /// every block before it is closed).
+    static func randomEdit(in text: [UInt8], chunkStarts: [Int], using random: inout SplitMix64) -> Edit {
+        var start = text.isEmpty ? 0 : Int(random.next() % UInt64(text.count + 1))
+        if random.next() % 8 == 0, !chunkStarts.isEmpty {
+            start = min(text.count, chunkStarts[Int(random.next() % UInt64(chunkStarts.count))] + Int(random.next() % 3))
+        }
         switch random.next() % 10 {
         case 0, 1, 2:
             // Delete a few bytes (sometimes a whole line or more).
@@ -111,7 +117,7 @@ import Testing
             var tree = MarkdownParser.parse(text, chunkSize: chunkSize)
             var history: [Edit] = []
             for _ in 0..<Self.editsPerDocument {
-                let edit = Self.randomEdit(in: text, using: &random)
+                let edit = Self.randomEdit(in: text, chunkStarts: (0..<tree.chunkCount).map(tree.chunkStart), using: &random)
                 history.append(edit)
                 text.replaceSubrange(edit.range.range, with: edit.replacement)
                 tree = MarkdownParser.parse(text, editing: tree, replacing: edit.range, replacementCount: edit.replacement.count)
@@ -221,6 +227,85 @@ import Testing
         let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(8, 8), replacementCount: 1)
         #expect(new.chunks.contains { $0 === old.chunks[blockChunk] }, "the large block's chunk is reused")
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(edited)))
+    }
+
+    /// Edits of the first line of the paragraph after a large block: typed
+    /// in, replaced by a line that would continue or change the block above
+    /// if it were open, or the blank line before it deleted (by `start`, an
+    /// offset from the paragraph's start, and the bytes removed).
+    static let firstLineEdits: [(start: Int, removed: Int, replacement: String)] = [
+        (3, 0, "x"), (0, 0, "x"), (0, 0, "\n"), (0, 0, "- item\n"), (0, 31, "- item"), (0, 31, "    indented"),
+        (0, 31, "==="), (0, 31, "> quote"), (0, 31, "|---|"), (0, 31, "```"), (0, 31, "</div>"), (0, 31, ""), (0, 32, ""),
+        (-1, 1, ""), (-1, 1, "x"),
+    ]
+
+    /// Whether each of `largeBlocks` is closed by the blank line after it
+    /// (a list and indented code stay open across it).
+    static let largeBlockIsClosed = [true, false, true, true, true, false]
+
+    /// The paragraph after a large block starts a chunk. When every block
+    /// before it was closed by earlier lines, an edit in its first line
+    /// cannot change them, so the large block's chunk is reused; when one
+    /// was still open (a list or indented code across a blank line), it is
+    /// read again. Either way the tree is a fresh parse's, whatever the line
+    /// becomes, in each line ending (a `\n` typed after a `\r` joins the two).
+    @Test(arguments: 0..<largeBlocks.count, ["\n", "\r", "\r\n"])
+    func editingTheFirstLineAfterALargeBlock(block: Int, lineEnding: String) throws {
+        let before = "An opening paragraph.\n\n" + Self.largeBlocks[block] + "\n"
+        let document = before + "A small paragraph to type into.\n\nAnother small paragraph.\n"
+        let text = Array(document.replacingOccurrences(of: "\n", with: lineEnding).utf8)
+        let paragraphStart = before.replacingOccurrences(of: "\n", with: lineEnding).utf8.count
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let blockChunk = try #require((0..<old.chunkCount).first { old.chunkStart($0) == 23 + 2 * (lineEnding.utf8.count - 1) },
+                                      "the large block starts a chunk")
+        #expect(old.chunkStart(blockChunk + 1) == paragraphStart, "and the paragraph after it the next")
+        let closed = Self.largeBlockIsClosed[block]
+        #expect(old.chunkFollowsClosedBlocks(blockChunk + 1) == closed)
+        for edit in Self.firstLineEdits {
+            let start = paragraphStart + edit.start
+            let end = start + edit.removed + (edit.removed > 1 ? lineEnding.utf8.count - 1 : 0)
+            let replacement = Array(edit.replacement.utf8)
+            var edited = text
+            edited.replaceSubrange(start..<end, with: replacement)
+            let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(start, end),
+                                           replacementCount: replacement.count)
+            let reused = new.chunks.contains { $0 === old.chunks[blockChunk] }
+            let context = "edit \(edit) of \(String(decoding: edited, as: UTF8.self).debugDescription)"
+            if edit.start >= 0 && closed { #expect(reused, "the closed block's chunk is reused: \(context)") }
+            if edit.start >= 0 && edit.replacement == "x" {
+                if !closed { #expect(!reused, "the open block's chunk is read again: \(context)") }
+                #expect(new.chunkFollowsClosedBlocks(blockChunk + 1) == closed, "so is the next keystroke's: \(context)")
+            }
+            let fresh = MarkdownParser.parse(edited)
+            #expect(TreeFingerprint.of(new) == TreeFingerprint.of(fresh), "\(context)")
+            #expect(HTMLRenderer().render(new) == HTMLRenderer().render(fresh), "\(context)")
+        }
+    }
+
+    /// What was open before a chunk is a fact about the text before it. An
+    /// edit that opens a list right before a chunk's first line, which
+    /// closes the list again, stops its window there (the line reads as
+    /// before) and must learn that something is open before that chunk now:
+    /// indenting the line next makes it the list item's second paragraph.
+    @Test func theChunkAWindowStopsAtLearnsWhatIsOpenBeforeIt() throws {
+        let paragraphs = (0..<12).map { "Paragraph \($0) with a few words in it." }
+        var text = Array(paragraphs.joined(separator: "\n\n").utf8)
+        var tree = MarkdownParser.parse(text, chunkSize: 64)
+        let chunk = tree.chunkCount / 2
+        let start = tree.chunkStart(chunk)
+        #expect(tree.chunkFollowsClosedBlocks(chunk))
+        let previousParagraph = start - 2 - paragraphs[0].utf8.count
+        for (offset, insertion) in [(previousParagraph, "- "), (start + 2, "  ")] {
+            text.insert(contentsOf: Array(insertion.utf8), at: offset)
+            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(offset, offset), replacementCount: 2)
+            let fresh = MarkdownParser.parse(text)
+            #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "after inserting \(insertion.debugDescription)")
+            #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "after inserting \(insertion.debugDescription)")
+            if insertion == "- " {
+                let moved = try #require((0..<tree.chunkCount).first { tree.chunkStart($0) == start + 2 }, "the chunk is reused")
+                #expect(!tree.chunkFollowsClosedBlocks(moved), "a list is open before it now")
+            }
+        }
     }
 
     /// A definition changed in one place re-reads exactly the chunks that use its label.

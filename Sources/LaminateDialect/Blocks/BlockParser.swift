@@ -79,9 +79,17 @@ struct BlockParser {
     /// nothing else open, at least `chunkSize` bytes after the one before,
     /// or one that opened a block of at least `chunkSize` bytes by itself.
     var chunkStarts: [Int]
+    /// For each of `chunkStarts`, whether nothing but the document was open
+    /// before its line: every block before the chunk was closed by earlier
+    /// lines, so no edit from that line on can change how they end (see
+    /// `IncrementalParse`). The first is false: what was open before the
+    /// line where parsing started is the caller's to know.
+    var chunkFollowsClosedBlocks: [Bool]
     var chunkSize = BlockParser.defaultChunkSize
     /// The last line that opened a top-level block with nothing else open.
     var lastTopLevelLine = -1
+    /// Whether nothing but the document was open before `lastTopLevelLine`.
+    var lastTopLevelLineFollowsClosedBlocks = false
     /// Line starts (ascending) at which to stop if the line opens a
     /// top-level block with nothing else open: there the parse is back in
     /// step with an earlier parse of the rest of the text.
@@ -89,6 +97,9 @@ struct BlockParser {
     var nextStopCandidate = 0
     /// The line at which parsing stopped; its blocks are not emitted.
     var stoppedAt: Int?
+    /// Whether nothing but the document was open before `stoppedAt`: the
+    /// old chunk that starts there follows other text now.
+    var stopFollowsClosedBlocks = false
     /// Whether the first block opened on this line is a top-level block
     /// opened after every other block was closed.
     var lineStartsTopLevelBlock = false
@@ -118,6 +129,7 @@ struct BlockParser {
         markers.reserveCapacity(expected)
         contentLines.reserveCapacity(expected)
         chunkStarts = [start]
+        chunkFollowsClosedBlocks = [false]
         lineStart = start
     }
 
@@ -131,8 +143,9 @@ struct BlockParser {
         if position == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         while position < count {
             let end = LineBreakScanner.firstLineBreak(in: bytes, from: position)
+            let followsClosedBlocks = openBlocks.count == 1
             processLine(start: position, end: end)
-            if lineStartsTopLevelBlock && noteTopLevelLine(position) { return }
+            if lineStartsTopLevelBlock && noteTopLevelLine(position, followsClosedBlocks: followsClosedBlocks) { return }
             position = end
             if position < count, bytes[position] == 0x0D { position += 1 }
             if position < count, bytes[position] == 0x0A { position += 1 }
@@ -142,18 +155,23 @@ struct BlockParser {
         blocks[0].end = count
     }
 
-    /// A line at `start` opened a top-level block with nothing else open:
-    /// stops there if it is a stop candidate (returns true), else perhaps
-    /// starts a chunk there.
-    private mutating func noteTopLevelLine(_ start: Int) -> Bool {
+    /// A line at `start` opened a top-level block with nothing else open
+    /// (`followsClosedBlocks`: nor before it): stops there if it is a stop
+    /// candidate (returns true), else perhaps starts a chunk there.
+    private mutating func noteTopLevelLine(_ start: Int, followsClosedBlocks: Bool) -> Bool {
         while nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] < start { nextStopCandidate += 1 }
         if nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] == start {
             stoppedAt = start
+            stopFollowsClosedBlocks = followsClosedBlocks
             return true
         }
         cutBeforeLargeBlock(endingAt: start)
-        if start - chunkStarts[chunkStarts.count - 1] >= chunkSize { chunkStarts.append(start) }
+        if start - chunkStarts[chunkStarts.count - 1] >= chunkSize {
+            chunkStarts.append(start)
+            chunkFollowsClosedBlocks.append(followsClosedBlocks)
+        }
         lastTopLevelLine = start
+        lastTopLevelLineFollowsClosedBlocks = followsClosedBlocks
         return false
     }
 
@@ -164,6 +182,7 @@ struct BlockParser {
     private mutating func cutBeforeLargeBlock(endingAt end: Int) {
         if lastTopLevelLine > chunkStarts[chunkStarts.count - 1], end - lastTopLevelLine >= chunkSize {
             chunkStarts.append(lastTopLevelLine)
+            chunkFollowsClosedBlocks.append(lastTopLevelLineFollowsClosedBlocks)
         }
     }
 

@@ -5,10 +5,15 @@
 /// same. The re-parse therefore starts at the chunk the edit starts in, or
 /// at the one before when the edit reaches that chunk's first line (a
 /// deleted blank line joins a block to the one above; a new `===` makes the
-/// paragraph above a heading), and reads on until a line
-/// where an old chunk started, wholly after the edit, again opens a
-/// top-level block with nothing else open: from there the new parse is the
-/// old one, and every later chunk is reused as it is, moved, never copied.
+/// paragraph above a heading) while a block before it was still open there
+/// (a list or indented code across a blank line): when every block before
+/// was closed by earlier lines (a fence, a paragraph or table ended by a
+/// blank line), no line after them can change them, and typing in the
+/// paragraph after a 3 MB fence does not read the fence again. It reads
+/// on until a line where an old chunk started, wholly after the edit, again
+/// opens a top-level block with nothing else open: from there the new parse
+/// is the old one, and every later chunk is reused as it is, moved, never
+/// copied.
 /// An opened fence, list, quote or HTML block, or a lazy continuation line,
 /// simply keeps the re-parse going.
 ///
@@ -29,7 +34,8 @@ struct IncrementalParse {
         }
         let oldStarts = old.chunkStarts
         let touched = oldStarts.lastIndex(atOrBefore: oldRange.start)
-        let first = Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start) ? touched : max(0, touched - 1)
+        let first = Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start)
+            || old.chunkFollowsClosedBlocks(touched) ? touched : max(0, touched - 1)
         let windowStart = oldStarts[first]
         // Old chunks that start wholly after the edit, where the new parse may
         // fall back in step with the old one.
@@ -57,37 +63,68 @@ struct IncrementalParse {
             let changedLabels = definitions.changedLabels
 
             var chunks: [TreeChunk] = []
-            var starts: [Int] = []
+            var starts = ChunkStarts()
             chunks.reserveCapacity(old.chunks.count + 4)
             starts.reserveCapacity(old.chunks.count + 4)
             appendReused(0..<first, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
                          to: &chunks, starts: &starts)
             if windowEnd > windowStart {
                 let window = parser.emitChunks(source: source, definitions: definitions, end: windowEnd)
-                for (chunk, start) in zip(window, parser.chunkStarts) where chunk.length > 0 {
+                for (index, (chunk, start)) in zip(window, parser.chunkStarts).enumerated() where chunk.length > 0 {
                     chunks.append(chunk)
-                    starts.append(start)
+                    // The window's parser starts with nothing open; what was
+                    // open before its first line, in unchanged text, the old tree knows.
+                    starts.append(start, followsClosedBlocks: index == 0 ? old.chunkFollowsClosedBlocks(first)
+                                    : parser.chunkFollowsClosedBlocks[index])
                 }
             }
             let windowCount = chunks.count - first
             appendReused(resume..<old.chunks.count, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
                          to: &chunks, starts: &starts)
-            if chunks.isEmpty || starts[0] != 0 {
+            if parser.stoppedAt != nil {
+                // The line the window stopped at reads as before, but the
+                // text before it changed.
+                starts.followsClosedBlocks[first + windowCount] = parser.stopFollowsClosedBlocks
+            }
+            if chunks.isEmpty || starts.offsets[0] != 0 {
                 // Only an empty text has no chunk; it still has its root.
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
             }
-            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts, chunkSize: old.chunkSize,
+            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts.offsets,
+                              chunkFollowsClosedBlocks: starts.followsClosedBlocks, chunkSize: old.chunkSize,
                               definitionTable: definitions.table(of: chunks, windowCount: windowCount),
                               definitionTexts: definitions.attributeTextsChanged ? nil : old.definitionTexts)
         }
     }
 
+    /// The new tree's chunk starts, with what was open before each.
+    private struct ChunkStarts {
+        var offsets: [Int] = []
+        var followsClosedBlocks: [Bool] = []
+
+        mutating func reserveCapacity(_ count: Int) {
+            offsets.reserveCapacity(count)
+            followsClosedBlocks.reserveCapacity(count)
+        }
+
+        mutating func append(_ offset: Int, followsClosedBlocks follows: Bool) {
+            offsets.append(offset)
+            followsClosedBlocks.append(follows)
+        }
+    }
+
     /// Appends old chunks `indices`, moved by `offset`, each parsed again if
     /// its inlines looked up a label whose meaning changed (when none did,
-    /// in one go: a keystroke appends thousands).
+    /// in one go: a keystroke appends thousands). What was open before each
+    /// stays as it was (the caller corrects the chunk a window stopped at).
     private func appendReused(_ indices: Range<Int>, shiftedBy offset: Int, changedLabels: Set<String>,
-                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout [Int]) {
-        starts.append(contentsOf: old.chunkStarts[indices].lazy.map { $0 &+ offset })
+                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout ChunkStarts) {
+        starts.offsets.append(contentsOf: old.chunkStarts[indices].lazy.map { $0 &+ offset })
+        if old.chunkFollowsClosedBlocks.isEmpty {
+            starts.followsClosedBlocks.append(contentsOf: repeatElement(false, count: indices.count))
+        } else {
+            starts.followsClosedBlocks.append(contentsOf: old.chunkFollowsClosedBlocks[indices])
+        }
         guard !changedLabels.isEmpty else {
             chunks.append(contentsOf: old.chunks[indices])
             return

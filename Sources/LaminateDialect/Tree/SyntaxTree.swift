@@ -36,6 +36,11 @@ public struct SyntaxTree: Sendable {
     @usableFromInline let chunks: [TreeChunk]
     /// Where each chunk starts in `source` now.
     @usableFromInline let chunkStarts: [Int]
+    /// Beside `chunkStarts` (or empty, when the tree's maker did not know):
+    /// whether every block before each chunk was closed before its first
+    /// line. A fact about the text before the chunk, which an edit there
+    /// can change, so it is kept here rather than in the shared `TreeChunk`.
+    let chunkFollowsClosedBlocks: [Bool]
     /// The first dense index (see `denseIndex(of:)`) of each chunk's nodes.
     let indexBases: [Int]
     /// The reference definition in force for each label (the first in the
@@ -51,13 +56,17 @@ public struct SyntaxTree: Sendable {
 
     /// A tree of `chunks`; `definitionTable` is the definitions in force, when
     /// the caller has it (an incremental parse updates the previous one).
-    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkSize: Int = BlockParser.defaultChunkSize,
+    /// Without `chunkFollowsClosedBlocks`, no chunk is known to follow
+    /// closed blocks (an edit of its first line re-reads the chunk before).
+    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool] = [],
+         chunkSize: Int = BlockParser.defaultChunkSize,
          definitionTable: [String: DefinitionInForce]? = nil, definitionTexts: DefinitionTextsStamp? = nil) {
         precondition(!chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
                      "a tree has chunks from offset 0 on")
         self.source = source
         self.chunks = chunks
         self.chunkStarts = chunkStarts
+        self.chunkFollowsClosedBlocks = chunkFollowsClosedBlocks.count == chunks.count ? chunkFollowsClosedBlocks : []
         self.chunkSize = chunkSize
         var bases: [Int] = []
         bases.reserveCapacity(chunks.count + 1)
@@ -241,6 +250,12 @@ public struct SyntaxTree: Sendable {
 
     /// Where chunk `index` starts in `source` now.
     public func chunkStart(_ index: Int) -> Int { chunkStarts[index] }
+
+    /// Whether every block before chunk `index` was closed before its first
+    /// line (false where the tree does not know).
+    func chunkFollowsClosedBlocks(_ index: Int) -> Bool {
+        index < chunkFollowsClosedBlocks.count && chunkFollowsClosedBlocks[index]
+    }
 
     /// The identity of chunk `index`: equal in two trees exactly when they
     /// share the chunk (it was reused, maybe moved), so what was computed for

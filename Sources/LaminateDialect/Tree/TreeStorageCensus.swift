@@ -59,7 +59,8 @@ public struct TreeStorageCensus: Sendable {
         parts.append(Part(label: "referenced labels (sets), estimated", bytes: labelBytes, count: labels))
         parts.append(Part(label: "chunk objects and array headers (\(tree.chunks.count) chunks)",
                           bytes: tree.chunks.count * (Self.block(16 + 8 * 9)) + arrays * 32, count: tree.chunks.count))
-        parts.append(Part(label: "chunk starts and index bases", bytes: (tree.chunkStarts.capacity + tree.indexBases.capacity) * 8, count: 0))
+        let startBytes = (tree.chunkStarts.capacity + tree.indexBases.capacity) * 8 + tree.chunkFollowsClosedBlocks.capacity
+        parts.append(Part(label: "chunk starts and index bases", bytes: startBytes, count: 0))
         self.parts = parts
     }
 
