@@ -51,18 +51,19 @@ extension MarkdownParser {
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny ones).
     public static func parse(_ source: [UInt8], chunkSize: Int, handingOver body: (ParsedChunk) -> Void) -> SyntaxTree {
         var chunks: [TreeChunk] = []
-        let (chunkStarts, chunkSize) = emitParsedChunks(source, chunkSize: chunkSize) { parsed, chunk in
+        let layout = emitParsedChunks(source, chunkSize: chunkSize) { parsed, chunk in
             chunks.append(chunk)
             body(parsed)
         }
-        return SyntaxTree(source: source, chunks: chunks, chunkStarts: chunkStarts, chunkSize: chunkSize)
+        return SyntaxTree(source: source, chunks: chunks, chunkStarts: layout.chunkStarts,
+                          chunkFollowsClosedBlocks: layout.chunkFollowsClosedBlocks, chunkSize: layout.chunkSize)
     }
 
     /// Parses `source` one chunk at a time, handing `body` each chunk as a
-    /// `ParsedChunk` and as the `TreeChunk` it holds; returns the chunks'
-    /// starts and the chunk size, which the whole tree is made with.
-    private static func emitParsedChunks(_ source: [UInt8], chunkSize: Int,
-                                         _ body: (ParsedChunk, TreeChunk) -> Void) -> (chunkStarts: [Int], chunkSize: Int) {
+    /// `ParsedChunk` and as the `TreeChunk` it holds; returns how the text
+    /// is cut into chunks, which the whole tree is made with.
+    private static func emitParsedChunks(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk, TreeChunk) -> Void)
+        -> (chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool], chunkSize: Int) {
         source.withUnsafeBufferPointer { bytes in
             var parser = BlockParser(bytes: bytes)
             parser.chunkSize = max(1, chunkSize)
@@ -95,7 +96,7 @@ extension MarkdownParser {
                 }
                 body(ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index), chunk)
             }
-            return (chunkStarts, chunkSize)
+            return (chunkStarts, parser.chunkFollowsClosedBlocks, chunkSize)
         }
     }
 }

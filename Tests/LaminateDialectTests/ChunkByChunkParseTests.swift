@@ -55,6 +55,25 @@ struct ChunkByChunkParseTests {
         }
     }
 
+    /// The tree an opening parse returns while handing its chunks over is
+    /// the tree `parse` makes, down to how it is cut into chunks and which
+    /// chunks follow closed blocks (what lets an edit of a chunk's first
+    /// line leave the chunk before alone).
+    @Test(arguments: [1, 64, BlockParser.defaultChunkSize])
+    func theOpeningParseCutsTheTreeAsParseDoes(chunkSize: Int) {
+        let documents = Self.documents + IncrementalReuseTests.largeBlocks.map { "A paragraph.\n\n" + $0 + "\nAfter it.\n" }
+        for (number, document) in documents.enumerated() {
+            let source = Array(document.utf8)
+            let whole = MarkdownParser.parse(source, chunkSize: chunkSize)
+            var handed = 0
+            let opened = MarkdownParser.parse(source, chunkSize: chunkSize) { _ in handed += 1 }
+            #expect(handed == whole.chunkCount, "document \(number)")
+            #expect(opened.chunkStarts == whole.chunkStarts, "document \(number)")
+            #expect(opened.chunkFollowsClosedBlocks == whole.chunkFollowsClosedBlocks, "document \(number)")
+            #expect(opened.chunkFollowsClosedBlocks.count == whole.chunkCount, "document \(number)")
+        }
+    }
+
     /// A chunk's tree finds every attribute definition of the document, as
     /// the whole tree does, also those in chunks it does not hold.
     @Test func everyAttributeDefinitionIsFound() {
