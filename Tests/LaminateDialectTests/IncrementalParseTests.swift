@@ -308,6 +308,35 @@ import Testing
         }
     }
 
+    /// A paragraph and a large block pasted together just before a chunk
+    /// (so the re-parse stops right after the block): the block becomes a
+    /// chunk of its own in the edited tree too, so typing in the pasted
+    /// paragraph then leaves it alone.
+    @Test(arguments: largeBlocks)
+    func aPastedLargeBlockIsAChunkOfItsOwn(block: String) throws {
+        let text = Array((0..<30).map { "- item \($0) of a list\n\nParagraph \($0) after the list.\n\n" }.joined().utf8)
+        let old = MarkdownParser.parse(text, chunkSize: 200)
+        let offset = old.chunkStart(old.chunkCount / 2)
+        let paragraph = "A pasted paragraph.\n\n"
+        // The last line break of the chunk before, replaced: the edit ends
+        // where the old chunk starts, and the re-parse stops right there.
+        let pasted = Array(("\n" + paragraph + block + "\n").utf8)
+        var edited = text
+        edited.replaceSubrange((offset - 1)..<offset, with: pasted)
+        let withBlock = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(offset - 1, offset),
+                                             replacementCount: pasted.count)
+        #expect(TreeFingerprint.of(withBlock) == TreeFingerprint.of(MarkdownParser.parse(edited)))
+        let blockStart = offset + paragraph.utf8.count
+        let blockChunk = try #require((0..<withBlock.chunkCount).first { withBlock.chunkStart($0) == blockStart },
+                                      "the pasted block starts a chunk")
+        var typed = edited
+        typed.insert(UInt8(ascii: "x"), at: offset + 3)
+        let new = MarkdownParser.parse(typed, editing: withBlock, replacing: ByteRange(offset + 3, offset + 3),
+                                       replacementCount: 1)
+        #expect(new.chunks.contains { $0 === withBlock.chunks[blockChunk] }, "the pasted block's chunk is reused")
+        #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(typed)))
+    }
+
     /// A definition changed in one place re-reads exactly the chunks that use its label.
     @Test func aChangedDefinitionReparsesOnlyItsUsers() {
         var lines = ["[site]: /old", ""]

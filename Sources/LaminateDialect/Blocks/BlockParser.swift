@@ -159,13 +159,14 @@ struct BlockParser {
     /// (`followsClosedBlocks`: nor before it): stops there if it is a stop
     /// candidate (returns true), else perhaps starts a chunk there.
     private mutating func noteTopLevelLine(_ start: Int, followsClosedBlocks: Bool) -> Bool {
+        // Also where a window stops: a large block pasted in it is a chunk of its own too.
+        cutBeforeLargeBlock(endingAt: start)
         while nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] < start { nextStopCandidate += 1 }
         if nextStopCandidate < stopCandidates.count, stopCandidates[nextStopCandidate] == start {
             stoppedAt = start
             stopFollowsClosedBlocks = followsClosedBlocks
             return true
         }
-        cutBeforeLargeBlock(endingAt: start)
         if start - chunkStarts[chunkStarts.count - 1] >= chunkSize {
             chunkStarts.append(start)
             chunkFollowsClosedBlocks.append(followsClosedBlocks)
