@@ -63,14 +63,7 @@ extension DocumentSnapshot {
             }
             // The line index of the text so far, not `self`'s: each change's
             // range refers to the text the changes before it left.
-            let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
-            let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
-            if start.wasClamped || end.wasClamped {
-                clamped.append(ClampedRange(range: range, lineCount: lineIndex.lineCount))
-            }
-            // A reversed range is read as the range between its two ends.
-            let lower = min(start.utf8Offset, end.utf8Offset)
-            let upper = max(start.utf8Offset, end.utf8Offset)
+            let (lower, upper) = Self.byteBounds(of: range, in: lineIndex, encoding: encoding, clamped: &clamped)
             covering = covering.followed(by: TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count))
             if textIsShared {
                 var edited = storage
@@ -109,10 +102,8 @@ extension DocumentSnapshot {
         // array, and the array is then copied rather than written in place.
         guard let spareRevision = spare?.revision, let spareBytes = spare?.bytes.count,
               let sinceSpare = change(since: spareRevision) else { return nil }
-        let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
-        let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
-        let lower = min(start.utf8Offset, end.utf8Offset)
-        let upper = max(start.utf8Offset, end.utf8Offset)
+        var clamped: [ClampedRange] = []
+        let (lower, upper) = Self.byteBounds(of: range, in: lineIndex, encoding: encoding, clamped: &clamped)
         let replacement = Array(replacementText.utf8)
         let edit = TextChange(oldRange: ByteRange(lower, upper), newCount: replacement.count)
         // From the spare's text to the new one: before `covering` the three
@@ -134,15 +125,25 @@ extension DocumentSnapshot {
         let count = spareCount - covering.oldRange.count + covering.newCount
         if bytes.capacity < count { bytes.reserveCapacity(Self.capacityWithRoom(for: count)) }
         bytes.replaceSubrange(covering.oldRange.range, with: covered)
-        var clamped: [ClampedRange] = []
-        if start.wasClamped || end.wasClamped {
-            clamped.append(ClampedRange(range: range, lineCount: lineIndex.lineCount))
-        }
         let snapshot = DocumentSnapshot(
             uri: uri, languageId: languageId, version: version, text: bytes,
             lineIndex: lineIndex.replacing(ByteRange(lower, upper), replacementCount: replacement.count, in: bytes),
             change: edit, revision: revision ?? self.revision + 1, changeLog: changeLog.after(edit, from: self.revision))
         return (snapshot, clamped)
+    }
+
+    /// The byte offsets a client's range names in the text `lineIndex`
+    /// indexes, lower first (a reversed range is read as the range between
+    /// its two ends); a range that had to be clamped to fit is added to
+    /// `clamped`.
+    private static func byteBounds(of range: LSPRange, in lineIndex: LineIndex, encoding: ColumnUnit,
+                                   clamped: inout [ClampedRange]) -> (lower: Int, upper: Int) {
+        let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
+        let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
+        if start.wasClamped || end.wasClamped {
+            clamped.append(ClampedRange(range: range, lineCount: lineIndex.lineCount))
+        }
+        return (min(start.utf8Offset, end.utf8Offset), max(start.utf8Offset, end.utf8Offset))
     }
 
     /// What a text of `count` bytes is given room for: typing lengthens
