@@ -14,6 +14,7 @@ struct FormatCommandTests {
 
     @Test func checkNamesAnUnformattedFileAndChangesNothing() throws {
         let url = try Self.file(Self.unformatted)
+        defer { try? FileManager.default.removeItem(at: url) }
         guard let run = try CommandLineTests.run(["format", "--check", url.path]) else { return }
         #expect(run.status == 1)
         #expect(run.stdout == "\(url.path): attribute lists are not formatted\n")
@@ -22,6 +23,7 @@ struct FormatCommandTests {
 
     @Test func formatRewritesTheFileThenCheckPasses() throws {
         let url = try Self.file(Self.unformatted)
+        defer { try? FileManager.default.removeItem(at: url) }
         guard let run = try CommandLineTests.run(["format", url.path]) else { return }
         #expect(run.status == 0 && run.stdout.isEmpty)
         #expect(try String(contentsOf: url, encoding: .utf8) == Self.formatted)
