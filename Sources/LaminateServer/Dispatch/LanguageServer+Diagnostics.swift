@@ -65,7 +65,10 @@ extension LanguageServer {
                 document.stamp = snapshot.stamp
                 document.isDue = true
                 // Opened again without being closed: its versions start over.
-                if snapshot.change == nil { document.publishedVersion = nil }
+                if snapshot.change == nil {
+                    document.publishedVersion = nil
+                    document.published = nil
+                }
             }
             if definitionsMayHaveChanged {
                 let definitionFile = state.configuration.formattingDefinition(for: uri)
@@ -127,10 +130,10 @@ extension LanguageServer {
             let task = Task.detached { [self] in
                 if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
                 guard let input = await beginCheck(uri, run: number) else { return }
-                let params = input.run()
                 // Serialized here, off the dispatcher: it is most of the
                 // cost of publishing a thousand problems.
-                await finishCheck(uri, run: number, params, framed: params.framedNotification)
+                let published = input.run()
+                await finishCheck(uri, run: number, version: input.snapshot.version, published)
             }
             diagnosticsSchedule.documents[uri]?.run = (number, task)
         }
@@ -146,18 +149,20 @@ extension LanguageServer {
         }
         document.isDue = false
         diagnosticsSchedule.documents[uri] = document
-        return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem)
+        return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
     }
 
-    func finishCheck(_ uri: DocumentURI, run number: Int, _ params: PublishDiagnosticsNotification.Params, framed: [UInt8]) {
+    func finishCheck(_ uri: DocumentURI, run number: Int, version: Int,
+                     _ published: (framed: [UInt8], kept: PublishedProblems)) {
         guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
         document.run = nil
-        if let version = params.version, version >= document.publishedVersion ?? Int.min {
+        if version >= document.publishedVersion ?? Int.min {
             document.publishedVersion = version
-            if phase != .exited { connection.send(framed: framed) }
+            document.published = published.kept
+            if phase != .exited { connection.send(framed: published.framed) }
         }
         let anchorsBefore = document.anchors
-        if let snapshot = state.documents[uri], snapshot.version == params.version,
+        if let snapshot = state.documents[uri], snapshot.version == version,
            let table = state.linkTables.cachedTable(of: snapshot) {
             document.anchors = table.anchors
         }
@@ -222,15 +227,14 @@ struct DiagnosticsCheck: Sendable {
     let snapshot: DocumentSnapshot
     let state: ServerState
     let fileSystem: any FileSystem
+    /// What was published for the document last, which the notification
+    /// is written from.
+    let earlier: PublishedProblems?
 
-    var encoding: ColumnUnit { state.positionEncoding }
-
-    func run() -> PublishDiagnosticsNotification.Params {
+    /// The framed notification of the document's problems, and what is
+    /// kept of it for the next check.
+    func run() -> (framed: [UInt8], kept: PublishedProblems) {
         let diagnostics = state.diagnostics(of: snapshot, fileSystem: fileSystem)
-        return PublishDiagnosticsNotification.Params(
-            uri: snapshot.uri, version: snapshot.version,
-            diagnostics: diagnostics.map {
-                LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
-            })
+        return PublishedProblems.publish(diagnostics, of: snapshot, encoding: state.positionEncoding, after: earlier)
     }
 }

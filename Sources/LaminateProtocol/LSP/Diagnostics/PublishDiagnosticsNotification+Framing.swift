@@ -8,21 +8,9 @@
 /// compact, keys in order) in one pass, where the check runs.
 extension PublishDiagnosticsNotification.Params {
     public var framedNotification: [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(256 + diagnostics.count * 320)
-        output.append(contentsOf: #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":["#.utf8)
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            diagnostic.write(into: &output)
-        }
-        output.append(contentsOf: #"],"uri":"#.utf8)
-        JSONSerializer.writeString(uri.string, into: &output)
-        if let version {
-            output.append(contentsOf: #","version":"#.utf8)
-            JSONSerializer.writeInteger(version, into: &output)
-        }
-        output.append(contentsOf: "}}".utf8)
-        return MessageFrameEncoder.frame(output)
+        var encoded = EncodedDiagnostics(expected: diagnostics.count)
+        for diagnostic in diagnostics { encoded.append(diagnostic) }
+        return encoded.finish(uri: uri, version: version)
     }
 }
 
@@ -30,12 +18,14 @@ extension PublishDiagnosticsNotification.Params {
 // `JSONSerializer` does.
 
 extension LSPDiagnostic {
-    func write(into output: inout [UInt8]) {
+    /// Writes this diagnostic; `versionDigits` is set to where the version
+    /// its `data` names is written, if it names one.
+    func write(into output: inout [UInt8], versionDigits: inout Range<Int>?) {
         output.append(contentsOf: #"{"code":"#.utf8)
         JSONSerializer.writeString(code, into: &output)
         if let data {
             output.append(contentsOf: #","data":"#.utf8)
-            data.write(into: &output)
+            data.write(into: &output, versionDigits: &versionDigits)
         }
         output.append(contentsOf: #","message":"#.utf8)
         JSONSerializer.writeString(message, into: &output)
@@ -64,7 +54,7 @@ extension LSPDiagnostic {
 }
 
 extension DiagnosticData {
-    func write(into output: inout [UInt8]) {
+    func write(into output: inout [UInt8], versionDigits: inout Range<Int>?) {
         output.append(contentsOf: #"{"fixes":["#.utf8)
         for (index, fix) in fixes.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -86,7 +76,9 @@ extension DiagnosticData {
         output.append(UInt8(ascii: "]"))
         if let version {
             output.append(contentsOf: #","version":"#.utf8)
+            let start = output.count
             JSONSerializer.writeInteger(version, into: &output)
+            versionDigits = start..<output.count
         }
         output.append(UInt8(ascii: "}"))
     }

@@ -1,0 +1,115 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateProtocol
+@testable import LaminateServer
+import Testing
+
+/// A notification written from the one published before (the problems an
+/// edit did not touch copied as they were written) is byte for byte the
+/// notification written afresh.
+@Suite struct PublishedProblemsTests {
+    let uri = DocumentURI("file:///published.md")
+
+    /// Lines with problems of every shape: related places (one ingredient
+    /// on two texts), fixes, spans after emoji, CJK, right-to-left text and
+    /// combining marks, CRLF line ends.
+    static let paragraph = """
+        Add ^[バター](ingredient: 7, note: 'x') and ^[milk](ingredient: 7) 😀 then ^[e\u{301}gg](kern: "1").\r
+        שלום ^[flour](ingredient: 9) ^[flour](ingredient: 10) ^[pears] ^[x](foregroundColor: "nope")
+
+        """
+
+    static func problems(of snapshot: DocumentSnapshot) -> [Diagnostic] {
+        AttributeValidator.validate(MarkdownParser.parse(snapshot.text))
+    }
+
+    static func fresh(_ problems: [Diagnostic], of snapshot: DocumentSnapshot, encoding: ColumnUnit) -> [UInt8] {
+        PublishDiagnosticsNotification.Params(
+            uri: snapshot.uri, version: snapshot.version,
+            diagnostics: problems.map {
+                LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
+            }).framedNotification
+    }
+
+    /// A keystroke (a piece typed at a random place, or one character
+    /// deleted) mostly, else a few pieces replacing up to 30 characters.
+    static func keystroke(_ model: inout RandomizedEditTests.ClientModel, _ unit: ColumnUnit,
+                          _ generator: inout SplitMix64) -> TextDocumentContentChangeEvent {
+        let pieces = ["a", "é", "😀", "\n", "\r\n", ")", "^[", "](", " ", "7", "\"", "漢", "ingredient: 7"]
+        func piece() -> String { pieces[Int(generator.next() % UInt64(pieces.count))] }
+        let boundaries = model.boundaries
+        let first = Int(generator.next() % UInt64(boundaries.count))
+        let start = boundaries[first]
+        let end: Int
+        let inserted: String
+        switch generator.next() % 8 {
+        case 0, 1:
+            end = boundaries[min(first + 1, boundaries.count - 1)]
+            inserted = ""
+        case 2:
+            end = boundaries[min(first + Int(generator.next() % 30), boundaries.count - 1)]
+            inserted = (0..<Int(generator.next() % 4)).map { _ in piece() }.joined()
+        default:
+            end = start
+            inserted = piece()
+        }
+        let range = LSPRange(start: model.position(ofScalarIndex: start, in: unit), end: model.position(ofScalarIndex: end, in: unit))
+        model.scalars.replaceSubrange(start..<end, with: Array(inserted.unicodeScalars))
+        return TextDocumentContentChangeEvent(range: range, text: inserted)
+    }
+
+    /// Keystrokes mostly, some larger random changes; each version
+    /// published from the last one published (checks skip versions when
+    /// the client types faster), compared with the notification written
+    /// afresh; and most problems are copied, not written again.
+    @Test(arguments: ColumnUnit.allCases)
+    func writtenFromTheLastEqualsWrittenAfresh(unit: ColumnUnit) throws {
+        var generator = SplitMix64(seed: 0x9B11 &+ UInt64(unit.rawValue.utf8.count))
+        var model = RandomizedEditTests.ClientModel(scalars: Array(String(repeating: Self.paragraph, count: 12).unicodeScalars))
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: model.text))
+        var published: PublishedProblems?
+        var copied = 0
+        var written = 0
+        for version in 2...400 {
+            let change = Self.keystroke(&model, unit, &generator)
+            _ = store.change(.init(textDocument: .init(uri: uri, version: version), contentChanges: [change]), encoding: unit)
+            let snapshot = try #require(store[uri])
+            #expect(snapshot.string == model.text)
+            guard generator.next() % 3 != 0 else { continue }  // this version is never checked
+            let problems = Self.problems(of: snapshot)
+            let (framed, kept) = PublishedProblems.publish(problems, of: snapshot, encoding: unit, after: published)
+            let expected = Self.fresh(problems, of: snapshot, encoding: unit)
+            guard framed == expected else {
+                let written = String(decoding: framed, as: UTF8.self)
+                let afresh = String(decoding: expected, as: UTF8.self)
+                Issue.record("version \(version) in \(unit) after \(change): \(written), written afresh: \(afresh)")
+                return
+            }
+            if let earlier = published {
+                let reuse = earlier.reuseCount(for: problems, in: snapshot, encoding: unit)
+                copied += reuse
+                written += problems.count - reuse
+            }
+            published = kept
+        }
+        // Most keystrokes touch one problem of dozens; here one in five or
+        // so adds or removes a line, and every problem after it is written.
+        #expect(copied > written, "copied \(copied), written \(written)")
+    }
+
+    @Test func nothingIsCopiedAcrossAReopeningOrAnotherEncoding() throws {
+        var store = DocumentStore()
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: Self.paragraph))
+        let first = try #require(store[uri])
+        let (_, kept) = PublishedProblems.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
+        #expect(kept.reuseCount(for: Self.problems(of: first), in: first, encoding: .utf16) == Self.problems(of: first).count)
+        #expect(kept.reuseCount(for: Self.problems(of: first), in: first, encoding: .utf8) == 0)
+        _ = store.close(uri)
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: "x" + Self.paragraph))
+        let reopened = try #require(store[uri])
+        #expect(kept.reuseCount(for: Self.problems(of: reopened), in: reopened, encoding: .utf16) == 0)
+        let (framed, _) = PublishedProblems.publish(Self.problems(of: reopened), of: reopened, encoding: .utf16, after: kept)
+        #expect(framed == Self.fresh(Self.problems(of: reopened), of: reopened, encoding: .utf16))
+    }
+}
