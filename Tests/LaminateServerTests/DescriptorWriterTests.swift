@@ -39,7 +39,7 @@ struct DescriptorWriterTests {
     @Test func outputLeftUnreadPastTheLimitEndsTheConnection() async throws {
         let (input, clientEnd) = try Self.pipe()
         let (outputRead, output) = try Self.pipe()
-        defer { for descriptor in [input, clientEnd, outputRead, output] { close(descriptor) } }
+        defer { for descriptor in [input, clientEnd, output] { close(descriptor) } }
         let connection = StdioConnection(inputDescriptor: input, outputDescriptor: output, maximumUnsentBytes: 200_000)
         let big = JSONValue.string(String(repeating: "x", count: 50_000))
         for id in 0..<20 { connection.send(.response(id: .integer(id), outcome: .result(big))) }
@@ -48,6 +48,14 @@ struct DescriptorWriterTests {
         for await _ in connection.incoming { events += 1 }
         #expect(events == 0)
         #expect(!connection.finishOutput(within: 0.1), "the write in progress still waits for a reader")
+        // The writing thread is still in `write` on `output`: closing the
+        // read end ends that write (EPIPE), and only then may `output` be
+        // closed. Closed earlier, its number could be taken meanwhile by a
+        // pipe another test opens, and the rest of the message written
+        // there (a `laminate --version` run by another test once printed
+        // it before the version).
+        close(outputRead)
+        #expect(connection.finishOutput(within: 30))
     }
 
     /// Within the limit nothing is lost: once the client reads, every
