@@ -124,12 +124,26 @@ extension LanguageServer {
         guard diagnosticsMode == .push, phase == .running else { return }
         let delay = diagnosticsDelayMilliseconds
         for (uri, document) in diagnosticsSchedule.documents where document.isDue && document.run == nil {
+            // Without a delay the check starts now: its input is taken here
+            // rather than after a hop back to the dispatcher, which may first
+            // handle the messages queued behind this one.
+            var taken: DiagnosticsCheck?
+            if delay == 0 {
+                guard let input = takeCheckInput(uri) else { continue }
+                taken = input
+            }
             let number = diagnosticsSchedule.nextRunNumber
             diagnosticsSchedule.nextRunNumber += 1
             // Detached: the check runs off the dispatcher.
-            let task = Task.detached { [self] in
-                if delay > 0 { try? await Task.sleep(for: .milliseconds(delay)) }
-                guard let input = await beginCheck(uri, run: number) else { return }
+            let task = Task.detached { [self, taken] in
+                let input: DiagnosticsCheck
+                if let taken {
+                    input = taken
+                } else {
+                    try? await Task.sleep(for: .milliseconds(delay))
+                    guard let begun = await beginCheck(uri, run: number) else { return }
+                    input = begun
+                }
                 // Serialized here, off the dispatcher: it is most of the
                 // cost of publishing a thousand problems.
                 let published = input.run()
@@ -139,16 +153,23 @@ extension LanguageServer {
         }
     }
 
-    /// The newest text of a document, taken when its check starts.
+    /// The newest text of a document, taken when its check starts after its delay.
     func beginCheck(_ uri: DocumentURI, run number: Int) -> DiagnosticsCheck? {
-        guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return nil }
-        guard let snapshot = state.documents[uri], phase == .running else {
-            document.run = nil
-            diagnosticsSchedule.documents[uri] = document
+        guard let document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return nil }
+        guard let input = takeCheckInput(uri) else {
+            diagnosticsSchedule.documents[uri]?.run = nil
             return nil
         }
-        document.isDue = false
-        diagnosticsSchedule.documents[uri] = document
+        return input
+    }
+
+    /// What a check of a document reads, taken now (the document is no
+    /// longer due); nil when it is closed or the server is stopping.
+    private func takeCheckInput(_ uri: DocumentURI) -> DiagnosticsCheck? {
+        guard let document = diagnosticsSchedule.documents[uri], let snapshot = state.documents[uri], phase == .running else {
+            return nil
+        }
+        diagnosticsSchedule.documents[uri]?.isDue = false
         return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
     }
 
