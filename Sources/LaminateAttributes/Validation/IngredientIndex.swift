@@ -55,6 +55,13 @@ struct IngredientIndex: Sendable {
             count += 1
             others[other, default: 0] += 1
         }
+
+        /// Counts one use fewer, with `other`.
+        mutating func remove(_ other: GroupKey) {
+            count -= 1
+            guard let index = others.index(forKey: other) else { return }
+            if others.values[index] > 1 { others.values[index] -= 1 } else { others.remove(at: index) }
+        }
     }
 
     /// A use that is a problem: which use, in which group, the first use of
@@ -107,25 +114,27 @@ struct IngredientIndex: Sendable {
             guard !removed.isEmpty || chunks.contains(where: { !before.contains($0.id) }) else { return }
         }
         var dirty = Set<GroupKey>()
+        // Each key is hashed as few times as can be: at 100 KB, hashing the
+        // texts was most of the index's time per keystroke.
         for chunk in removed {
             chunkProblems[chunk.id] = nil
             for use in chunk.uses {
-                for (key, other) in Self.groups(of: use) {
-                    groups[key]?.count -= 1
-                    let count = (groups[key]?.others[other] ?? 0) - 1
-                    groups[key]?.others[other] = count > 0 ? count : nil
-                    dirty.insert(key)
-                }
+                let id = GroupKey.id(use.id), text = GroupKey.text(use.normalizedText)
+                groups[id]?.remove(text)
+                groups[text]?.remove(id)
+                dirty.insert(id)
+                dirty.insert(text)
             }
         }
         // The added chunks holding each group, in document order.
         var holding: [GroupKey: [Int]] = [:]
         for (position, chunk) in chunks.enumerated() where !before.contains(chunk.id) {
             for use in chunk.uses {
-                for (key, other) in Self.groups(of: use) {
-                    groups[key, default: Group()].count += 1
-                    groups[key]!.others[other, default: 0] += 1
-                    if holding[key]?.last != position { holding[key, default: []].append(position) }
+                let id = GroupKey.id(use.id), text = GroupKey.text(use.normalizedText)
+                groups[id, default: Group()].add(text)
+                groups[text, default: Group()].add(id)
+                for key in [id, text] {
+                    holding[key, default: []].appendIfNotLast(position)
                     dirty.insert(key)
                 }
             }
@@ -303,5 +312,12 @@ struct IngredientIndex: Sendable {
             for (index, chunk) in chunks.enumerated() { position[chunk.id] = index }
             self.position = position
         }
+    }
+}
+
+private extension Array where Element == Int {
+    /// Appends `value` unless it is the last element already.
+    mutating func appendIfNotLast(_ value: Int) {
+        if last != value { append(value) }
     }
 }
