@@ -59,7 +59,7 @@ public struct AttributeLists: Sendable {
             }
         }
         self.chunks = chunks
-        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.chunkStarts = tree.chunkStarts
         self.referenceLists = referenceLists
         self.sharedReadings = sharedReadings
     }
@@ -102,7 +102,7 @@ public struct AttributeLists: Sendable {
             referenceLists[label] = read(text)
         }
         self.chunks = chunks
-        self.chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        self.chunkStarts = tree.chunkStarts
         self.referenceLists = referenceLists
         self.sharedReadings = [:]
     }

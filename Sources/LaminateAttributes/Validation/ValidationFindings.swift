@@ -25,7 +25,7 @@ public struct ValidationFindings: Sendable {
         }) { index in
             ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }
-        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        chunkStarts = tree.chunkStarts
         self.definition = definition
         let previousIndex = previous.flatMap { $0.definition == definition ? ($0.ingredients, $0.ingredientChunks) : nil }
         ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks), reusing: previousIndex)
@@ -35,7 +35,7 @@ public struct ValidationFindings: Sendable {
     /// validated already (while it was parsed: `OpeningTables`).
     init(tree: SyntaxTree, definition: FormattingDefinition, chunks: [ChunkFindings]) {
         self.chunks = chunks
-        chunkStarts = (0..<tree.chunkCount).map(tree.chunkStart)
+        chunkStarts = tree.chunkStarts
         self.definition = definition
         ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks))
     }

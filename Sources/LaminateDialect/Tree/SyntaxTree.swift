@@ -34,8 +34,9 @@ public struct SyntaxTree: Sendable {
     public let source: [UInt8]
     /// In document order; never empty, and the first starts at 0.
     @usableFromInline let chunks: [TreeChunk]
-    /// Where each chunk starts in `source` now.
-    @usableFromInline let chunkStarts: [Int]
+    /// Where each chunk starts in `source` now (`chunkStart(_:)` one of them;
+    /// a table kept per chunk shares this array rather than copying it).
+    public let chunkStarts: [Int]
     /// Beside `chunkStarts` (or empty, when the tree's maker did not know):
     /// whether every block before each chunk was closed before its first
     /// line. A fact about the text before the chunk, which an edit there
