@@ -82,5 +82,20 @@ struct SemanticTokensInvariantTests {
         let range = ByteRange(start, end)
         #expect(SemanticTokens.tokens(in: analysis, range: range)
                 == tokens.filter { $0.range.start < end && $0.range.end > start }, "\(label): range \(range)")
+        // A screen's tokens, cut to the range's lines, encode on those lines
+        // as the range's uncut tokens do.
+        for lines in [range, ByteRange(0, min(length, 7)), ByteRange(length / 2, length / 2)] {
+            let first = analysis.lineIndex.line(containingUTF8Offset: lines.start)
+            let last = analysis.lineIndex.line(containingUTF8Offset: lines.end)
+            let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
+            func dumped(_ tokens: [SemanticToken]) -> [String] {
+                SemanticTokenDump.lines(encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex),
+                                        analysis: analysis, unit: .utf16)
+            }
+            let uncut = dumped(SemanticTokens.tokens(in: analysis, range: lines)).filter { entry in
+                (first...last).contains(Int(entry.prefix { $0 != ":" })!)
+            }
+            #expect(dumped(SemanticTokens.tokens(in: analysis, onLinesOf: lines)) == uncut, "\(label): lines of \(lines)")
+        }
     }
 }

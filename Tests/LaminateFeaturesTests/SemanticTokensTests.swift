@@ -35,6 +35,36 @@ struct SemanticTokensTests {
         ])
     }
 
+    /// A range between two long code blocks (a screen of an editor) is
+    /// answered with the tokens of its lines alone, each as the whole
+    /// document's tokens have it; not with every line of both blocks.
+    @Test(arguments: ColumnUnit.allCases)
+    func tokensCutToARangesLinesEncodeAsTheWholeDocumentsOnThem(unit: ColumnUnit) throws {
+        let block = "```swift\n" + (0..<300).map { "let 😀 = \($0) // 漢字\n" }.joined() + "```\n"
+        let text = "# Intro\n\n" + block + "\nMiddle *a* ^[b](kern: 1)\r\n\n" + block
+        let analysis = DocumentAnalysis(text: Array(text.utf8))
+        let middle = try #require(text.utf8.firstRange(of: "Middle".utf8))
+        let start = text.utf8.distance(from: text.utf8.startIndex, to: middle.lowerBound)
+        let lineIndex = analysis.lineIndex
+        let line = lineIndex.line(containingUTF8Offset: start)
+        // From the middle of a line three above to the middle of one three below.
+        let range = ByteRange(lineIndex.contentRange(ofLine: line - 3)!.start + 5, lineIndex.contentRange(ofLine: line + 3)!.start + 5)
+        let encoder = SemanticTokenEncoder(unit: unit, lineHandling: .splitAtLineEnds)
+        let cut = SemanticTokens.tokens(in: analysis, onLinesOf: range)
+        let answered = SemanticTokenDump.lines(encoder.encode(cut, text: analysis.text, lineIndex: lineIndex), analysis: analysis, unit: unit)
+        let whole = SemanticTokenDump.lines(encoder.encode(SemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: lineIndex),
+                               analysis: analysis, unit: unit)
+        let onTheLines = whole.filter { entry in
+            let number = Int(entry.prefix { $0 != ":" })!
+            return (line - 3)...(line + 3) ~= number
+        }
+        #expect(answered == onTheLines)
+        #expect(answered.count < 20)
+        // Multiline tokens are cut to the lines too.
+        let multiline = SemanticTokenEncoder(unit: unit, lineHandling: .multiline).encode(cut, text: analysis.text, lineIndex: lineIndex)
+        #expect(SemanticTokenDump.lines(multiline, analysis: analysis, unit: unit).allSatisfy { ((line - 3)...(line + 3)).contains(Int($0.prefix { $0 != ":" })!) })
+    }
+
     @Test(arguments: [(ColumnUnit.utf8, 8), (.utf16, 4), (.utf32, 3)])
     func aMultilineTokenCountsItsLengthInTheEncoding(unit: ColumnUnit, length: Int) {
         let analysis = DocumentAnalysis(text: Array("`😀\n日`".utf8))

@@ -11,6 +11,9 @@ struct SemanticTokenCollector {
     let coverage: SemanticTokenCoverage
     /// Decides which span attributes count for the rendering modifiers.
     let definition: FormattingDefinition
+    /// Where markers are collected (all, when nil): a code block's line
+    /// markers outside the lines of a range asked for are passed over.
+    var markerWindow: ByteRange?
     private(set) var tokens: [SemanticToken] = []
 
     /// What the text inside a node is, inherited from the nodes around it.
@@ -165,6 +168,7 @@ struct SemanticTokenCollector {
         for marker in tree.markers(of: id) {
             let isBeforeChildren = frame.childrenStart.map { marker.range.start < $0 } ?? true
             guard isBeforeChildren == beforeChildren else { continue }
+            if let markerWindow, !Self.node(marker.range, meets: markerWindow) { continue }
             switch marker.kind {
             case .attributes:
                 if let attributes = frame.attributes { addAttributeList(attributes, of: node, context: context) }

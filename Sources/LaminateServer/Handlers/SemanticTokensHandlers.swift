@@ -125,7 +125,7 @@ enum SemanticTokensHandlers {
         case .container(let container): return try containerTokens(container, range: range, encoder: encoder, context)
         case .nothing: return []
         }
-        let tokens = SemanticTokens.tokens(in: analysis, range: range, coverage: coverage)
+        let tokens = SemanticTokens.tokens(in: analysis, onLinesOf: range, coverage: coverage)
         try context.checkCancellation()
         return encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
     }
