@@ -16,12 +16,9 @@ public struct EncodedDiagnostics: Sendable {
     }
 
     /// The notification's body, unframed.
-    public private(set) var body: [UInt8]
+    private var body: [UInt8]
     private var pieces: [Piece] = []
     private var isFinished = false
-
-    /// How many diagnostics are written.
-    public var count: Int { pieces.count }
 
     /// Starts a notification; `expected` is how many diagnostics it will
     /// have (for the buffer's first size).
