@@ -1,4 +1,5 @@
 import LaminateDialect
+import Synchronization
 
 /// Lines and columns as `laminate check` prints them, both from 1.
 ///
@@ -18,7 +19,7 @@ struct CharacterColumns {
     let bytes: [UInt8]
     /// Where each line starts, and the checkpoints of the long lines met so
     /// far, found on first use (a file without problems needs neither) and
-    /// shared by the copies of this value (one thread uses them).
+    /// shared by the copies of this value (on either thread that checks).
     private let cache = LineCache()
 
     /// Lines shorter than this are counted from their start every time.
@@ -133,22 +134,26 @@ struct CharacterColumns {
 }
 
 /// The line starts of a text and the checkpoints of each long line, each
-/// computed on first use.
-private final class LineCache {
-    private var starts: [UInt32]?
-    private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+/// computed on first use. Behind a lock: a large file's problems are
+/// located on both of `DocumentCheck`'s threads.
+private final class LineCache: Sendable {
+    private let state = Mutex<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {
-        if let starts { return starts }
-        let computed = CharacterColumns.lineStarts(of: bytes)
-        starts = computed
-        return computed
+        state.withLock { state in
+            if let starts = state.starts { return starts }
+            let computed = CharacterColumns.lineStarts(of: bytes)
+            state.starts = computed
+            return computed
+        }
     }
 
     func checkpoints(ofLine line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
-        if let cached = checkpointsByLine[line] { return cached }
-        let computed = compute()
-        checkpointsByLine[line] = computed
-        return computed
+        state.withLock { state in
+            if let cached = state.checkpointsByLine[line] { return cached }
+            let computed = compute()
+            state.checkpointsByLine[line] = computed
+            return computed
+        }
     }
 }
