@@ -52,9 +52,8 @@ struct CharacterColumns {
         return starts
     }
 
-    /// The zero-based line holding `offset` (within the text).
-    func line(containing offset: Int) -> Int {
-        let lineStarts = self.lineStarts
+    /// The zero-based line holding `offset` (within the text), of `lineStarts`.
+    static func line(containing offset: Int, lineStarts: [UInt32]) -> Int {
         var low = 0
         var high = lineStarts.count
         while low < high {
@@ -64,9 +63,8 @@ struct CharacterColumns {
         return max(0, low &- 1)
     }
 
-    /// A line's bytes without its line ending.
-    func contentRange(ofLine line: Int) -> ByteRange {
-        let lineStarts = self.lineStarts
+    /// A line's bytes without its line ending, of `lineStarts`.
+    func contentRange(ofLine line: Int, lineStarts: [UInt32]) -> ByteRange {
         let start = Int(lineStarts[line])
         guard line &+ 1 < lineStarts.count else { return ByteRange(start, bytes.count) }
         var end = Int(lineStarts[line &+ 1]) &- 1
@@ -87,8 +85,11 @@ struct CharacterColumns {
 
     func location(ofUTF8Offset offset: Int) -> Location {
         let clamped = min(max(offset, 0), bytes.count)
-        let line = line(containing: clamped)
-        let lineRange = contentRange(ofLine: line)
+        // Taken once (from behind the cache's lock, which the other
+        // thread may want too), not for each step.
+        let lineStarts = self.lineStarts
+        let line = Self.line(containing: clamped, lineStarts: lineStarts)
+        let lineRange = contentRange(ofLine: line, lineStarts: lineStarts)
         var start = Checkpoint(offset: lineRange.start, column: 0)
         if lineRange.end - lineRange.start >= Self.longLine {
             let lineCheckpoints = cache.checkpoints(ofLine: line) { Self.checkpoints(of: lineRange, in: bytes) }
