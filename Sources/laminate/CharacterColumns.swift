@@ -1,4 +1,5 @@
 import LaminateDialect
+import Synchronization
 
 /// Lines and columns as `laminate check` prints them, both from 1.
 ///
@@ -18,7 +19,7 @@ struct CharacterColumns {
     let bytes: [UInt8]
     /// Where each line starts, and the checkpoints of the long lines met so
     /// far, found on first use (a file without problems needs neither) and
-    /// shared by the copies of this value (one thread uses them).
+    /// shared by the copies of this value (on either thread that checks).
     private let cache = LineCache()
 
     /// Lines shorter than this are counted from their start every time.
@@ -51,9 +52,8 @@ struct CharacterColumns {
         return starts
     }
 
-    /// The zero-based line holding `offset` (within the text).
-    func line(containing offset: Int) -> Int {
-        let lineStarts = self.lineStarts
+    /// The zero-based line holding `offset` (within the text), of `lineStarts`.
+    static func line(containing offset: Int, lineStarts: [UInt32]) -> Int {
         var low = 0
         var high = lineStarts.count
         while low < high {
@@ -63,9 +63,8 @@ struct CharacterColumns {
         return max(0, low &- 1)
     }
 
-    /// A line's bytes without its line ending.
-    func contentRange(ofLine line: Int) -> ByteRange {
-        let lineStarts = self.lineStarts
+    /// A line's bytes without its line ending, of `lineStarts`.
+    func contentRange(ofLine line: Int, lineStarts: [UInt32]) -> ByteRange {
         let start = Int(lineStarts[line])
         guard line &+ 1 < lineStarts.count else { return ByteRange(start, bytes.count) }
         var end = Int(lineStarts[line &+ 1]) &- 1
@@ -86,8 +85,11 @@ struct CharacterColumns {
 
     func location(ofUTF8Offset offset: Int) -> Location {
         let clamped = min(max(offset, 0), bytes.count)
-        let line = line(containing: clamped)
-        let lineRange = contentRange(ofLine: line)
+        // Taken once (from behind the cache's lock, which the other
+        // thread may want too), not for each step.
+        let lineStarts = self.lineStarts
+        let line = Self.line(containing: clamped, lineStarts: lineStarts)
+        let lineRange = contentRange(ofLine: line, lineStarts: lineStarts)
         var start = Checkpoint(offset: lineRange.start, column: 0)
         if lineRange.end - lineRange.start >= Self.longLine {
             let lineCheckpoints = cache.checkpoints(ofLine: line) { Self.checkpoints(of: lineRange, in: bytes) }
@@ -133,22 +135,26 @@ struct CharacterColumns {
 }
 
 /// The line starts of a text and the checkpoints of each long line, each
-/// computed on first use.
-private final class LineCache {
-    private var starts: [UInt32]?
-    private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+/// computed on first use. Behind a lock: a large file's problems are
+/// located on both of `DocumentCheck`'s threads.
+private final class LineCache: Sendable {
+    private let state = Mutex<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {
-        if let starts { return starts }
-        let computed = CharacterColumns.lineStarts(of: bytes)
-        starts = computed
-        return computed
+        state.withLock { state in
+            if let starts = state.starts { return starts }
+            let computed = CharacterColumns.lineStarts(of: bytes)
+            state.starts = computed
+            return computed
+        }
     }
 
     func checkpoints(ofLine line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
-        if let cached = checkpointsByLine[line] { return cached }
-        let computed = compute()
-        checkpointsByLine[line] = computed
-        return computed
+        state.withLock { state in
+            if let cached = state.checkpointsByLine[line] { return cached }
+            let computed = compute()
+            state.checkpointsByLine[line] = computed
+            return computed
+        }
     }
 }

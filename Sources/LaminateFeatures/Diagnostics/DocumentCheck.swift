@@ -11,7 +11,9 @@ import LaminateDialect
 /// (`DocumentAnalysis`, for an editor) would find is found all the same.
 ///
 /// Each problem is made into what the caller keeps of it (`Problem`) as it
-/// is found, so its `Diagnostic` is not held either.
+/// is found, so its `Diagnostic` is not held either. A large document's
+/// chunks are validated on two threads, so `keep` may be called on both at
+/// once.
 public struct DocumentCheck<Problem> {
     /// The problems of the document's attribute spans and lists, in
     /// document order: what `AttributeValidator.validate` finds in the
@@ -41,22 +43,52 @@ public struct DocumentCheck<Problem> {
 
     private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
                  parse: ((ParsedChunk) -> Void) -> Void) {
+        self.init(text: text, definition: definition, keep: keep, sharing: .byBacklog, parse: parse)
+    }
+
+    /// Which chunks the parsing thread validates itself, besides parsing them.
+    enum Sharing {
+        /// Those it parses while enough chunks wait to be validated.
+        case byBacklog
+        /// Every chunk (tests: the validating thread then only adds what was found).
+        case everyChunk
+    }
+
+    /// The same, with the chunks the parsing thread validates chosen by `sharing`.
+    init(text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
+         keeping keep: @escaping (Diagnostic) -> Problem) {
+        self.init(text: text, definition: definition, keep: keep, sharing: sharing) {
+            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, $0)
+        }
+    }
+
+    private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
+                 sharing: Sharing, parse: ((ParsedChunk) -> Void) -> Void) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
         if text.count >= Self.pipelinedSize {
+            // The parsing thread's own validation (its own readings of list
+            // texts): only its findings are used, added by the other thread.
+            var validation = ChunkedValidation(definition: definition, keeping: keep)
             ChunkPipeline.run(capacity: 8, produce: { outlet in
                 parse { parsed in
                     // The parsing thread also reads the document's whole
                     // text before the first chunk, while the validating one
                     // waits, so it has less to do from then on. While chunks
                     // wait to be validated (the validating thread is behind),
-                    // it finds the chunk's links too: the two threads stay
-                    // even whichever is the slower on this document.
-                    let links = outlet.backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
-                    outlet.put(Stages.Chunk(parsed: parsed, links: links))
+                    // it finds the chunk's links too, and while more wait, it
+                    // validates the chunk as well: the two threads stay even
+                    // whichever is the slower on this document, and end together.
+                    let backlog = outlet.backlog
+                    let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
+                    if sharing == .everyChunk || backlog >= Self.backlogForValidating {
+                        outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                    } else {
+                        outlet.put(.parsed(parsed, links: links))
+                    }
                 }
             }) { stages.take($0) }
         } else {
-            parse { stages.take(Stages.Chunk(parsed: $0, links: nil)) }
+            parse { stages.take(.parsed($0, links: nil)) }
         }
         problems = stages.validation.problems
         links = stages.links.summary
@@ -65,6 +97,9 @@ public struct DocumentCheck<Problem> {
     /// How many chunks waiting to be validated make the parsing thread find
     /// the next chunk's links itself.
     static var backlogForLinks: Int { 2 }
+
+    /// How many make it validate the next chunk too.
+    static var backlogForValidating: Int { 4 }
 
     /// What takes each parsed chunk: its validation and its links.
     /// (`@unchecked Sendable`: while the pipeline runs, only the thread
@@ -76,15 +111,24 @@ public struct DocumentCheck<Problem> {
 
         init(_ validation: ChunkedValidation<Problem>) { self.validation = validation }
 
-        /// A parsed chunk, with its links when the parsing thread found them.
-        struct Chunk: Sendable {
-            let parsed: ParsedChunk
-            let links: ChunkLinks?
+        /// A chunk as the parsing thread hands it over: parsed, with its
+        /// links when that thread found them, or validated too. (`@unchecked
+        /// Sendable`: the problems made by `keep` are handed over whole and
+        /// not touched again by the thread that made them.)
+        enum Chunk: @unchecked Sendable {
+            case parsed(ParsedChunk, links: ChunkLinks?)
+            case validated(ChunkedValidation<Problem>.ChunkFindings, links: ChunkLinks)
         }
 
         func take(_ chunk: Chunk) {
-            validation.validate(chunk.parsed)
-            links.add(chunk.links ?? ChunkLinks(chunk: chunk.parsed.chunk, in: chunk.parsed.tree))
+            switch chunk {
+            case .parsed(let parsed, let links):
+                validation.validate(parsed)
+                self.links.add(links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree))
+            case .validated(let findings, let links):
+                validation.add(findings)
+                self.links.add(links)
+            }
         }
     }
 }

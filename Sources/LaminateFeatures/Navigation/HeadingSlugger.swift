@@ -49,7 +49,17 @@ public struct HeadingSlugger: Sendable {
     /// punctuation, symbols (emoji among them), controls and every other
     /// kind of space go (github-slugger's table, by general category).
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // ASCII without the table (looking up a general category was most
+        // of slugging the headings of a large file): the letters and
+        // digits are letters and numbers, `_` the one connector
+        // punctuation; every other ASCII character is punctuation, a
+        // symbol, a space or a control.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+                || value == 0x5F
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
              .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:

@@ -1,7 +1,7 @@
 import Foundation
 import LaminateAttributes
 import LaminateDialect
-import LaminateFeatures
+@testable import LaminateFeatures
 import Testing
 
 /// `DocumentCheck`, which `laminate check` runs a chunk at a time as the
@@ -91,6 +91,21 @@ import Testing
         for definition in Self.definitions {
             let expected = Self.whole(text, definition: definition)
             let found = DocumentCheck(text: text, definition: definition)
+            #expect(found.diagnostics == expected.diagnostics)
+            #expect(found.links == expected.links)
+        }
+    }
+
+    /// The parsing thread validating chunks too, every one or those it
+    /// parses while the other thread is behind, finds the same: each
+    /// thread reads list texts into readings of its own, and what is found
+    /// is added in document order.
+    @Test(arguments: [DocumentCheck<Diagnostic>.Sharing.everyChunk, .byBacklog])
+    func sharedValidationFindsTheSame(sharing: DocumentCheck<Diagnostic>.Sharing) {
+        let text = Self.randomDocument(seed: 98, size: 300_000)
+        for definition in Self.definitions {
+            let expected = Self.whole(text, definition: definition, chunkSize: 1024)
+            let found = DocumentCheck(text: text, definition: definition, chunkSize: 1024, sharing: sharing) { $0 }
             #expect(found.diagnostics == expected.diagnostics)
             #expect(found.links == expected.links)
         }

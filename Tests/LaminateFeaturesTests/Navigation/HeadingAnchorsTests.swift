@@ -30,6 +30,19 @@ import Testing
         #expect(HeadingSlugger.baseSlug(text) == expected)
     }
 
+    /// Each ASCII character is kept or dropped as its general category says
+    /// (the slugger reads ASCII without the table).
+    @Test func asciiIsKeptByGeneralCategory() {
+        let kept: Set<Unicode.GeneralCategory> = [.uppercaseLetter, .lowercaseLetter, .decimalNumber, .connectorPunctuation]
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            guard scalar != " ", scalar != "-" else { continue }
+            let text = String(Character(scalar))
+            let expected = kept.contains(scalar.properties.generalCategory) ? text.lowercased() : ""
+            #expect(HeadingSlugger.baseSlug(text) == expected, "\(value)")
+        }
+    }
+
     /// A fragment is compared with anchors case-insensitively and with its
     /// percent-escapes decoded.
     @Test func fragmentsMatchAnchors() {
