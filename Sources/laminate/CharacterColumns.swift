@@ -1,5 +1,5 @@
 import LaminateDialect
-import Synchronization
+import LaminateServer
 
 /// Lines and columns as `laminate check` prints them, both from 1.
 ///
@@ -138,7 +138,8 @@ struct CharacterColumns {
 /// computed on first use. Behind a lock: a large file's problems are
 /// located on both of `DocumentCheck`'s threads.
 private final class LineCache: Sendable {
-    private let state = Mutex<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
+    // `Locked`, not `Mutex`: a lock ThreadSanitizer sees.
+    private let state = Locked<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {
         state.withLock { state in
