@@ -58,7 +58,7 @@ import Testing
         return TextDocumentContentChangeEvent(range: range, text: inserted)
     }
 
-    /// Keystrokes mostly, some larger random changes; each version
+    /// Keystrokes mostly (new lines among them), some larger changes; each version
     /// published from the last one published (checks skip versions when
     /// the client types faster), compared with the notification written
     /// afresh; and most problems are copied, not written again.
@@ -93,9 +93,40 @@ import Testing
             }
             published = kept
         }
-        // Most keystrokes touch one problem of dozens; here one in five or
-        // so adds or removes a line, and every problem after it is written.
-        #expect(copied > written, "copied \(copied), written \(written)")
+        // Most keystrokes touch one problem of dozens (the problems after
+        // a line added or removed are copied with their lines moved).
+        #expect(copied > 2 * written, "copied \(copied), written \(written)")
+    }
+
+    /// A line added or removed above every problem: each is copied, its
+    /// lines moved (its related place's and its fixes' too).
+    @Test(arguments: ["\n", "\r\n", "\n\n\n"])
+    func problemsBelowANewLineAreCopiedWithTheirLinesMoved(newLine: String) throws {
+        var store = DocumentStore()
+        let text = "# Soup 😀\n\n" + String(repeating: Self.paragraph, count: 8)
+        store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: text))
+        let first = try #require(store[uri])
+        let (_, kept) = PublishedProblems.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
+        let end = Position(line: 0, character: 9)  // the end of "# Soup 😀"
+        _ = store.change(.init(textDocument: .init(uri: uri, version: 2),
+                               contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: newLine)]),
+                         encoding: .utf16)
+        let second = try #require(store[uri])
+        let problems = Self.problems(of: second)
+        #expect(kept.reuseCount(for: problems, in: second, encoding: .utf16) == problems.count)
+        let (framed, copied) = PublishedProblems.publish(problems, of: second, encoding: .utf16, after: kept)
+        #expect(framed == Self.fresh(problems, of: second, encoding: .utf16))
+        // And the line taken away again.
+        let start = end, after = Position(line: newLine.filter { $0.isNewline }.count, character: 0)
+        _ = store.change(.init(textDocument: .init(uri: uri, version: 3),
+                               contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: after), text: "")]),
+                         encoding: .utf16)
+        let third = try #require(store[uri])
+        #expect(third.string == text)
+        let again = Self.problems(of: third)
+        #expect(copied.reuseCount(for: again, in: third, encoding: .utf16) == again.count)
+        #expect(PublishedProblems.publish(again, of: third, encoding: .utf16, after: copied).framed
+                == Self.fresh(again, of: third, encoding: .utf16))
     }
 
     @Test func nothingIsCopiedAcrossAReopeningOrAnotherEncoding() throws {

@@ -5,11 +5,13 @@ import LaminateProtocol
 
 /// What was last published for an open document: its problems, and the
 /// notification they were written in. The next version's notification is
-/// written from it: a problem that an edit neither changed nor moved to
-/// another line or column is copied as it was written, not converted and
-/// written again. A keystroke in a document with hundreds of problems
-/// changes one or two; converting the rest to LSP positions and writing
-/// them was a fifth of the time from a keystroke to its diagnostics.
+/// written from it: a problem that an edit did not change, and whose
+/// positions are before the edit or on lines wholly after it, is copied as
+/// it was written (the line numbers after the edit moved by the lines it
+/// added or removed), not converted and written again. A keystroke in a
+/// document with hundreds of problems changes one or two; converting the
+/// rest to LSP positions and writing them was a fifth of the time from a
+/// keystroke to its diagnostics.
 struct PublishedProblems: Sendable {
     let uri: DocumentURI
     /// The text the problems were found in.
@@ -31,7 +33,7 @@ struct PublishedProblems: Sendable {
         }
         for (index, problem) in problems.enumerated() {
             if let (earlierEncoded, reuse) = reuse, let earlierIndex = reuse.earlierIndex(of: index) {
-                encoded.append(earlierIndex, of: earlierEncoded, version: snapshot.version)
+                encoded.append(earlierIndex, of: earlierEncoded, version: snapshot.version, lines: reuse.lines)
             } else {
                 encoded.append(LSPDiagnostic(problem, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex,
                                              encoding: encoding))
@@ -50,6 +52,8 @@ struct PublishedProblems: Sendable {
         var suffix = 0
         var count: Int
         var earlierCount: Int
+        /// How the lines after the change moved.
+        var lines: EncodedDiagnostics.LineShift?
 
         func earlierIndex(of index: Int) -> Int? {
             if index < prefix { return index }
@@ -65,14 +69,18 @@ struct PublishedProblems: Sendable {
     }
 
     /// The problems at the start and at the end of the new list that are
-    /// those published, at the same positions: every offset of each (its
-    /// range, its related places', its fixes') is before the change, or on
-    /// a line after it when the change added and removed no line.
+    /// those published, at the same positions or moved by whole lines:
+    /// every offset of each (its range, its related places', its fixes') is
+    /// before the change, or on a line wholly after it.
     private func reuse(for problems: [Diagnostic], in snapshot: DocumentSnapshot, encoding: ColumnUnit) -> Reuse? {
         guard snapshot.uri == uri, encoding == self.encoding, let change = snapshot.change(since: revision) else { return nil }
-        let positions = UnmovedPositions(change: change, text: snapshot.text,
-                                         sameLineCount: snapshot.lineIndex.lineCount == lineCount)
+        let positions = UnmovedPositions(change: change, text: snapshot.text)
         var reuse = Reuse(count: problems.count, earlierCount: self.problems.count)
+        if let firstLineAfter = positions.firstLineAfter, !change.isEmpty {
+            // A line the earlier text had from here on is this many lines later now.
+            let delta = snapshot.lineIndex.lineCount - lineCount
+            reuse.lines = .init(first: snapshot.lineIndex.line(containingUTF8Offset: firstLineAfter) - delta, delta: delta)
+        }
         let most = min(problems.count, self.problems.count)
         while reuse.prefix < most,
               problems[reuse.prefix].isSame(as: self.problems[reuse.prefix], at: positions.earlierOffset(of:)) {
@@ -87,36 +95,36 @@ struct PublishedProblems: Sendable {
     }
 }
 
-/// The offsets of a text whose LSP position (line and column, in any
-/// unit) is the one the matching offset of the text before a change had.
+/// The offsets of a text whose LSP position is the one the matching offset
+/// of the text before a change had: the same line and column (in any
+/// unit), the line moved by the lines the change added or removed when
+/// the offset is on a line wholly after the change.
 struct UnmovedPositions {
     let change: TextChange
-    /// Where the first line wholly after the change starts; nil when the
-    /// change added or removed a line (every later line moved) or no line
-    /// follows it.
+    /// Where the first line wholly after the change starts; nil when no
+    /// line follows it.
     let firstLineAfter: Int?
     let textCount: Int
 
-    init(change: TextChange, text: [UInt8], sameLineCount: Bool) {
+    init(change: TextChange, text: [UInt8]) {
         self.change = change
         textCount = text.count
-        var lineAfter: Int?
-        if sameLineCount {
-            var index = change.newRange.end
-            while index < text.count, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "\r") { index += 1 }
-            if index < text.count {
-                // A carriage return and line feed end one line.
-                let crlf = text[index] == UInt8(ascii: "\r") && index + 1 < text.count && text[index + 1] == UInt8(ascii: "\n")
-                lineAfter = index + (crlf ? 2 : 1)
-            }
+        var index = change.newRange.end
+        while index < text.count, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "\r") { index += 1 }
+        if index < text.count {
+            // A carriage return and line feed end one line.
+            let crlf = text[index] == UInt8(ascii: "\r") && index + 1 < text.count && text[index + 1] == UInt8(ascii: "\n")
+            firstLineAfter = index + (crlf ? 2 : 1)
+        } else {
+            firstLineAfter = nil
         }
-        firstLineAfter = lineAfter
     }
 
     /// The offset in the text before the change whose position `offset`
-    /// has now, or nil when its position may differ: an offset before the
-    /// change (not at it: a character or a line ending can change there),
-    /// or on a line wholly after it; any offset when nothing changed.
+    /// has now (its line moved as above), or nil when its position may
+    /// differ otherwise: an offset before the change (not at it: a
+    /// character or a line ending can change there), or on a line wholly
+    /// after it; any offset when nothing changed.
     func earlierOffset(of offset: Int) -> Int? {
         // The same text (checked again for a changed definition).
         if change.isEmpty { return offset }

@@ -38,25 +38,72 @@ public struct EncodedDiagnostics: Sendable {
         pieces.append(Piece(bytes: start..<body.count, version: version ?? body.count..<body.count))
     }
 
+    /// Lines moved by an edit: every line from `first` on is `delta` lines later.
+    public struct LineShift: Sendable {
+        public var first: Int
+        public var delta: Int
+
+        public init(first: Int, delta: Int) {
+            self.first = first
+            self.delta = delta
+        }
+    }
+
     /// Writes the `index`th diagnostic of `earlier` next, naming `version`
-    /// where it named its own version: the bytes `append` writes for that
-    /// diagnostic in this notification when its positions are the same.
-    public mutating func append(_ index: Int, of earlier: EncodedDiagnostics, version: Int?) {
+    /// where it named its own version, and each position on a line that
+    /// `lines` moves on that line's new number: the bytes `append` writes
+    /// for that diagnostic in this notification when its positions are
+    /// otherwise the same.
+    public mutating func append(_ index: Int, of earlier: EncodedDiagnostics, version: Int?, lines: LineShift? = nil) {
         precondition(!isFinished, "the notification is finished")
         if !pieces.isEmpty { body.append(UInt8(ascii: ",")) }
         let piece = earlier.pieces[index]
-        let start = body.count
-        guard let version, !piece.version.isEmpty else {
-            body.append(contentsOf: earlier.body[piece.bytes])
-            pieces.append(Piece(bytes: start..<body.count, version: body.count..<body.count))
-            return
+        // What changes in the copy: the version's digits, and the line of
+        // each position the edit moved. Only positions have a "line" key,
+        // and inside a string its quotes would be escaped.
+        var replaced: [(range: Range<Int>, value: Int, isVersion: Bool)] = []
+        if let version, !piece.version.isEmpty { replaced.append((piece.version, version, true)) }
+        if let lines, lines.delta != 0 {
+            for (range, line) in Self.lineNumbers(in: earlier.body, piece.bytes) where line >= lines.first {
+                replaced.append((range, line + lines.delta, false))
+            }
+            replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
-        body.append(contentsOf: earlier.body[piece.bytes.lowerBound..<piece.version.lowerBound])
-        let digits = body.count
-        JSONSerializer.writeInteger(version, into: &body)
-        let digitsEnd = body.count
-        body.append(contentsOf: earlier.body[piece.version.upperBound..<piece.bytes.upperBound])
-        pieces.append(Piece(bytes: start..<body.count, version: digits..<digitsEnd))
+        let start = body.count
+        var version = body.count..<body.count
+        var copied = piece.bytes.lowerBound
+        for replacement in replaced {
+            body.append(contentsOf: earlier.body[copied..<replacement.range.lowerBound])
+            let digits = body.count
+            JSONSerializer.writeInteger(replacement.value, into: &body)
+            if replacement.isVersion { version = digits..<body.count }
+            copied = replacement.range.upperBound
+        }
+        body.append(contentsOf: earlier.body[copied..<piece.bytes.upperBound])
+        pieces.append(Piece(bytes: start..<body.count, version: version))
+    }
+
+    /// The digits of each `"line":` number in `body[range]`, and their value.
+    private static func lineNumbers(in body: [UInt8], _ range: Range<Int>) -> [(Range<Int>, Int)] {
+        let key = Array(#""line":"#.utf8)
+        var found: [(Range<Int>, Int)] = []
+        var index = range.lowerBound
+        while index + key.count < range.upperBound {
+            guard body[index] == key[0], body[index..<(index + key.count)].elementsEqual(key) else {
+                index += 1
+                continue
+            }
+            let digits = index + key.count
+            var end = digits
+            var value = 0
+            while end < range.upperBound, body[end] >= UInt8(ascii: "0"), body[end] <= UInt8(ascii: "9") {
+                value = value &* 10 &+ Int(body[end] &- UInt8(ascii: "0"))
+                end += 1
+            }
+            if end > digits { found.append((digits..<end, value)) }
+            index = end
+        }
+        return found
     }
 
     /// Ends the notification; returns it framed.
