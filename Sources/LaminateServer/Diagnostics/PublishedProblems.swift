@@ -74,12 +74,12 @@ struct PublishedProblems: Sendable {
     /// before the change, or on a line wholly after it.
     private func reuse(for problems: [Diagnostic], in snapshot: DocumentSnapshot, encoding: ColumnUnit) -> Reuse? {
         guard snapshot.uri == uri, encoding == self.encoding, let change = snapshot.change(since: revision) else { return nil }
-        let positions = UnmovedPositions(change: change, text: snapshot.text)
+        let positions = UnmovedPositions(change: change, lineIndex: snapshot.lineIndex)
         var reuse = Reuse(count: problems.count, earlierCount: self.problems.count)
-        if let firstLineAfter = positions.firstLineAfter, !change.isEmpty {
+        if let lineAfter = positions.lineAfter, !change.isEmpty {
             // A line the earlier text had from here on is this many lines later now.
             let delta = snapshot.lineIndex.lineCount - lineCount
-            reuse.lines = .init(first: snapshot.lineIndex.line(containingUTF8Offset: firstLineAfter) - delta, delta: delta)
+            reuse.lines = .init(first: lineAfter.number - delta, delta: delta)
         }
         let most = min(problems.count, self.problems.count)
         while reuse.prefix < most,
@@ -101,23 +101,16 @@ struct PublishedProblems: Sendable {
 /// the offset is on a line wholly after the change.
 struct UnmovedPositions {
     let change: TextChange
-    /// Where the first line wholly after the change starts; nil when no
-    /// line follows it.
-    let firstLineAfter: Int?
+    /// The first line wholly after the change, and where it starts; nil
+    /// when no line follows it.
+    let lineAfter: (number: Int, start: Int)?
     let textCount: Int
 
-    init(change: TextChange, text: [UInt8]) {
+    init(change: TextChange, lineIndex: LineIndex) {
         self.change = change
-        textCount = text.count
-        var index = change.newRange.end
-        while index < text.count, text[index] != UInt8(ascii: "\n"), text[index] != UInt8(ascii: "\r") { index += 1 }
-        if index < text.count {
-            // A carriage return and line feed end one line.
-            let crlf = text[index] == UInt8(ascii: "\r") && index + 1 < text.count && text[index + 1] == UInt8(ascii: "\n")
-            firstLineAfter = index + (crlf ? 2 : 1)
-        } else {
-            firstLineAfter = nil
-        }
+        textCount = lineIndex.utf8Count
+        let number = lineIndex.line(containingUTF8Offset: change.newRange.end) + 1
+        lineAfter = lineIndex.contentRange(ofLine: number).map { (number, $0.start) }
     }
 
     /// The offset in the text before the change whose position `offset`
@@ -129,7 +122,7 @@ struct UnmovedPositions {
         // The same text (checked again for a changed definition).
         if change.isEmpty { return offset }
         if offset < change.oldRange.start { return offset }
-        if let firstLineAfter, offset >= firstLineAfter, offset <= textCount {
+        if let lineAfter, offset >= lineAfter.start, offset <= textCount {
             return offset - (change.newCount - change.oldRange.count)
         }
         return nil
