@@ -14,8 +14,17 @@ public enum SemanticTokens {
     public static func tokens(
         in analysis: DocumentAnalysis, range: ByteRange? = nil, coverage: SemanticTokenCoverage = .everything
     ) -> [SemanticToken] {
+        tokens(in: analysis, range: range, coverage: coverage, markerWindow: nil)
+    }
+
+    /// The same, with markers collected only where they meet `markerWindow`
+    /// (everywhere, when nil).
+    private static func tokens(
+        in analysis: DocumentAnalysis, range: ByteRange?, coverage: SemanticTokenCoverage, markerWindow: ByteRange?
+    ) -> [SemanticToken] {
         var collector = SemanticTokenCollector(
             tree: analysis.tree, attributeLists: analysis.attributeLists, coverage: coverage, definition: analysis.definition)
+        collector.markerWindow = markerWindow
         collector.collect(range: range)
         let painted = SemanticTokenPainter.paint(collector.tokens, text: analysis.text)
         guard let range else { return painted }
@@ -33,14 +42,9 @@ public enum SemanticTokens {
         in analysis: DocumentAnalysis, onLinesOf range: ByteRange, coverage: SemanticTokenCoverage = .everything
     ) -> [SemanticToken] {
         let lines = linesWindow(of: range, lineIndex: analysis.lineIndex)
-        var collector = SemanticTokenCollector(
-            tree: analysis.tree, attributeLists: analysis.attributeLists, coverage: coverage, definition: analysis.definition)
         // Markers elsewhere change only the parts of the tokens around
         // them that lie outside the lines, which the cut drops.
-        collector.markerWindow = lines
-        collector.collect(range: range)
-        let painted = SemanticTokenPainter.paint(collector.tokens, text: analysis.text)
-        return cut(painted.filter { $0.range.start < range.end && $0.range.end > range.start }, to: lines)
+        return cut(tokens(in: analysis, range: range, coverage: coverage, markerWindow: lines), to: lines)
     }
 
     /// From the start of the line holding `range.start` to the end of the
