@@ -60,7 +60,12 @@ import Testing
     }()
 
     @Test func theCorpusHasAttributeLists() {
-        #expect(Self.corpus.count > 700)
+        // Its size counts the CommonMark examples, which a clone on its own lacks.
+        if Self.corpus.contains(where: { $0.name.hasPrefix("CommonMark example") }) {
+            #expect(Self.corpus.count > 700)
+        } else {
+            print("skipping the corpus's size: the CommonMark examples (../shared) are absent")
+        }
         let lists = Self.corpus.reduce(0) { $0 + DocumentAnalysis(text: Array($1.text.utf8)).attributeLists.count }
         #expect(lists > 300)
     }
