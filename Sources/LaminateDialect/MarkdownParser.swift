@@ -5,6 +5,9 @@
 /// valid syntax is literal text. It never recurses per nesting level and runs
 /// in time linear in the input.
 public enum MarkdownParser {
+    /// The least size of a chunk when none is given.
+    public static var defaultChunkSize: Int { BlockParser.defaultChunkSize }
+
     public static func parse(_ source: [UInt8]) -> SyntaxTree {
         parse(source, chunkSize: BlockParser.defaultChunkSize)
     }

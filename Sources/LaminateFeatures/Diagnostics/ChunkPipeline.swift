@@ -10,11 +10,15 @@ import Synchronization
 /// chunk while the one before is validated: on two cores, the time of the
 /// slower stage, not of both.
 enum ChunkPipeline {
-    static func run<Value: Sendable>(capacity: Int, produce: (Outlet<Value>) -> Void,
-                                     consume: @escaping @Sendable (Value) -> Void) {
+    ///
+    /// The consuming thread runs `beforeConsuming` first, while the
+    /// producer makes its first values.
+    static func run<Value: Sendable>(capacity: Int, beforeConsuming: @escaping @Sendable () -> Void = {},
+                                     produce: (Outlet<Value>) -> Void, consume: @escaping @Sendable (Value) -> Void) {
         let handoff = Handoff<Value>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
+            beforeConsuming()
             while let value = handoff.take() { consume(value) }
             done.signal()
         }

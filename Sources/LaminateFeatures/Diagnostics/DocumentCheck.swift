@@ -23,16 +23,15 @@ public struct DocumentCheck<Problem> {
     public let links: LinkSummary
 
     public init(text: [UInt8], definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.init(text: text, definition: definition, keep: keep) { MarkdownParser.parseChunkByChunk(text, $0) }
+        self.init(text: text, definition: definition, chunkSize: MarkdownParser.defaultChunkSize, sharing: .byBacklog,
+                  keeping: keep)
     }
 
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny
     /// ones; what is found is the same).
     public init(text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int,
                 keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.init(text: text, definition: definition, keep: keep) {
-            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, $0)
-        }
+        self.init(text: text, definition: definition, chunkSize: chunkSize, sharing: .byBacklog, keeping: keep)
     }
 
     /// A document at least this large is parsed on the calling thread while
@@ -40,11 +39,6 @@ public struct DocumentCheck<Problem> {
     /// is checked on the calling thread alone, as a directory of many small
     /// files is.
     static var pipelinedSize: Int { 256 * 1024 }
-
-    private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
-                 parse: ((ParsedChunk) -> Void) -> Void) {
-        self.init(text: text, definition: definition, keep: keep, sharing: .byBacklog, parse: parse)
-    }
 
     /// Which chunks the parsing thread validates itself, besides parsing them.
     enum Sharing {
@@ -57,39 +51,42 @@ public struct DocumentCheck<Problem> {
     /// The same, with the chunks the parsing thread validates chosen by `sharing`.
     init(text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
          keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.init(text: text, definition: definition, keep: keep, sharing: sharing) {
-            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, $0)
-        }
-    }
-
-    private init(text: [UInt8], definition: FormattingDefinition, keep: @escaping (Diagnostic) -> Problem,
-                 sharing: Sharing, parse: ((ParsedChunk) -> Void) -> Void) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
-        if text.count >= Self.pipelinedSize {
-            // The parsing thread's own validation (its own readings of list
-            // texts): only its findings are used, added by the other thread.
-            var validation = ChunkedValidation(definition: definition, keeping: keep)
-            ChunkPipeline.run(capacity: 8, produce: { outlet in
-                parse { parsed in
-                    // The parsing thread also reads the document's whole
-                    // text before the first chunk, while the validating one
-                    // waits, so it has less to do from then on. While chunks
-                    // wait to be validated (the validating thread is behind),
-                    // it finds the chunk's links too, and while more wait, it
-                    // validates the chunk as well: the two threads stay even
-                    // whichever is the slower on this document, and end together.
-                    let backlog = outlet.backlog
-                    let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
-                    if sharing == .everyChunk || backlog >= Self.backlogForValidating {
-                        outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
-                    } else {
-                        outlet.put(.parsed(parsed, links: links))
-                    }
-                }
-            }) { stages.take($0) }
-        } else {
-            parse { stages.take(.parsed($0, links: nil)) }
+        guard text.count >= Self.pipelinedSize else {
+            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize) { stages.take(.parsed($0, links: nil)) }
+            problems = stages.validation.problems
+            links = stages.links.summary
+            return
         }
+        // The parsing thread's own validation (its own readings of list
+        // texts): only its findings are used, added by the other thread.
+        var validation = ChunkedValidation(definition: definition, keeping: keep)
+        // While the parsing thread reads the blocks of the whole text, the
+        // validating thread parses and validates the first chunks.
+        let headStart = HeadStart<Problem>()
+        ChunkPipeline.run(capacity: 8, beforeConsuming: {
+            headStart.run(text: text, chunkSize: chunkSize, validation: &stages.validation)
+        }, produce: { outlet in
+            let resume = { (blockPhase: MarkdownParser.BlockPhase) -> Int in
+                let held = headStart.takeOver(blockPhase)
+                if !held.isEmpty { outlet.put(.validatedAhead(held)) }
+                return held.count
+            }
+            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, resume: resume) { parsed in
+                // While chunks wait to be validated (the validating thread
+                // is behind), the parsing thread finds the chunk's links
+                // too, and while more wait, it validates the chunk as well:
+                // the two threads stay even whichever is the slower on this
+                // document, and end together.
+                let backlog = outlet.backlog
+                let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
+                if sharing == .everyChunk || backlog >= Self.backlogForValidating {
+                    outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                } else {
+                    outlet.put(.parsed(parsed, links: links))
+                }
+            }
+        }) { stages.take($0) }
         problems = stages.validation.problems
         links = stages.links.summary
     }
@@ -118,6 +115,9 @@ public struct DocumentCheck<Problem> {
         enum Chunk: @unchecked Sendable {
             case parsed(ParsedChunk, links: ChunkLinks?)
             case validated(ChunkedValidation<Problem>.ChunkFindings, links: ChunkLinks)
+            /// The first chunks, validated by the validating thread itself
+            /// while the parsing thread read the blocks (`HeadStart`).
+            case validatedAhead([HeadStart<Problem>.Chunk])
         }
 
         func take(_ chunk: Chunk) {
@@ -128,6 +128,11 @@ public struct DocumentCheck<Problem> {
             case .validated(let findings, let links):
                 validation.add(findings)
                 self.links.add(links)
+            case .validatedAhead(let chunks):
+                for chunk in chunks {
+                    validation.add(chunk.findings)
+                    self.links.add(chunk.links)
+                }
             }
         }
     }
