@@ -20,15 +20,16 @@ enum CheckCommand {
         case text, json
     }
 
-    /// One problem as it is printed — its line, or its JSON object — with
-    /// where it starts (link problems are put among the others by it) and
-    /// whether it is an error (the exit status). Made as soon as the problem
-    /// is found: a `Diagnostic` with its fixes is several times larger, and
-    /// a large file has tens of thousands.
+    /// One problem as it is printed — its line, or its JSON object, kept in
+    /// `PrintedProblems` — with where it starts (link problems are put
+    /// among the others by it) and whether it is an error (the exit
+    /// status). Made as soon as the problem is found: a `Diagnostic` with
+    /// its fixes is several times larger, and a large file has tens of
+    /// thousands.
     struct Problem {
         var start: Int
         var isError: Bool
-        var printed: String
+        var printed: PrintedProblems.Text
     }
 
     static func run(arguments: [String]) -> Int32 {
@@ -51,6 +52,7 @@ enum CheckCommand {
         guard !paths.isEmpty else { return HelpCommand.usageError("check takes one or more FILEs or DIRs (or - for standard input)") }
 
         var files: [CheckedFile] = []
+        let printed = PrintedProblems()
         var failed = false
         var reportedDefinitions: Set<String> = []
         var links = CheckLinks()
@@ -59,7 +61,7 @@ enum CheckCommand {
                 links.addRoot(path)
                 for listed in WorkspaceListing(fileSystem: LocalFileSystem()).markdownFiles(under: [path], log: FileHandle.printError) {
                     guard let input = CheckLinks.readListed(listed, failed: &failed) else { continue }
-                    files.append(check(input, path: listed, format: format, reportedDefinitions: &reportedDefinitions))
+                    files.append(check(input, path: listed, format: format, printed: printed, reportedDefinitions: &reportedDefinitions))
                 }
                 continue
             }
@@ -67,9 +69,9 @@ enum CheckCommand {
                 failed = true
                 continue
             }
-            files.append(check(input, path: path, format: format, reportedDefinitions: &reportedDefinitions))
+            files.append(check(input, path: path, format: format, printed: printed, reportedDefinitions: &reportedDefinitions))
         }
-        links.check(&files, format: format)
+        links.check(&files, format: format, printed: printed)
         var output = CheckOutput()
         var hasError = false
         var first = true
@@ -78,11 +80,11 @@ enum CheckCommand {
             for problem in [file.definitionProblems, file.problems].joined() {
                 switch format {
                 case .text:
-                    output.append(problem.printed)
+                    printed.withBytes(of: problem.printed) { output.append($0) }
                     output.append("\n")
                 case .json:
                     if !first { output.append(",\n ") }
-                    output.append(problem.printed)
+                    printed.withBytes(of: problem.printed) { output.append($0) }
                 }
                 first = false
                 hasError = hasError || problem.isError
@@ -105,14 +107,17 @@ enum CheckCommand {
         var markdown: (path: String, displayPath: String, links: LinkSummary, columns: CharacterColumns)?
     }
 
-    static func check(_ input: DocumentInput, path: String, format: Format, reportedDefinitions: inout Set<String>) -> CheckedFile {
+    static func check(_ input: DocumentInput, path: String, format: Format, printed: PrintedProblems,
+                      reportedDefinitions: inout Set<String>) -> CheckedFile {
         var checked = CheckedFile()
         if let file = input.definitionFile, reportedDefinitions.insert(file.path).inserted {
             let columns = CharacterColumns(file.bytes)
-            checked.definitionProblems = file.loaded.problems.map { located($0, path: file.path, columns: columns, format: format) }
+            checked.definitionProblems = file.loaded.problems.map {
+                located($0, path: file.path, columns: columns, format: format, printed: printed)
+            }
         }
         if path != "-", let kind = ContainerKind(path: path) {
-            checked.problems = containerProblems(input, kind: kind, format: format)
+            checked.problems = containerProblems(input, kind: kind, format: format, printed: printed)
             return checked
         }
         // Checked a chunk at a time as it is parsed: the whole tree and its
@@ -121,7 +126,7 @@ enum CheckCommand {
         let columns = CharacterColumns(input.bytes)
         let displayPath = input.displayPath
         let found = DocumentCheck(text: input.bytes, definition: input.definition) {
-            located($0, path: displayPath, columns: columns, format: format)
+            located($0, path: displayPath, columns: columns, format: format, printed: printed)
         }
         checked.problems = found.problems
         if path != "-" { checked.markdown = (CheckLinks.absolute(path), input.displayPath, found.links, columns) }
@@ -130,29 +135,33 @@ enum CheckCommand {
 
     /// The problems of a container file, located in its text (decoded to
     /// UTF-8 first when it is UTF-16, so columns count its characters).
-    static func containerProblems(_ input: DocumentInput, kind: ContainerKind, format: Format) -> [Problem] {
+    static func containerProblems(_ input: DocumentInput, kind: ContainerKind, format: Format, printed: PrintedProblems) -> [Problem] {
         switch ContainerText.decode(input.bytes) {
         case .failure(let failure):
             let diagnostic = Diagnostic(code: .unreadableContainer, message: "Cannot read this \(kind.displayName): \(failure.message).",
                                         range: failure.range)
-            return [located(diagnostic, path: input.displayPath, columns: CharacterColumns([]), format: format)]
+            return [located(diagnostic, path: input.displayPath, columns: CharacterColumns([]), format: format, printed: printed)]
         case .success(let decoded):
             let analysis = ContainerAnalysis(text: decoded.text, kind: kind, definition: input.definition)
             let columns = CharacterColumns(decoded.text)
-            return ContainerDiagnostics.check(analysis).map { located($0, path: input.displayPath, columns: columns, format: format) }
+            return ContainerDiagnostics.check(analysis).map {
+                located($0, path: input.displayPath, columns: columns, format: format, printed: printed)
+            }
         }
     }
 
-    /// `diagnostic` located in its file (`path`) and printed in `format`.
-    static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns, format: Format) -> Problem {
+    /// `diagnostic` located in its file (`path`) and printed in `format`
+    /// into `printed`.
+    static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns, format: Format,
+                        printed: PrintedProblems) -> Problem {
         let start = columns.location(ofUTF8Offset: diagnostic.range.start)
-        let printed = switch format {
+        let text = switch format {
         case .text:
             diagnostic.formatted(path: path, line: start.line, column: start.column)
         case .json:
             CheckJSON.object(diagnostic, path: path, start: start, end: columns.location(ofUTF8Offset: diagnostic.range.end),
                              columns: columns)
         }
-        return Problem(start: diagnostic.range.start, isError: diagnostic.severity == .error, printed: printed)
+        return Problem(start: diagnostic.range.start, isError: diagnostic.severity == .error, printed: printed.store(text))
     }
 }

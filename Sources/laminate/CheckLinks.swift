@@ -15,7 +15,7 @@ struct CheckLinks {
 
     /// Adds each Markdown file's link problems to its own, in the order of
     /// their places in the file.
-    func check(_ files: inout [CheckCommand.CheckedFile], format: CheckCommand.Format) {
+    func check(_ files: inout [CheckCommand.CheckedFile], format: CheckCommand.Format, printed: PrintedProblems) {
         var known: [String: LinkSummary] = [:]
         for file in files { if let markdown = file.markdown { known[markdown.path] = markdown.links } }
         var read: [String: LinkSummary?] = [:]
@@ -32,7 +32,9 @@ struct CheckLinks {
             }
             guard !found.isEmpty else { continue }
             let problems = files[index].problems
-                + found.map { CheckCommand.located($0, path: markdown.displayPath, columns: markdown.columns, format: format) }
+                + found.map {
+                    CheckCommand.located($0, path: markdown.displayPath, columns: markdown.columns, format: format, printed: printed)
+                }
             files[index].problems = problems.enumerated()
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
                 .map(\.element)

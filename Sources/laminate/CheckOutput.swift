@@ -14,6 +14,11 @@ struct CheckOutput {
         if buffer.count >= Self.pieceSize { flush() }
     }
 
+    mutating func append(_ bytes: ArraySlice<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.pieceSize { flush() }
+    }
+
     /// Writes what is buffered.
     mutating func flush() {
         guard !buffer.isEmpty else { return }

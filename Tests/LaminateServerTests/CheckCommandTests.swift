@@ -77,7 +77,9 @@ struct CheckCommandTests {
 
     /// One long line with many problems (once quadratic: every column was
     /// counted from the line's start): the columns still count characters
-    /// exactly, past emoji, combining accents, CJK and Hebrew.
+    /// exactly, past emoji, combining accents, CJK and Hebrew. (The output,
+    /// about 100 KB, is held in more than one page until it is printed:
+    /// every line comes out whole.)
     @Test func columnsOnALongLineWithManyProblems() throws {
         let piece = "中文 עברית 👍🏽 e\u{301} 👩‍👩‍👧 ^[x](fontWeight: \"bolt\") "
         let line = String(repeating: piece, count: 600)
@@ -92,6 +94,7 @@ struct CheckCommandTests {
         }
         #expect(expected.count == 600)
         #expect(reported == expected)
+        #expect(run.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("<stdin>:1:") && $0.hasSuffix("[LAM006]") })
     }
 
     /// Lines end at `\n`, `\r\n` and a lone `\r`, as an editor counts
