@@ -4,7 +4,8 @@ import Testing
 /// The one-fact accessors (`range(of:)`, `kind(of:)`, `isBlock`, the links)
 /// read what `tree[id]` reads, and the links a chunk derives from document
 /// order (last child, previous sibling; see `StoredNode`) agree with the
-/// children its stored links list: on every CommonMark example, on generated inputs and on
+/// children its stored links list, and a chunk's scan meets the nodes its
+/// walks enter: on every CommonMark example, on generated inputs and on
 /// deep and wide trees, each parsed whole and in chunks of one byte (so that
 /// top-level links cross chunks).
 @Suite struct TreeAccessorTests {
@@ -93,6 +94,24 @@ import Testing
                 if walked != expected { problems.append("\(id) walk \(walked.prefix(6)) ≠ \(expected.prefix(6))") }
             }
             return true
+        }
+        // Each chunk's scan meets the nodes its top-level blocks' walks
+        // enter, in the same order, skipping what its visitor skips.
+        for chunk in 0..<tree.chunkCount {
+            var scanned: [String] = []
+            tree.scanNodes(inChunk: chunk) { id, tag in
+                scanned.append("\(id) \(tag)")
+                return tag != .emphasis
+            }
+            var entered: [String] = []
+            for top in tree.topLevelNodes(inChunk: chunk) {
+                tree.walk(from: top) { event in
+                    guard case .enter(let id) = event else { return true }
+                    entered.append("\(id) \(tree.tag(of: id))")
+                    return tree.tag(of: id) != .emphasis
+                }
+            }
+            if scanned != entered { problems.append("chunk \(chunk) scan \(scanned.prefix(6)) ≠ \(entered.prefix(6))") }
         }
         return problems
     }

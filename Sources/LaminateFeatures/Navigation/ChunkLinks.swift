@@ -7,42 +7,40 @@ import LaminateDialect
 /// — and its headings' base slugs: what link diagnostics read of a chunk
 /// (`LinkTable` keeps them per chunk, `DocumentCheck` per document).
 ///
-/// One walk, which makes a node (`tree[id]`, copying its kind) only for the
-/// few kinds it reads: every other node is passed over by its tag.
+/// One scan of the chunk's nodes (`SyntaxTree.scanNodes`), which makes a
+/// node (`tree[id]`, copying its kind) only for the few kinds it reads:
+/// every other node is passed over by its tag.
 struct ChunkLinks {
     /// In document order, ranges absolute.
     var links: [LinkEntry] = []
     var baseSlugs: [String] = []
 
     init(chunk index: Int, in tree: SyntaxTree) {
-        for top in tree.topLevelNodes(inChunk: index) {
-            tree.walk(from: top) { event in
-                guard case .enter(let id) = event else { return true }
-                switch tree.tag(of: id) {
-                case .heading:
-                    baseSlugs.append(HeadingSlugger.baseSlug(tree.plainText(of: id, budget: FileSummary.headingBudget).text))
-                case .linkReferenceDefinition:
-                    let node = tree[id]
-                    if case .linkReferenceDefinition(let info) = node.kind,
-                       let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
-                        links.append(FileSummary.writtenLink(.definition, node: node, destination: destination.range,
-                                                             decoded: info.destination, in: tree))
-                    }
-                    return false
-                case .link, .image:
-                    let node = tree[id]
-                    switch node.kind {
-                    case .link(let info): add(info, isImage: false, node: node, id: id, in: tree)
-                    case .image(let info): add(info, isImage: true, node: node, id: id, in: tree)
-                    default: break
-                    }
-                case .attributeDefinition, .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
-                    return false
-                default:
-                    break
+        tree.scanNodes(inChunk: index) { id, tag in
+            switch tag {
+            case .heading:
+                baseSlugs.append(HeadingSlugger.baseSlug(tree.plainText(of: id, budget: FileSummary.headingBudget).text))
+            case .linkReferenceDefinition:
+                let node = tree[id]
+                if case .linkReferenceDefinition(let info) = node.kind,
+                   let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
+                    links.append(FileSummary.writtenLink(.definition, node: node, destination: destination.range,
+                                                         decoded: info.destination, in: tree))
                 }
-                return true
+                return false
+            case .link, .image:
+                let node = tree[id]
+                switch node.kind {
+                case .link(let info): add(info, isImage: false, node: node, id: id, in: tree)
+                case .image(let info): add(info, isImage: true, node: node, id: id, in: tree)
+                default: break
+                }
+            case .attributeDefinition, .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
+                return false
+            default:
+                break
             }
+            return true
         }
     }
 
