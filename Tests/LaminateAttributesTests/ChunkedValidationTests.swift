@@ -49,5 +49,9 @@ import Testing
         }
         #expect(checked > 1_000)
         #expect(IngredientTextComparison.asciiNormalized("crème") == nil)
+        // Texts that are their own key, and near misses.
+        for text in ["", "butter", "warm milk", "a.b-c_9", " butter", "butter ", "warm  milk", "Butter", "warm\tmilk", "a\r"] {
+            #expect(IngredientTextComparison.normalized(text) == IngredientTextComparison.characterNormalized(text), "\(text.debugDescription)")
+        }
     }
 }

@@ -35,6 +35,8 @@ public enum IngredientTextComparison {
     /// of a document is normalized.
     static func asciiNormalized(_ text: String) -> String? {
         var text = text
+        // Most texts are their own key: such a text is returned, not copied.
+        if text.withUTF8({ $0.count <= budget.bytes && isOwnASCIIKey($0) }) { return text }
         return text.withUTF8 { bytes -> String? in
             guard bytes.count <= budget.bytes else { return nil }
             var output: [UInt8] = []
@@ -56,5 +58,24 @@ public enum IngredientTextComparison {
             }
             return String(decoding: output, as: UTF8.self)
         }
+    }
+
+    /// Whether ASCII `bytes` are their own key: no capital letter, no tab,
+    /// line ending or other byte the key changes, words apart by one space,
+    /// none before the first or after the last.
+    private static func isOwnASCIIKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterSpace = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: " "):
+                if afterSpace { return false }
+                afterSpace = true
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
+                return false
+            default:
+                afterSpace = false
+            }
+        }
+        return bytes.isEmpty || !afterSpace
     }
 }
