@@ -8,6 +8,11 @@ import Testing
 /// reference-form spans given their definitions wherever those are.
 struct ChunkByChunkParseTests {
     static let documents: [String] = HTMLStreamingTests.documents + [
+        // Blocks with markers in every chunk, and definitions taken out of a
+        // heading's and a paragraph's lines: each is emitted before the block
+        // it came out of, whose record (and markers) come before its own.
+        String(repeating: "> quote\n> on two lines\n\n[a]: /u\nHeading\n===\n\n[b]: /v\n[c]: /w\ntext [a] [b] [c]\n\n"
+               + "```\ncode\n```\n\n", count: 6),
         // A definition after its uses, in a later chunk; a label defined twice.
         "^[a][late] and [b][link]\n\n" + String(repeating: "filler paragraph\n\n", count: 20)
             + "^[late]: ingredient: 2\n\n[link]: /x#y\n\n^[late]: kern: 1\n",
@@ -101,6 +106,10 @@ struct ChunkByChunkParseTests {
                 }) { parsed in
                     #expect(parsed.index == next, "\(context)")
                     next += 1
+                    // The markers of the chunks passed over are passed over too.
+                    guard parsed.index < whole.chunkCount else { return }
+                    #expect(Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
+                            "\(context), resumed chunk \(parsed.index)")
                 }
                 #expect(next == whole.chunkCount, "\(context)")
                 for chunk in leading[..<held] {

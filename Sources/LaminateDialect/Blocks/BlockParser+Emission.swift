@@ -58,22 +58,11 @@ extension BlockParser {
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
         }
-        // The block markers grouped by their block (a counting sort), so that
-        // each block's markers go in with its node and each chunk is finished
-        // as soon as its blocks are emitted: only one chunk's builder (with
-        // its room reserved for growth) is alive at a time.
-        var markerStarts = [Int32](repeating: 0, count: blocks.count + 1)
-        for marker in markers { markerStarts[Int(marker.owner) + 1] += 1 }
-        for index in 1..<markerStarts.count { markerStarts[index] += markerStarts[index - 1] }
-        var markersByBlock = [Int32](repeating: 0, count: markers.count)
-        do {
-            var nextSlot = markerStarts
-            for (index, marker) in markers.enumerated() {
-                markersByBlock[Int(nextSlot[Int(marker.owner)])] = Int32(index)
-                nextSlot[Int(marker.owner)] += 1
-            }
-        }
-        let blockMarkers = BlockMarkers(markers: markers, starts: markerStarts, order: markersByBlock)
+        // Each block's markers go in with its node, so that each chunk is
+        // finished as soon as its blocks are emitted: only one chunk's
+        // builder (with its room reserved for growth) is alive at a time.
+        sortMarkersByOwner()
+        var blockMarkers = BlockMarkers(markers: markers)
 
         var chunk = firstChunk
         guard chunk < chunkStarts.count, !stop(chunk) else { return }
@@ -81,7 +70,7 @@ extension BlockParser {
         builder.expectedLength = length(ofChunk: chunk)
         var chunkDefinitions: [ChunkDefinition] = []
         var inlineParser = InlineParser(definitions: definitions)
-        var nodeOfBlock = [Int32](repeating: -1, count: blocks.count)
+        var ancestorNodes: [NodeID] = []
 
         func finishCurrent() {
             let next = chunk + 1 < chunkStarts.count ? length(ofChunk: chunk + 1) : nil
@@ -99,8 +88,8 @@ extension BlockParser {
                 chunk += 1
                 if stop(chunk) { return }
             }
-            emitSubtree(top, into: &builder, inlineParser: &inlineParser, nodeOfBlock: &nodeOfBlock,
-                        blockMarkers: blockMarkers, definitions: &chunkDefinitions)
+            emitSubtree(top, into: &builder, inlineParser: &inlineParser, ancestorNodes: &ancestorNodes,
+                        blockMarkers: &blockMarkers, definitions: &chunkDefinitions)
             top = Int(blocks[top].nextSibling)
         }
         // Every chunk gets its tree, also those past the last block emitted.
@@ -112,12 +101,24 @@ extension BlockParser {
         }
     }
 
+    /// Sorts `markers` by the block that owns them, each block's in the
+    /// order they were found (the standard library's sort is stable). In
+    /// place, so that no index by block outlives the sort, and its buffer
+    /// (half the markers at most) is all the room it takes beside them.
+    private mutating func sortMarkersByOwner() {
+        markers.sort { $0.owner < $1.owner }
+    }
+
     /// Emits the top-level block `top` and everything under it, in document
     /// order, running the inline parser on each leaf with inline content.
+    /// `ancestorNodes` is room for the walk's path (empty before and after).
     private func emitSubtree(_ top: Int, into builder: inout SyntaxTreeBuilder, inlineParser: inout InlineParser,
-                             nodeOfBlock: inout [Int32], blockMarkers: BlockMarkers,
+                             ancestorNodes: inout [NodeID], blockMarkers: inout BlockMarkers,
                              definitions: inout [ChunkDefinition]) {
-        nodeOfBlock[0] = builder.root.index
+        // The nodes of the blocks from the document down to the parent of
+        // `current`: a block's parent is the only block whose node it needs.
+        ancestorNodes.append(builder.root)
+        defer { ancestorNodes.removeAll(keepingCapacity: true) }
         // Tables get their `tableBody` node when their first body row is emitted.
         var bodyOfTable: [Int: NodeID] = [:]
 
@@ -126,7 +127,7 @@ extension BlockParser {
         var current = top
         while current >= 0 {
             let record = blocks[current]
-            var parentNode = NodeID(Int(nodeOfBlock[Int(record.parent)]))
+            var parentNode = ancestorNodes[ancestorNodes.count - 1]
             if case .tableRow(let isHeader) = record.kind {
                 let table = Int(record.parent)
                 if isHeader {
@@ -142,9 +143,8 @@ extension BlockParser {
             }
             let kind = nodeKind(of: record)
             let node = builder.appendChild(kind, range: ByteRange(record.start, max(record.start, record.end)), to: parentNode)
-            nodeOfBlock[current] = node.index
-            for slot in Int(blockMarkers.starts[current])..<Int(blockMarkers.starts[current + 1]) {
-                let marker = blockMarkers.markers[Int(blockMarkers.order[slot])]
+            for slot in blockMarkers.slots(ofBlock: current) {
+                let marker = blockMarkers.markers[slot]
                 builder.addMarker(marker.kind, marker.range, owner: node)
             }
             switch record.kind {
@@ -162,6 +162,7 @@ extension BlockParser {
             }
 
             if record.firstChild >= 0 {
+                ancestorNodes.append(node)
                 current = Int(record.firstChild)
                 continue
             }
@@ -174,6 +175,7 @@ extension BlockParser {
                     break
                 }
                 ancestor = Int(blocks[ancestor].parent)
+                ancestorNodes.removeLast()
             }
         }
     }
@@ -253,10 +255,41 @@ extension String {
     }
 }
 
-/// The block phase's markers, grouped by the block that owns them:
-/// `markers[order[starts[b] ..< starts[b + 1]]]` are block `b`'s.
+/// The block phase's markers sorted by owner, and where emission has got
+/// to in them. Blocks are emitted in increasing record index (records are
+/// appended as blocks open, and a block opens after its parent and earlier
+/// siblings), so each block's markers are found by going on from the last
+/// block's, passing over those of blocks not emitted (chunks passed over,
+/// a paragraph that was all definitions). The exception: definitions taken
+/// out of a paragraph are appended after it and put before it in the tree,
+/// so the paragraph comes after records of higher index; its markers are
+/// then searched for behind.
 private struct BlockMarkers {
     let markers: [BlockParser.PendingMarker]
-    let starts: [Int32]
-    let order: [Int32]
+    /// Where the markers of the blocks after the last one asked for start.
+    private var cursor = 0
+
+    init(markers: [BlockParser.PendingMarker]) {
+        self.markers = markers
+    }
+
+    /// The slots of block `block`'s markers, in the order they were found.
+    mutating func slots(ofBlock block: Int) -> Range<Int> {
+        let owner = Int32(block)
+        var start = cursor
+        if start > 0, markers[start - 1].owner >= owner {
+            // Behind: the first slot whose owner is not less than `owner`.
+            var low = 0
+            while low < start {
+                let middle = (low + start) / 2
+                if markers[middle].owner < owner { low = middle + 1 } else { start = middle }
+            }
+        } else {
+            while start < markers.count, markers[start].owner < owner { start += 1 }
+        }
+        var end = start
+        while end < markers.count, markers[end].owner == owner { end += 1 }
+        cursor = end
+        return start..<end
+    }
 }
