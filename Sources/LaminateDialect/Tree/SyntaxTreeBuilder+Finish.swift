@@ -124,27 +124,39 @@ extension SyntaxTreeBuilder {
     /// relative to `delta`; and where each owner's begin. A detached
     /// owner's markers are dropped: no reader can name it.
     private func markersByOwner(newIndex: [Int32], nodeCount: Int, delta: Int32) -> ([StoredMarker], [Int32]) {
+        // Through buffers: this runs once per marker of every parse, and
+        // checked subscripts of arrays being written cost more than the work.
         var counts = [Int32](repeating: 0, count: nodeCount + 1)
-        var keptMarkers = 0
-        for marker in markers {
-            let owner = newIndex[Int(marker.owner)]
-            if owner >= 0 {
-                counts[Int(owner) + 1] += 1
-                keptMarkers += 1
+        var sorted: [StoredMarker] = []
+        newIndex.withUnsafeBufferPointer { newIndex in
+            markers.withUnsafeBufferPointer { markers in
+                var keptMarkers = 0
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for marker in markers {
+                        let owner = newIndex[Int(marker.owner)]
+                        if owner >= 0 {
+                            counts[Int(owner) &+ 1] &+= 1
+                            keptMarkers &+= 1
+                        }
+                    }
+                    for index in counts.indices.dropFirst() { counts[index] &+= counts[index &- 1] }
+                }
+                var next = counts
+                sorted = [StoredMarker](unsafeUninitializedCapacity: keptMarkers) { buffer, count in
+                    next.withUnsafeMutableBufferPointer { next in
+                        for marker in markers {
+                            let owner = Int(newIndex[Int(marker.owner)])
+                            guard owner >= 0 else { continue }
+                            var stored = marker.stored
+                            stored.start &-= delta
+                            stored.end &-= delta
+                            (buffer.baseAddress! + Int(next[owner])).initialize(to: stored)
+                            next[owner] &+= 1
+                        }
+                    }
+                    count = keptMarkers
+                }
             }
-        }
-        for index in 1..<counts.count { counts[index] += counts[index - 1] }
-        var next = counts
-        let placeholder = StoredMarker(kind: .headingMarker, range: ByteRange(0, 0))
-        var sorted = [StoredMarker](repeating: placeholder, count: keptMarkers)
-        for marker in markers {
-            let owner = Int(newIndex[Int(marker.owner)])
-            guard owner >= 0 else { continue }
-            var stored = marker.stored
-            stored.start &-= delta
-            stored.end &-= delta
-            sorted[Int(next[owner])] = stored
-            next[owner] += 1
         }
         // Within one owner, markers were added in any order; put them in source
         // order (most owners add them in order already: check before sorting).
