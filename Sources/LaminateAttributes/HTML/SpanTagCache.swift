@@ -11,26 +11,15 @@ final class SpanTagCache: Sendable {
     /// that a long-lived renderer's memory stays bounded.
     static let capacity = 4096
 
-    private let tags = Mutex<[AttributeText: String]>([:])
+    private let tags = Mutex<[AttributeTextKey: String]>([:])
 
     func tag(for attributes: [UInt8], orMake make: () -> String) -> String {
-        let key = AttributeText(bytes: attributes)
+        let key = AttributeTextKey(bytes: attributes)
         if let tag = tags.withLock({ $0[key] }) { return tag }
         let tag = make()
         tags.withLock { tags in
             if tags.count < Self.capacity { tags[key] = tag }
         }
         return tag
-    }
-
-    /// An attribute text as a key, hashed as one block of bytes: an array
-    /// of bytes hashes each byte on its own, a tenth of `laminate html`'s
-    /// time on a cookbook with a span every hundred bytes.
-    struct AttributeText: Hashable {
-        var bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
     }
 }

@@ -20,7 +20,7 @@ struct ListReadings: Sendable {
         var isClean = false
     }
 
-    private(set) var table: [[UInt8]: Reading] = [:]
+    private(set) var table: [AttributeTextKey: Reading] = [:]
     let limit: Int
 
     init(limit: Int = 4096) { self.limit = limit }
@@ -29,16 +29,18 @@ struct ListReadings: Sendable {
     /// read now, and kept while there is room, unless a list with the same
     /// text was read before. (One look-up: a span's text is hashed once.)
     mutating func list(_ text: MappedText) -> (list: Result<AttributeList, JSON5SyntaxError>, isClean: Bool) {
-        if let reading = table[text.bytes] { return (.success(AttributeList(object: reading.object, text: text)), reading.isClean) }
+        let key = AttributeTextKey(bytes: text.bytes)
+        if let reading = table[key] { return (.success(AttributeList(object: reading.object, text: text)), reading.isClean) }
         let read = AttributeList.read(text)
-        if case .success(let list) = read, table.count < limit { table[text.bytes] = Reading(object: list.object) }
+        if case .success(let list) = read, table.count < limit { table[key] = Reading(object: list.object) }
         return (read, false)
     }
 
     /// Notes that checking the list of `text` on its own found nothing.
     mutating func markClean(_ text: MappedText) {
         // Only a kept text: `isClean` is asked only of those.
-        guard table[text.bytes] != nil else { return }
-        table[text.bytes]!.isClean = true
+        let key = AttributeTextKey(bytes: text.bytes)
+        guard table[key] != nil else { return }
+        table[key]!.isClean = true
     }
 }
