@@ -141,6 +141,10 @@ extension SyntaxTreeBuilder {
                     }
                     for index in counts.indices.dropFirst() { counts[index] &+= counts[index &- 1] }
                 }
+                // Not for none: an array made with no capacity is the one
+                // shared empty storage, whose count the initializer writes
+                // (ThreadSanitizer saw two threads' parses do it at once).
+                guard keptMarkers > 0 else { return }
                 var next = counts
                 sorted = [StoredMarker](unsafeUninitializedCapacity: keptMarkers) { buffer, count in
                     next.withUnsafeMutableBufferPointer { next in
