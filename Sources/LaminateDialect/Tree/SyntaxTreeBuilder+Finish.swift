@@ -127,38 +127,34 @@ extension SyntaxTreeBuilder {
         // Through buffers: this runs once per marker of every parse, and
         // checked subscripts of arrays being written cost more than the work.
         var counts = [Int32](repeating: 0, count: nodeCount + 1)
-        var sorted: [StoredMarker] = []
+        var keptMarkers = 0
         newIndex.withUnsafeBufferPointer { newIndex in
-            markers.withUnsafeBufferPointer { markers in
-                var keptMarkers = 0
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for marker in markers {
-                        let owner = newIndex[Int(marker.owner)]
-                        if owner >= 0 {
-                            counts[Int(owner) &+ 1] &+= 1
-                            keptMarkers &+= 1
-                        }
+            counts.withUnsafeMutableBufferPointer { counts in
+                for marker in markers {
+                    let owner = newIndex[Int(marker.owner)]
+                    if owner >= 0 {
+                        counts[Int(owner) &+ 1] &+= 1
+                        keptMarkers &+= 1
                     }
-                    for index in counts.indices.dropFirst() { counts[index] &+= counts[index &- 1] }
                 }
-                // Not for none: an array made with no capacity is the one
-                // shared empty storage, whose count the initializer writes
-                // (ThreadSanitizer saw two threads' parses do it at once).
-                guard keptMarkers > 0 else { return }
-                var next = counts
-                sorted = [StoredMarker](unsafeUninitializedCapacity: keptMarkers) { buffer, count in
-                    next.withUnsafeMutableBufferPointer { next in
-                        for marker in markers {
-                            let owner = Int(newIndex[Int(marker.owner)])
-                            guard owner >= 0 else { continue }
-                            var stored = marker.stored
-                            stored.start &-= delta
-                            stored.end &-= delta
-                            (buffer.baseAddress! + Int(next[owner])).initialize(to: stored)
-                            next[owner] &+= 1
-                        }
+                for index in counts.indices.dropFirst() { counts[index] &+= counts[index &- 1] }
+            }
+        }
+        var next = counts
+        let placeholder = StoredMarker(kind: .headingMarker, range: ByteRange(0, 0))
+        var sorted = [StoredMarker](repeating: placeholder, count: keptMarkers)
+        newIndex.withUnsafeBufferPointer { newIndex in
+            next.withUnsafeMutableBufferPointer { next in
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for marker in markers {
+                        let owner = Int(newIndex[Int(marker.owner)])
+                        guard owner >= 0 else { continue }
+                        var stored = marker.stored
+                        stored.start &-= delta
+                        stored.end &-= delta
+                        sorted[Int(next[owner])] = stored
+                        next[owner] &+= 1
                     }
-                    count = keptMarkers
                 }
             }
         }
