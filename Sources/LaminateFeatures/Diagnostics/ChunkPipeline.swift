@@ -10,9 +10,8 @@ import Synchronization
 /// chunk while the one before is validated: on two cores, the time of the
 /// slower stage, not of both.
 enum ChunkPipeline {
-    ///
-    /// The consuming thread runs `beforeConsuming` first, while the
-    /// producer makes its first values.
+    /// Runs `produce` here and `consume` on a thread of its own, which runs
+    /// `beforeConsuming` first, while the producer makes its first values.
     static func run<Value: Sendable>(capacity: Int, beforeConsuming: @escaping @Sendable () -> Void = {},
                                      produce: (Outlet<Value>) -> Void, consume: @escaping @Sendable (Value) -> Void) {
         let handoff = Handoff<Value>(capacity: capacity)

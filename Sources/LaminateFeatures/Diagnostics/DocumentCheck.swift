@@ -52,12 +52,19 @@ public struct DocumentCheck<Problem> {
     init(text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
          keeping keep: @escaping (Diagnostic) -> Problem) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
-        guard text.count >= Self.pipelinedSize else {
+        if text.count >= Self.pipelinedSize {
+            Self.checkOnTwoThreads(text, definition: definition, chunkSize: chunkSize, sharing: sharing, keep: keep, into: stages)
+        } else {
             MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize) { stages.take(.parsed($0, links: nil)) }
-            problems = stages.validation.problems
-            links = stages.links.summary
-            return
         }
+        problems = stages.validation.problems
+        links = stages.links.summary
+    }
+
+    /// Parses `text` on the calling thread while `stages` takes its chunks
+    /// on another (`ChunkPipeline`).
+    private static func checkOnTwoThreads(_ text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
+                                          keep: @escaping (Diagnostic) -> Problem, into stages: Stages) {
         // The parsing thread's own validation (its own readings of list
         // texts): only its findings are used, added by the other thread.
         var validation = ChunkedValidation(definition: definition, keeping: keep)
@@ -87,8 +94,6 @@ public struct DocumentCheck<Problem> {
                 }
             }
         }) { stages.take($0) }
-        problems = stages.validation.problems
-        links = stages.links.summary
     }
 
     /// How many chunks waiting to be validated make the parsing thread find
