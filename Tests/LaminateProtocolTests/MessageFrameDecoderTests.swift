@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import Testing
 @testable import LaminateProtocol
 
@@ -64,6 +67,41 @@ struct MessageFrameDecoderTests {
         // The message boundary as the last byte of a read.
         let first = Self.frame(large)
         #expect(Self.bodies(Self.events([first, Self.frame("{}")])) == [large, "{}"])
+    }
+
+    /// A buffer grown past the retained capacity by messages read in one
+    /// piece (each under the length read on its own), then drained to
+    /// empty by a header whose body comes in the next read, over and over
+    /// on several threads at once. ThreadSanitizer (the CI runs this suite
+    /// under it) caught the drained buffer being remade through the empty
+    /// array storage that every thread shares.
+    @Test func drainedLargeBuffersOnManyThreads() {
+        let padding = String(repeating: "x", count: MessageFrameDecoder.directBodyLength - 100)
+        let messages = (0..<20).map { "{\"n\":\($0),\"pad\":\"\(padding)\"}" }
+        let first = messages.flatMap(Self.frame) + Array("Content-Length: 2\r\n\r\n".utf8)
+        #expect(first.count > MessageFrameDecoder.retainedCapacity)
+        // Threads of their own, not a dispatch queue's: a queue's workers
+        // synchronize in ways that hid the race from ThreadSanitizer.
+        let threads = 4, rounds = 50
+        let bodyCounts = Mutex([Int]())
+        let finished = DispatchGroup()
+        for _ in 0..<threads {
+            finished.enter()
+            Thread {
+                var decoder = MessageFrameDecoder()
+                var bodyCount = 0
+                for _ in 0..<rounds {
+                    decoder.append(first)
+                    while decoder.nextEvent() != nil { bodyCount += 1 }
+                    decoder.append(Array("{}".utf8))  // remakes the drained buffer
+                    if case .body(let body) = decoder.nextEvent(), body == Array("{}".utf8) { bodyCount += 1 }
+                }
+                bodyCounts.withLock { $0.append(bodyCount) }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        #expect(bodyCounts.withLock { $0 } == [Int](repeating: (messages.count + 1) * rounds, count: threads))
     }
 
     /// Bodies just under, at and over the length read into an array of

@@ -275,7 +275,10 @@ public struct MessageFrameDecoder: Sendable {
             buffer.removeFirst(start)
             start = 0
             if buffer.capacity > Self.retainedCapacity, buffer.count < buffer.capacity / 4 {
-                buffer = Array(unsafeUninitializedCapacity: buffer.count) { copy, count in
+                // An empty buffer becomes `[]`: made uninitialized, an empty
+                // array is the storage all empty arrays share, and writing
+                // its count races with other threads doing the same.
+                buffer = buffer.isEmpty ? [] : Array(unsafeUninitializedCapacity: buffer.count) { copy, count in
                     count = copy.initialize(fromContentsOf: buffer)
                 }
             }
