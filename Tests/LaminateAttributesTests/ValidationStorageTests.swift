@@ -44,7 +44,7 @@ import Testing
         for step in 0..<4_000 {
             if open.isEmpty || (open.count < 40 && random.chance(55)) {
                 let list = random.pick(lists)
-                context.pushSpan(list)
+                context.pushSpan(list, of: NodeID(0))
                 open.append(list)
             } else {
                 context.popSpan()

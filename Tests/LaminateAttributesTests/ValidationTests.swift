@@ -149,6 +149,23 @@ enum TestDefinitions {
         #expect(diagnostics.first?.range.start == 0, "the issue's range, as the parser reports it")
     }
 
+    /// A paragraph attribute is partial unless its span, and every inline
+    /// between it and the nearest block (paragraph, heading, table cell),
+    /// is its parent's only child; the fix widens to that block's content.
+    @Test(arguments: [
+        (#"*^[Bake until golden.](alignment: "center")*"#, []),
+        (#"# ^[Title](alignment: "center")"#, []),
+        ("| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | *^[y](lineHeight: 2)* z |", ["| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | ^[*y* z](lineHeight: 2) |"]),
+        ("- ^[item](alignment: \"center\")\n- **^[item](alignment: \"center\")** two", ["- ^[item](alignment: \"center\")\n- ^[**item** two](alignment: \"center\")"]),
+        (#"*Bake ^[until](alignment: "center")*"#, [#"^[*Bake until*](alignment: "center")"#]),
+        (#"> ^[^[x](lineHeight: 2)](alignment: "center")"#, []),
+        (#"^[a ^[b](alignment: "center")](lineHeight: 2)"#, [#"^[^[a b](lineHeight: 2)](alignment: "center")"#]),
+    ] as [(String, [String])])
+    func paragraphAttributesFillingTheirBlock(document: String, widened: [String]) {
+        let partial = AttributeValidator.validate(MarkdownParser.parse(document)).filter { $0.code == .partialParagraphAttribute }
+        #expect(partial.map { $0.fixes.first.map { applying($0, to: document) } ?? "no fix" } == widened)
+    }
+
     @Test func nestedSpansInheritConstraintValues() throws {
         let definition = try TestDefinitions.named("recipe")
         let ok = AttributeValidator.validate(MarkdownParser.parse(#"^[add ^[milk](ingredient: 1) now](foregroundColor: "green")"#), definition: definition)
@@ -183,6 +200,13 @@ enum TestDefinitions {
         let diagnostics = AttributeValidator.validate(MarkdownParser.parse(document), definition: try TestDefinitions.named("recipe"))
         // Every span but the outermost covers part of its paragraph.
         #expect(diagnostics.filter { $0.code == .partialParagraphAttribute }.count == depth - 1)
+    }
+
+    /// Spans nested as only children fill their paragraph, each of them.
+    @Test func deeplyNestedOnlyChildSpansFillTheirParagraph() {
+        let depth = 2_000
+        let document = String(repeating: "^[", count: depth) + "x" + String(repeating: "](alignment: 'center')", count: depth)
+        #expect(AttributeValidator.validate(MarkdownParser.parse(document)).isEmpty)
     }
 
     @Test func hugeAndDeepAttributeListsAreValidated() {

@@ -69,6 +69,16 @@ import Testing
             if children.last != tree.lastChild(of: id) {
                 problems.append("\(id) last child \(String(describing: tree.lastChild(of: id))), children end at \(String(describing: children.last))")
             }
+            // `isInside` agrees with the parent links: inside every
+            // ancestor, not inside itself, a child or the next sibling.
+            var ancestor = tree.parent(of: id)
+            while let outer = ancestor {
+                if !tree.isInside(id, outer) { problems.append("\(id) not inside its ancestor \(outer)") }
+                ancestor = tree.parent(of: outer)
+            }
+            let outside = [id] + children + [tree.nextSibling(of: id)].compactMap { $0 }
+            for other in outside where tree.isInside(id, other) { problems.append("\(id) inside \(other)") }
+            if let next = tree.nextSibling(of: id), tree.isInside(next, id) { problems.append("next sibling \(next) inside \(id)") }
             for (index, child) in children.enumerated() {
                 let previous = index > 0 ? children[index - 1] : nil
                 if tree.previousSibling(of: child) != previous {

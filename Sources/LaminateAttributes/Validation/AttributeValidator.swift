@@ -47,6 +47,8 @@ struct ValidationRun {
     /// The definitions reference-form spans read their lists from (maybe in
     /// other chunks), by label: what was found holds only while they do not change or move.
     var definitionsRead: [(label: String, text: MappedText)] = []
+    /// The attributes of the spans around the one being checked.
+    var enclosing = SpanContext()
 
     init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition) {
         self.init(tree: tree, lists: ListSource(attributeLists), definition: definition)
@@ -82,46 +84,40 @@ struct ValidationRun {
         }
     }
 
-    /// Walks the top-level blocks of chunk `chunk` without recursion, keeping
-    /// track of what surrounds the current node (the document included).
+    /// Checks the spans and definitions of chunk `chunk`, in document order.
+    /// A scan of its nodes meets them, and keeps the enclosing spans'
+    /// attributes in `enclosing`; nothing is done for the other nodes.
     mutating func walk(chunk: Int) {
-        var context = SpanContext()
+        enclosing = SpanContext()
         // Read through a local constant: reading `run.tree` from the captured
         // variable copied (and retained) the whole tree for every node. The
         // run itself is passed on, not copied: a copy would share the lists
         // read so far, and the first list read would copy them all.
         let tree = self.tree
-        context.enter(tree.root, in: tree)
-        for top in tree.topLevelNodes(inChunk: chunk) {
-            Self.walk(from: top, tree: tree, run: &self, context: &context)
-        }
+        Self.scan(chunk: chunk, tree: tree, run: &self)
+        // The spans still open at the chunk's end hold their lists.
+        enclosing = SpanContext()
     }
 
-    private static func walk(from top: NodeID, tree: SyntaxTree, run: inout ValidationRun, context: inout SpanContext) {
-        tree.walk(from: top) { event in
-            switch event {
-            case .enter(let id):
-                context.enter(id, in: tree)
-                // Most nodes are neither: their kind is not made at all.
-                let tag = tree.tag(of: id)
-                guard tag == .attributeSpan || tag == .attributeDefinition else { return true }
-                let node = tree[id]
-                switch node.kind {
-                case .attributeSpan(let info):
-                    if let label = info.referenceLabel { run.definitionsRead.append((label, info.attributes)) }
-                    let list = run.checkSpan(id, node: node, info)
-                    if let list { run.checkSpanInContext(id, list: list, context: context) }
-                    context.pushSpan(list)
-                case .attributeDefinition(let info):
-                    let markers = tree.markers(of: id)
-                    _ = run.checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
-                                      closingParenthesis: nil)
-                default:
-                    break
-                }
-            case .exit(let id):
-                if tree.tag(of: id) == .attributeSpan { context.popSpan() }
-                context.exit(id, in: tree)
+    private static func scan(chunk: Int, tree: SyntaxTree, run: inout ValidationRun) {
+        tree.scanNodes(inChunk: chunk) { id, tag in
+            if tag.isBlock { run.enclosing.meetBlock(id) } else { run.enclosing.meetInline(id, in: tree) }
+            // Most nodes are neither: their kind is not made at all.
+            guard tag == .attributeSpan || tag == .attributeDefinition else { return true }
+            run.enclosing.closeSpans(notAround: id, in: tree)
+            let node = tree[id]
+            switch node.kind {
+            case .attributeSpan(let info):
+                if let label = info.referenceLabel { run.definitionsRead.append((label, info.attributes)) }
+                let list = run.checkSpan(id, node: node, info)
+                if let list { run.checkSpanInContext(id, list: list) }
+                run.enclosing.pushSpan(list, of: id)
+            case .attributeDefinition(let info):
+                let markers = tree.markers(of: id)
+                _ = run.checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+                                  closingParenthesis: nil)
+            default:
+                break
             }
             return true
         }

@@ -1,9 +1,8 @@
 import LaminateDialect
 
-/// What surrounds the node being checked — the attributes set by enclosing
-/// spans, the nearest block, whether the node fills that block — kept up to
-/// date as the walk enters and leaves nodes, so that each span costs
-/// constant time however deeply spans nest.
+/// What surrounds the span being checked, the attributes set by enclosing
+/// spans and the nearest block, kept up to date as a scan of a chunk meets
+/// nodes, so that each span costs constant time however deeply spans nest.
 struct SpanContext {
     typealias Setter = (list: AttributeList, member: JSON5Member)
 
@@ -12,20 +11,20 @@ struct SpanContext {
     /// or one other with a few members: a look back over them is cheaper
     /// than hashing every key of every span into a table.
     private var setters: [(key: String, setter: Setter)] = []
-    /// How many members each open span pushed, innermost last.
-    private var pushedCounts: [Int] = []
+    /// The open spans, innermost last, and how many members each pushed.
+    private var openSpans: [(span: NodeID, pushedCount: Int)] = []
     /// Where each key is among `setters`, ascending, while there are more
     /// than `directLimit` of them (deeply nested spans), so that a look-up
     /// stays constant time however deeply spans nest.
     private var positionsByKey: [String: [Int]]?
+    /// The nearest block around the node being checked.
+    private(set) var block = NodeID(0)
+    /// The last of the nodes right after `block` that are each the only
+    /// child of the one before (the block first): each of them alone fills
+    /// the block.
+    private var fillingEnd: Int32 = 0
 
     static let directLimit = 16
-
-    /// The open blocks, innermost last.
-    private(set) var blocks: [NodeID] = []
-    /// For each open node: whether it, and every inline between it and the
-    /// nearest block, is its parent's only child.
-    private var fillsBlock: [Bool] = []
 
     /// The innermost enclosing span's member setting `key`.
     func innermostSetter(of key: String) -> Setter? {
@@ -40,34 +39,33 @@ struct SpanContext {
 
     func isSetByEnclosingSpan(_ key: String) -> Bool { innermostSetter(of: key) != nil }
 
-    /// Whether the node entered last is, alone, the whole content of its block.
-    var currentNodeFillsBlock: Bool { fillsBlock.last ?? false }
-
-    mutating func enter(_ id: NodeID, in tree: SyntaxTree) {
-        // Links and tags only: making `tree[id]` would copy the kind's payload.
-        if tree.isBlock(id) {
-            blocks.append(id)
-            fillsBlock.append(false)
-            return
-        }
-        guard let parent = tree.parent(of: id) else {
-            fillsBlock.append(false)
-            return
-        }
-        // The first child with no next sibling: both links are stored, where
-        // the parent's last child is derived by a walk (see `StoredNode`).
-        let isOnlyChild = tree.firstChild(of: parent) == id && tree.nextSibling(of: id) == nil
-        let parentFills = tree.isBlock(parent) ? true : (fillsBlock.last ?? false)
-        fillsBlock.append(isOnlyChild && parentFills)
+    /// Notes a block met by the scan: the inlines that follow, up to the
+    /// next block, lie in it (only leaf blocks hold inlines).
+    mutating func meetBlock(_ id: NodeID) {
+        block = id
+        fillingEnd = id.index
     }
 
-    mutating func exit(_ id: NodeID, in tree: SyntaxTree) {
-        if tree.isBlock(id), !blocks.isEmpty { blocks.removeLast() }
-        if !fillsBlock.isEmpty { fillsBlock.removeLast() }
+    /// Notes an inline met by the scan, in document order after its block.
+    mutating func meetInline(_ id: NodeID, in tree: SyntaxTree) {
+        // Right after the last filling node, so its first child, or a
+        // sibling of it or of an ancestor.
+        guard id.index == fillingEnd &+ 1 else { return }
+        if tree.parent(of: id)?.index == fillingEnd, tree.nextSibling(of: id) == nil { fillingEnd = id.index }
     }
 
-    /// Records the attributes of a span being entered (nil when its list is invalid).
-    mutating func pushSpan(_ list: AttributeList?) {
+    /// Whether inline `id`, met last, alone fills the nearest block: it, and
+    /// every inline between it and the block, is its parent's only child.
+    func fillsBlock(_ id: NodeID) -> Bool { id.index <= fillingEnd }
+
+    /// Closes the open spans that `node` is not inside: a scan meets spans
+    /// in document order, so those it has left are the innermost ones.
+    mutating func closeSpans(notAround node: NodeID, in tree: SyntaxTree) {
+        while let open = openSpans.last, !tree.isInside(node, open.span) { popSpan() }
+    }
+
+    /// Records the attributes of span `span`, being entered (nil when its list is invalid).
+    mutating func pushSpan(_ list: AttributeList?, of span: NodeID) {
         let before = setters.count
         if let list {
             let members = list.object.members
@@ -78,7 +76,7 @@ struct SpanContext {
                 setters.append((member.key, (list, member)))
             }
         }
-        pushedCounts.append(setters.count - before)
+        openSpans.append((span, setters.count - before))
         if positionsByKey == nil, setters.count > Self.directLimit {
             var positions: [String: [Int]] = [:]
             for (position, entry) in setters.enumerated() { positions[entry.key, default: []].append(position) }
@@ -87,7 +85,7 @@ struct SpanContext {
     }
 
     mutating func popSpan() {
-        guard let count = pushedCounts.popLast() else { return }
+        guard let count = openSpans.popLast()?.pushedCount else { return }
         for _ in 0..<count {
             let entry = setters.removeLast()
             if positionsByKey != nil { positionsByKey![entry.key]?.removeLast() }

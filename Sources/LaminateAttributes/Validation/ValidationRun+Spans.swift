@@ -3,18 +3,19 @@ import LaminateDialect
 /// Checks that depend on where a span is: paragraph attributes, constraints,
 /// ingredient ids.
 extension ValidationRun {
-    mutating func checkSpanInContext(_ id: NodeID, list: AttributeList, context: SpanContext) {
-        checkParagraphAttributes(id, list: list, context: context)
+    mutating func checkSpanInContext(_ id: NodeID, list: AttributeList) {
+        checkParagraphAttributes(id, list: list)
         for constraint in definition.constraints {
-            check(constraint, span: id, list: list, context: context)
+            check(constraint, span: id, list: list)
         }
         recordIngredient(id, list: list)
     }
 
     // MARK: Paragraph attributes
 
-    mutating func checkParagraphAttributes(_ id: NodeID, list: AttributeList, context: SpanContext) {
-        guard !context.currentNodeFillsBlock, let block = context.blocks.last else { return }
+    mutating func checkParagraphAttributes(_ id: NodeID, list: AttributeList) {
+        guard !enclosing.fillsBlock(id) else { return }
+        let block = enclosing.block
         let members = list.object.members
         let firstMembers = FirstMembers(members)
         for (index, member) in members.enumerated() where firstMembers.earlier(than: index) == nil {
@@ -56,14 +57,14 @@ extension ValidationRun {
 
     // MARK: Constraints
 
-    mutating func check(_ constraint: AttributeConstraint, span id: NodeID, list: AttributeList, context: SpanContext) {
+    mutating func check(_ constraint: AttributeConstraint, span id: NodeID, list: AttributeList) {
         let ownCondition = list[constraint.whenPresent]
-        let enclosingHasCondition = context.isSetByEnclosingSpan(constraint.whenPresent)
+        let enclosingHasCondition = enclosing.isSetByEnclosingSpan(constraint.whenPresent)
         let own = list[constraint.attribute]
         let attribute = constraint.attribute
         let name = constraint.name
         if let condition = ownCondition {
-            let inherited = context.innermostSetter(of: attribute)
+            let inherited = enclosing.innermostSetter(of: attribute)
             let conditionRange = list.sourceRange(condition.keyRange)
             guard let required = constraint.value else {
                 if let own {

@@ -43,5 +43,5 @@ struct BuilderNode: Sendable, BitwiseCopyable {
         }
     }
 
-    @inlinable var isBlock: Bool { tag.rawValue < NodeTag.text.rawValue }
+    @inlinable var isBlock: Bool { tag.isBlock }
 }

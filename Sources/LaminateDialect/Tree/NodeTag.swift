@@ -13,6 +13,8 @@ public enum NodeTag: UInt8, Sendable, BitwiseCopyable {
     case text, escapedCharacter, entity, softBreak, hardBreak, codeSpan, emphasis, strong, strikethrough
     case link, image, autolink, inlineHTML, attributeSpan
 
+    @inlinable public var isBlock: Bool { rawValue < NodeTag.text.rawValue }
+
     /// Whether the kind has more than the tag and the detail byte say: read
     /// from the chunk's payload table or from the source (`DerivedPayload`).
     @inlinable public var hasPayload: Bool {

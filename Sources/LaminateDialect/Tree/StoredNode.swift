@@ -45,7 +45,7 @@ struct StoredNode: Sendable, BitwiseCopyable {
 
     @inlinable var range: ByteRange { ByteRange(Int(start), Int(end)) }
 
-    @inlinable var isBlock: Bool { tag.rawValue < NodeTag.text.rawValue }
+    @inlinable var isBlock: Bool { tag.isBlock }
 }
 
 extension RandomAccessCollection where Element == StoredNode, Index == Int {

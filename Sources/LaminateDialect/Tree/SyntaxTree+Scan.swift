@@ -22,4 +22,13 @@ extension SyntaxTree {
             }
         }
     }
+
+    /// Whether `node` lies in the subtree under `ancestor` (not counting
+    /// `ancestor` itself): one comparison of positions in a chunk, for a
+    /// scan that keeps a stack of the nodes it is inside.
+    @inlinable public func isInside(_ node: NodeID, _ ancestor: NodeID) -> Bool {
+        if ancestor.index == 0 { return node.index != 0 }
+        guard node.chunk == ancestor.chunk, node.index > ancestor.index else { return false }
+        return node.index < chunks[Int(ancestor.chunk)].nodes[Int(ancestor.index)].subtreeEnd
+    }
 }
