@@ -88,14 +88,14 @@ struct ValidationRun {
     /// A scan of its nodes meets them, and keeps the enclosing spans'
     /// attributes in `enclosing`; nothing is done for the other nodes.
     mutating func walk(chunk: Int) {
-        enclosing = SpanContext()
         // Read through a local constant: reading `run.tree` from the captured
         // variable copied (and retained) the whole tree for every node. The
         // run itself is passed on, not copied: a copy would share the lists
         // read so far, and the first list read would copy them all.
         let tree = self.tree
         Self.scan(chunk: chunk, tree: tree, run: &self)
-        // The spans still open at the chunk's end hold their lists.
+        // Emptied for the next chunk; the spans still open at this one's
+        // end would hold their lists meanwhile.
         enclosing = SpanContext()
     }
 
