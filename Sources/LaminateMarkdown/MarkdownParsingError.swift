@@ -15,7 +15,8 @@ extension AttributedString {
 
         public var reason: Reason
         /// Where in the Markdown's UTF-8 bytes, from 0: the offending
-        /// character of the list, or the start of the span.
+        /// character of an invalid list; for a value that does not decode,
+        /// the first character of the text it was to be set on.
         public var utf8Offset: Int
         public var message: String
 
