@@ -3,6 +3,8 @@ import PackageDescription
 
 // Layers, each depending only downward:
 // LaminateDialect → LaminateAttributes → LaminateAppStrings → LaminateFeatures → LaminateServer → laminate.
+// LaminateMarkdown (Foundation's AttributedString(markdown:) where Foundation has
+// none) sits on LaminateAttributes, beside LaminateAppStrings.
 // LaminateProtocol (JSON-RPC framing and LSP types) knows nothing of Markdown.
 // LaminatePreview (the preview's HTTP server) knows HTML, not how it is rendered;
 // LaminateServer starts it for `laminate.preview`, as `laminate preview` does.
@@ -13,10 +15,17 @@ let package = Package(
         .executable(name: "laminate", targets: ["laminate"]),
         .executable(name: "laminate-bench", targets: ["LaminateBench"]),
         .library(name: "LaminateDialect", targets: ["LaminateDialect"]),
+        .library(name: "LaminateMarkdown", targets: ["LaminateMarkdown"]),
     ],
     targets: [
         .target(name: "LaminateDialect"),
         .target(name: "LaminateAttributes", dependencies: ["LaminateDialect"]),
+        // Foundation on these platforms has no Markdown: there LaminateMarkdown
+        // declares Apple's API; elsewhere it is empty and Foundation's is used.
+        .target(name: "LaminateMarkdown", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateUncheckedAttributes"],
+                swiftSettings: [.define("FOUNDATION_LACKS_MARKDOWN", .when(platforms: [.linux, .windows, .android, .wasi]))]),
+        // Swift 5 mode for one function: see its file.
+        .target(name: "LaminateUncheckedAttributes", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "LaminateAppStrings", dependencies: ["LaminateDialect", "LaminateAttributes"]),
         .target(name: "LaminateFeatures", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings"]),
         .target(name: "LaminateProtocol"),
@@ -26,6 +35,9 @@ let package = Package(
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
+        .testTarget(name: "LaminateMarkdownTests", dependencies: ["LaminateMarkdown", "LaminateAttributes", "LaminateDialect"],
+                    exclude: ["Fixtures"],
+                    swiftSettings: [.define("FOUNDATION_LACKS_MARKDOWN", .when(platforms: [.linux, .windows, .android, .wasi]))]),
         .testTarget(name: "LaminateAppStringsTests", dependencies: ["LaminateAppStrings", "LaminateDialect"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),

@@ -15,6 +15,15 @@ public enum AttributeRunBuilder {
         lower(tree, RunLowering(tree: tree, definition: definition, baseURL: baseURL, separation: .none))
     }
 
+    /// The runs as Foundation gives them under `options`: the syntax
+    /// interpreted and which span keys reach the runs (LaminateMarkdown's
+    /// `AttributedString(markdown:)` is this with the options it is given).
+    /// With the default options, the same as `build(_:definition:baseURL:)`.
+    public static func build(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn, baseURL: URL? = nil,
+                             options: RunOptions) -> AttributeRuns {
+        lower(tree, RunLowering(tree: tree, definition: definition, baseURL: baseURL, separation: .none, options: options))
+    }
+
     /// The same runs with a `\n` between blocks, for people reading them.
     /// Not Foundation's characters: Foundation puts nothing between blocks.
     /// Its Foundation value keeps paragraph attributes per Markdown block,

@@ -65,7 +65,7 @@ extension RunAttributes {
     /// A URL from a destination as written (relative to `base` when given):
     /// as it is when Foundation accepts it, else with the characters a URL
     /// cannot hold percent-encoded.
-    static func url(_ destination: String, relativeTo base: URL? = nil) -> URL? {
+    public static func url(_ destination: String, relativeTo base: URL? = nil) -> URL? {
         if let url = URL(string: destination, relativeTo: base) { return url }
         let allowed = CharacterSet.urlFragmentAllowed.union(CharacterSet(charactersIn: "#%"))
         return destination.addingPercentEncoding(withAllowedCharacters: allowed).flatMap { URL(string: $0, relativeTo: base) }

@@ -36,6 +36,10 @@ public struct AttributeRuns: Sendable, Hashable {
     public var runs: [AttributeRun]
     /// Every piece of text with a source, in text order (which is also source order).
     public var segments: [RunSegment]
+    /// The attribute spans whose list is not valid JSON5: their text is in
+    /// the runs, without attributes of their own. Foundation's
+    /// `.throwError` policy fails on the first of them.
+    public var invalidAttributeSpans: [InvalidAttributeSpan] = []
 
     /// The run whose text came from the source byte at `offset`, if that byte
     /// is rendered text (not markup). O(log n).

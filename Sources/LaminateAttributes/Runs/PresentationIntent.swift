@@ -6,8 +6,8 @@
 /// paragraph, then its list item, then its list), and the `runs` command
 /// prints them in that order: stream-chat-swift's printout reads
 /// `[paragraph (id 3), listItem 1 (id 2), unorderedList (id 1)]`.
-public struct PresentationIntent: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+public struct PresentationIntent: Sendable, Hashable, Codable {
+    public enum Kind: Sendable, Hashable, Codable {
         case paragraph
         case header(level: Int)
         case orderedList
@@ -26,8 +26,8 @@ public struct PresentationIntent: Sendable, Hashable {
         case tableCell(columnIndex: Int)
     }
 
-    public struct TableColumn: Sendable, Hashable {
-        public enum Alignment: Int, Sendable, Hashable {
+    public struct TableColumn: Sendable, Hashable, Codable {
+        public enum Alignment: Int, Sendable, Hashable, Codable {
             case left, center, right
         }
 
@@ -36,7 +36,7 @@ public struct PresentationIntent: Sendable, Hashable {
         public init(alignment: Alignment) { self.alignment = alignment }
     }
 
-    public struct IntentType: Sendable, Hashable {
+    public struct IntentType: Sendable, Hashable, Codable {
         public var kind: Kind
         public var identity: Int
 
@@ -50,6 +50,13 @@ public struct PresentationIntent: Sendable, Hashable {
     public var components: [IntentType]
 
     public init(types: [IntentType]) { components = types }
+
+    /// How deep the innermost list is nested: 0 in a list that is in no
+    /// other (and outside every list), one more for each list around it, as
+    /// Apple documents `indentationLevel`.
+    public var indentationLevel: Int {
+        max(0, components.count { $0.kind == .orderedList || $0.kind == .unorderedList } - 1)
+    }
 
     public init(_ kind: Kind, identity: Int, parent: PresentationIntent? = nil) {
         components = [IntentType(kind: kind, identity: identity)] + (parent?.components ?? [])

@@ -10,6 +10,10 @@ extension RunLowering {
             emit(sourceText(min(node.range.start &+ 1, node.range.end), node.range.end), source: node.range)
         case .entity(let decoded):
             emit(decoded.replacingNUL(), source: node.range)
+        case .softBreak where options.syntax == .inlineOnlyPreservingWhitespace:
+            emit(preservedWhiteSpace(of: node.range), source: node.range, adding: .softBreak)
+        case .hardBreak where options.syntax == .inlineOnlyPreservingWhitespace:
+            emit(preservedWhiteSpace(of: node.range), source: node.range, adding: .lineBreak)
         case .softBreak:
             // One space run of its own (automerge-swift's printout: `" "`
             // with `NSInlinePresentationIntent: 64`).
@@ -46,12 +50,39 @@ extension RunLowering {
             emit(content.replacingNUL(), source: node.range, adding: .inlineHTML)
         case .attributeSpan(let info):
             var attributes = spanAttributes.last ?? [:]
-            for (key, value) in SpanAttributes.valid(in: info, definition: definition) { attributes[key] = value }
+            switch options.spanKeys {
+            case .allowedByDefinition:
+                for (key, value) in SpanAttributes.valid(in: info, definition: definition) { attributes[key] = value }
+            case .all:
+                switch SpanAttributes.all(in: info) {
+                case .success(let all):
+                    for (key, value) in all { attributes[key] = value }
+                case .failure(let error):
+                    invalidAttributeSpans.append(InvalidAttributeSpan(
+                        spanRange: node.range, errorRange: AttributeList(object: JSON5Object(hasBraces: false), text: info.attributes).sourceRange(error.range),
+                        message: error.message))
+                }
+            case .none:
+                break
+            }
             spanAttributes.append(attributes)
         default:
             break
         }
         return true
+    }
+
+    /// The white space a line break stands for, as written: the break's own
+    /// spaces and line ending (not a backslash) and the next line's leading
+    /// spaces and tabs, which the inline parser leaves out of every node.
+    func preservedWhiteSpace(of range: ByteRange) -> String {
+        var bytes = tree.source[range.start..<range.end].filter { $0 != UInt8(ascii: "\\") }
+        var index = range.end
+        while index < tree.source.count, tree.source[index] == UInt8(ascii: " ") || tree.source[index] == UInt8(ascii: "\t") {
+            bytes.append(tree.source[index])
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     mutating func exitInline(_ id: NodeID) {
@@ -80,5 +111,17 @@ enum SpanAttributes {
             result[member.key] = AttributeValue(member.value)
         }
         return result
+    }
+
+    /// Every key the span sets, the first of duplicates, with its value as
+    /// written; the reader's error when the list is not valid JSON5.
+    static func all(in info: AttributeSpanInfo) -> Result<[String: AttributeValue], JSON5SyntaxError> {
+        AttributeList.read(info.attributes).map { list in
+            var result: [String: AttributeValue] = [:]
+            for member in list.object.members where result[member.key] == nil {
+                result[member.key] = AttributeValue(member.value)
+            }
+            return result
+        }
     }
 }

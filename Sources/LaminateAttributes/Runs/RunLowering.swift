@@ -8,7 +8,13 @@ struct RunLowering {
     let definition: FormattingDefinition
     let baseURL: URL?
     let separation: BlockSeparation
+    let options: RunOptions
     var pieces: [RunPiece] = []
+    /// Spans whose attribute list did not read, in document order.
+    var invalidAttributeSpans: [InvalidAttributeSpan] = []
+    /// Whether the last character emitted is white space (`.inlineOnly`
+    /// folds white space into one space; true at the start drops leading space).
+    var lastEmittedIsSpace = true
 
     // Blocks
     /// The enclosing blocks that have a presentation intent, outermost first.
@@ -42,11 +48,13 @@ struct RunLowering {
     /// own over its parents': the inner value wins).
     var spanAttributes: [[String: AttributeValue]] = []
 
-    init(tree: SyntaxTree, definition: FormattingDefinition, baseURL: URL?, separation: BlockSeparation) {
+    init(tree: SyntaxTree, definition: FormattingDefinition, baseURL: URL?, separation: BlockSeparation,
+         options: RunOptions = RunOptions()) {
         self.tree = tree
         self.definition = definition
         self.baseURL = baseURL
         self.separation = separation
+        self.options = options
     }
 
     /// The attributes of text emitted now, with `extra` inline intents.
@@ -68,6 +76,8 @@ struct RunLowering {
     /// Appends rendered text from `source`, split after each `\n` it holds
     /// (an entity like `&#10;` can produce one).
     mutating func emit(_ text: String, source: ByteRange?, adding extra: InlinePresentationIntent = []) {
+        var text = text
+        if options.syntax == .inlineOnly { text = foldingWhiteSpace(text, keepsLineBreaks: extra.contains(.lineBreak)) }
         guard !text.isEmpty else { return }
         if needsSeparator {
             needsSeparator = false
@@ -96,6 +106,27 @@ struct RunLowering {
         for (index, line) in lines.enumerated() {
             pieces.append(RunPiece(text: line, attributes: attributes, source: lineSources?[index] ?? source))
         }
+    }
+
+    /// `.inlineOnly`'s white space: every run of spaces, tabs and line
+    /// endings one space, none after another or at the start. A hard break
+    /// stays a `\n` and counts as white space.
+    mutating func foldingWhiteSpace(_ text: String, keepsLineBreaks: Bool) -> String {
+        if keepsLineBreaks {
+            lastEmittedIsSpace = true
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                if !lastEmittedIsSpace { result.unicodeScalars.append(" ") }
+                lastEmittedIsSpace = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                lastEmittedIsSpace = false
+            }
+        }
+        return result
     }
 
     /// `range` cut after each of its line breaks (`\n`, `\r\n`, `\r`), if
@@ -144,6 +175,7 @@ struct RunLowering {
     }
 
     mutating func currentPresentationIntent() -> PresentationIntent? {
+        guard options.syntax == .full else { return nil }
         if !presentationIntentIsCurrent {
             cachedPresentationIntent = blocks.isEmpty ? nil : PresentationIntent(types: blocks.reversed())
             presentationIntentIsCurrent = true
@@ -154,7 +186,10 @@ struct RunLowering {
     /// Merges the pieces into runs, after giving each paragraph attribute one
     /// value per Markdown paragraph.
     mutating func finish() -> AttributeRuns {
-        ParagraphAttributes.spread(over: &pieces, keys: definition.catalog.declarations.filter(\.isParagraphAttribute).map(\.key))
+        if options.spanKeys == .allowedByDefinition {
+            ParagraphAttributes.spread(over: &pieces, keys: definition.catalog.declarations.filter(\.isParagraphAttribute).map(\.key))
+        }
+        if options.syntax == .inlineOnly { dropTrailingSpace() }
         var text = ""
         var utf8Count = 0
         var runs: [AttributeRun] = []
@@ -182,6 +217,15 @@ struct RunLowering {
                 segments.append(RunSegment(textRange: start..<utf8Count, sourceRange: source, runIndex: runIndex))
             }
         }
-        return AttributeRuns(text: text, runs: runs, segments: segments)
+        return AttributeRuns(text: text, runs: runs, segments: segments, invalidAttributeSpans: invalidAttributeSpans)
+    }
+
+    /// `.inlineOnly` ends without white space, as a paragraph does: a
+    /// final hard break (the input's last line ending after two spaces) and
+    /// a final space go.
+    private mutating func dropTrailingSpace() {
+        while let last = pieces.last, last.text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\n" }) { pieces.removeLast() }
+        guard let last = pieces.last, last.text.hasSuffix(" ") else { return }
+        pieces[pieces.count - 1].text.removeLast()
     }
 }
