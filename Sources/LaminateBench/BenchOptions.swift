@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, breakdown, session, stages, memory, symbols, help
+        case generate, parse, compare, crosscheck, breakdown, session, stages, memory, symbols, workspace, help
     }
 
     var subcommand: Subcommand
@@ -24,6 +24,8 @@ struct BenchOptions {
     var server: String?
     /// `generate` writes a String Catalog instead of a cookbook.
     var catalog = false
+    /// How many files `workspace` generates.
+    var files = 10_000
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -74,6 +76,8 @@ struct BenchOptions {
                     throw UsageError("--focus wants one of \(names); not '\(value)'")
                 }
                 self.focus = focus
+            case "--files":
+                files = try Self.count(of: argument, from: &remaining, minimum: 1)
             case "--edits":
                 edits = try Self.count(of: argument, from: &remaining, minimum: 1)
             case "--census":
@@ -96,7 +100,8 @@ struct BenchOptions {
     }
 
     private func validate() throws(UsageError) {
-        if subcommand != .session && (sizes != nil || server != nil) { throw UsageError("--sizes and --server are for session") }
+        if subcommand != .session && sizes != nil { throw UsageError("--sizes is for session") }
+        if subcommand != .session && subcommand != .workspace && server != nil { throw UsageError("--server is for session and workspace") }
         if subcommand != .generate && catalog { throw UsageError("--catalog is for generate") }
         switch subcommand {
         case .generate:
@@ -125,6 +130,11 @@ struct BenchOptions {
             if file != nil || size != nil || focus != nil || outputPath != nil {
                 throw UsageError("symbols generates its workspace of 10,000 files; it takes only --runs and --seed")
             }
+        case .workspace:
+            if focus != nil || dialect == .commonMark || outputPath != nil {
+                throw UsageError("workspace takes a DIR, or --files, --size and --seed for the folder it generates")
+            }
+            if file != nil && size != nil { throw UsageError("give a DIR or --size, not both") }
         case .help:
             break
         }

@@ -12,6 +12,7 @@ enum HelpText {
           laminate-bench stages     [FILE | GENERATOR OPTIONS] [--edits N]
           laminate-bench memory     [FILE | GENERATOR OPTIONS]
           laminate-bench symbols    [--seed N] [--runs N]
+          laminate-bench workspace  [DIR | --files N --size SIZE --seed N] [--runs N] [--server PATH]
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -81,6 +82,16 @@ enum HelpText {
                     summarised as the workspace index holds them: the time
                     of each of a few queries (fuzzy, by id, empty, none),
                     minimum and median of --runs.
+          workspace The problems of a whole workspace: `laminate check DIR`
+                    as a process, then a fresh `laminate lsp` over pipes
+                    that indexes DIR and answers one `workspace/diagnostic`
+                    pull (streamed as partial results where the server
+                    does); --runs alternating runs of each, medians of wall
+                    time and peak memory, and the problems each found.
+                    --server PATH: the laminate to time (default the one
+                    next to this program). Without DIR, --files (default 10,000) cookbooks of
+                    --size (default 10KB) are generated once into
+                    .build/bench-workspace-FILES-SIZE-SEED.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

@@ -39,6 +39,37 @@ final class SessionClient {
         }
     }
 
+    /// Sends a request with a `partialResultToken` and waits for its
+    /// answer, gathering the `$/progress` values sent for `token` before it;
+    /// returns the result, those values in order, and when the last of them
+    /// (or the answer, if later) arrived.
+    func requestStreaming(_ method: String, _ params: JSONValue, token: String) async throws
+        -> (result: JSONValue, partials: [JSONValue], finished: ContinuousClock.Instant) {
+        let id = RequestID.integer(nextRequestNumber)
+        nextRequestNumber += 1
+        transport.send(.request(id: id, method: method, params: params))
+        var partials: [JSONValue] = []
+        while true {
+            let arrival = try await next { message in
+                switch message {
+                case .response(let answered?, _): return answered == id
+                case .notification(ProgressNotification.method, let params?): return params["token"] == .string(token)
+                default: return false
+                }
+            }
+            switch arrival.message {
+            case .notification(_, let params?):
+                if let value = params["value"] { partials.append(value) }
+            case .response(_, .result(let result)):
+                return (result, partials, arrival.time)
+            case .response(_, .error(let error)):
+                throw BenchFailure("\(method) failed: \(error.message)")
+            default:
+                throw BenchFailure("not a response")
+            }
+        }
+    }
+
     /// Waits for the diagnostics of `version` of the document `uri`.
     func diagnostics(of uri: String, version: Int) async throws -> (params: JSONValue, arrival: SessionArrival) {
         let arrival = try await next { message in

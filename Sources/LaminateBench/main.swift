@@ -16,6 +16,7 @@ func runBench(_ arguments: [String]) async -> Int32 {
         case .stages: try KeystrokeStages.run(options)
         case .memory: try MemoryCensus.run(options)
         case .symbols: try WorkspaceSymbolsBenchmark.run(options)
+        case .workspace: try await WorkspaceDiagnosticsBenchmark.run(options)
         }
         return 0
     } catch let error as UsageError {

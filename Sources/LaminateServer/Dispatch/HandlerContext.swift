@@ -9,6 +9,9 @@ public struct RequestContext: Sendable {
     public let logger: ServerLogger
     /// For reading a file a link leads to that the index does not hold yet.
     public let fileSystem: any FileSystem
+    /// For the request's partial results (`$/progress` of its
+    /// `partialResultToken`), sent before its answer.
+    let connection: any Connection
 
     /// The snapshot of an open document, or `InvalidParams` naming it.
     public func document(_ uri: DocumentURI) throws(ResponseError) -> DocumentSnapshot {
@@ -37,6 +40,13 @@ public struct RequestContext: Sendable {
     /// long providers call this between steps.
     public func checkCancellation() throws(ResponseError) {
         if Task.isCancelled { throw ResponseError.requestCancelled }
+    }
+
+    /// Sends one partial result of this request to the client, unless it
+    /// has been cancelled (then it throws `RequestCancelled`).
+    func sendPartialResult(_ value: some JSONValueRepresentable, token: ProgressToken) throws(ResponseError) {
+        try checkCancellation()
+        connection.send(.notification(method: ProgressNotification.method, params: ["token": token.json, "value": value.jsonValue]))
     }
 
     /// The encoding every position in requests and results uses.

@@ -24,7 +24,10 @@ extension LanguageServer {
             case FlushIndexRequest.method:
                 await flushIndex()
                 send(.response(id: id, outcome: .result(.null)))
+            case WorkspaceDiagnosticRequest.method where isIndexingWorkspace:
+                awaitIndex(id: id, params: params)
             case ShutdownRequest.method:
+                answerRequestsAwaitingIndex()
                 await finishInFlightRequests()
                 stopAllPreviews()
                 phase = .shutDown
@@ -39,10 +42,10 @@ extension LanguageServer {
         guard case .request(let run) = methods[method] else {
             return send(.response(id: id, outcome: .error(.methodNotFound(method))))
         }
-        guard inFlight[id] == nil else {
+        guard inFlight[id] == nil, !requestsAwaitingIndex.contains(where: { $0.id == id }) else {
             return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
         }
-        let context = RequestContext(state: state, logger: logger, fileSystem: fileSystem)
+        let context = RequestContext(state: state, logger: logger, fileSystem: fileSystem, connection: connection)
         // Detached: the handler runs off the dispatcher, which goes straight
         // on to the next message.
         inFlight[id] = Task.detached { [self] in
@@ -71,6 +74,10 @@ extension LanguageServer {
     }
 
     func cancel(_ id: RequestID) {
+        if let waiting = requestsAwaitingIndex.firstIndex(where: { $0.id == id }) {
+            requestsAwaitingIndex.remove(at: waiting)
+            return send(.response(id: id, outcome: .error(.requestCancelled)))
+        }
         guard let task = inFlight.removeValue(forKey: id) else { return }
         task.cancel()
         send(.response(id: id, outcome: .error(.requestCancelled)))

@@ -42,6 +42,38 @@ extension LanguageServer {
         indexer.indexAll(roots: state.workspaceIndex.roots)
     }
 
+    /// Whether the first indexing of the workspace folders is under way:
+    /// until it is complete, the index lacks files.
+    var isIndexingWorkspace: Bool { indexer != nil && !state.workspaceIndex.isComplete }
+
+    /// Keeps a request that needs the whole index (`workspace/diagnostic`)
+    /// until the first indexing is complete, without holding up the
+    /// messages behind it.
+    func awaitIndex(id: RequestID, params: JSONValue?) {
+        guard inFlight[id] == nil, !requestsAwaitingIndex.contains(where: { $0.id == id }) else {
+            return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
+        }
+        requestsAwaitingIndex.append((id, params))
+    }
+
+    /// Starts the requests kept for the index, now that it is complete.
+    private func startRequestsAwaitingIndex() {
+        let waiting = requestsAwaitingIndex
+        requestsAwaitingIndex.removeAll()
+        for request in waiting {
+            startRequest(id: request.id, method: WorkspaceDiagnosticRequest.method, params: request.params)
+        }
+    }
+
+    /// On shutdown, with the indexing unfinished: the requests kept for it
+    /// are refused rather than answered from part of the workspace.
+    func answerRequestsAwaitingIndex() {
+        for request in requestsAwaitingIndex {
+            send(.response(id: request.id, outcome: .error(.requestFailed("the server is shutting down before the workspace is indexed"))))
+        }
+        requestsAwaitingIndex.removeAll()
+    }
+
     /// Waits until the indexer has delivered all it was asked for.
     func flushIndex() async {
         guard indexRequestsOutstanding > 0 else { return }
@@ -79,6 +111,7 @@ extension LanguageServer {
             logger.info("workspace index: \(state.workspaceIndex.summaries.count) of \(total) files indexed")
             sendIndexingProgress(WorkDoneProgress(kind: .end, message: "Indexed \(state.workspaceIndex.summaries.count) files"))
             finishIndexRequest()
+            startRequestsAwaitingIndex()
         case .log(let line):
             logger.info(line)
         }

@@ -33,6 +33,9 @@ public actor LanguageServer {
     var indexRequestsOutstanding = 0
     /// `laminate/flushIndex` calls waiting for the indexer to catch up.
     var indexFlushWaiters: [CheckedContinuation<Void, Never>] = []
+    /// `workspace/diagnostic` requests that came while the first indexing
+    /// was under way, started when it is complete.
+    var requestsAwaitingIndex: [(id: RequestID, params: JSONValue?)] = []
 
     public init(
         connection: any Connection,
@@ -78,6 +81,7 @@ public actor LanguageServer {
         phase = .exited
         for task in inFlight.values { task.cancel() }
         inFlight.removeAll()
+        requestsAwaitingIndex.removeAll()
     }
 
     /// Handles one event; returns an exit code when the server must stop.

@@ -11,7 +11,7 @@ enum DocumentDiagnosticHandler {
         let items = context.state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
             LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: context.positionEncoding)
         }
-        let resultId = try ReportHash.of(items)
+        let resultId = ReportHash.of(items)
         if params.previousResultId == resultId {
             return .unchanged(resultId: resultId)
         }
@@ -22,9 +22,9 @@ enum DocumentDiagnosticHandler {
 /// A stable name for a report's contents: FNV-1a (64 bits) of its JSON,
 /// whose keys are sorted, so the same items give the same id in every run.
 enum ReportHash {
-    static func of<Items: Encodable>(_ items: Items) throws(ResponseError) -> String {
+    static func of(_ items: [LSPDiagnostic]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in JSONSerializer.serialize(try JSONValue(encoding: items)) {
+        for byte in JSONSerializer.serialize(.array(items.map(\.jsonValue))) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         let digits = String(hash, radix: 16)

@@ -9,21 +9,22 @@ import LaminateProtocol
 /// did not change since the client's `previousResultIds` comes back
 /// `unchanged`. Open documents are reported from their own text with
 /// their version; other files are read from the disk only when the index
-/// read them again (see `WorkspaceDiagnosticsCache`).
+/// read them again (see `WorkspaceDiagnosticsCache`), and checked as
+/// `laminate check` checks them (`DocumentCheck`, a chunk at a time).
+///
+/// With a `partialResultToken` the reports are sent as they are made, a
+/// batch at a time (`WorkspaceDiagnosticReports`), so a workspace of
+/// thousands of files is never held as one answer. The dispatcher starts
+/// this request only once the first indexing is complete
+/// (`LanguageServer.handleRequest`): an answer without the files not yet
+/// indexed would look like "no problems".
 enum WorkspaceDiagnosticHandler {
     static func handle(_ params: WorkspaceDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
         -> WorkspaceDiagnosticRequest.Result {
         let state = context.state
         let encoding = context.positionEncoding
-        var previous: [DocumentURI: String] = [:]
-        for entry in params.previousResultIds { previous[entry.uri] = entry.value }
-        func report(uri: DocumentURI, version: Int?, items: [LSPDiagnostic]) throws(ResponseError) -> WorkspaceDiagnosticRequest.Report {
-            let resultId = try ReportHash.of(items)
-            if previous[uri] == resultId { return .unchanged(uri: uri, version: version, resultId: resultId) }
-            return .full(uri: uri, version: version, resultId: resultId, items: items)
-        }
-
-        var reports: [WorkspaceDiagnosticRequest.Report] = []
+        var reports = WorkspaceDiagnosticReports(previousResultIds: params.previousResultIds,
+                                                 partialResultToken: params.partialResultToken, context: context)
         var openPaths = Set<String>()
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri], snapshot.serving != .nothing else { continue }
@@ -32,7 +33,7 @@ enum WorkspaceDiagnosticHandler {
             let items = state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
                 LSPDiagnostic($0, uri: uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
             }
-            reports.append(try report(uri: uri, version: snapshot.version, items: items))
+            try reports.add(uri: uri, version: snapshot.version, items: items)
         }
         let index = state.workspaceIndex
         state.workspaceDiagnostics.keepOnly(Set(index.summaries.keys))
@@ -50,20 +51,21 @@ enum WorkspaceDiagnosticHandler {
             let items = PublishedDiagnostics.capped(problems).map {
                 LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)
             }
-            reports.append(try report(uri: uri, version: nil, items: items))
+            try reports.add(uri: uri, version: nil, items: items)
         }
-        return WorkspaceDiagnosticRequest.Result(items: reports)
+        return try reports.finish()
     }
 
-    /// The file's own problems (its links aside), read from the disk; none
-    /// when it cannot be read any more (deleted since it was indexed: the
+    /// The file's own problems (its links aside), read from the disk and
+    /// checked a chunk at a time, as `laminate check` does; none when it
+    /// cannot be read any more (deleted since it was indexed: the
     /// watched-file change will drop it).
     private static func problemsOnDisk(_ path: String, definition: FormattingDefinition?, _ context: RequestContext) -> [Diagnostic] {
         guard case .contents(let bytes) = context.fileSystem.markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) else {
             context.logger.info("workspace diagnostics: \(path) cannot be read any more")
             return []
         }
-        return DocumentDiagnostics.check(DocumentAnalysis(text: bytes, definition: definition ?? .builtIn)).diagnostics
+        return DocumentCheck(text: bytes, definition: definition ?? .builtIn) { $0 }.problems
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -1,20 +1,25 @@
 /// `workspace/diagnostic`: the client pulls the problems of every file of
 /// the workspace. Each file's report carries a `resultId`; given back in
 /// `previousResultIds`, an unchanged file's report comes back `unchanged`.
+/// With a `partialResultToken` the reports come as `$/progress` values of
+/// that token (each a `Result` holding some of them) and the answer itself
+/// holds none, as LSP asks of partial results.
 public enum WorkspaceDiagnosticRequest: LSPRequest {
     public static let method = "workspace/diagnostic"
 
     public struct Params: Hashable, Sendable, Codable {
         public var identifier: String?
         public var previousResultIds: [PreviousResultID]
+        public var partialResultToken: ProgressToken?
 
-        public init(identifier: String? = nil, previousResultIds: [PreviousResultID] = []) {
+        public init(identifier: String? = nil, previousResultIds: [PreviousResultID] = [], partialResultToken: ProgressToken? = nil) {
             self.identifier = identifier
             self.previousResultIds = previousResultIds
+            self.partialResultToken = partialResultToken
         }
 
         enum CodingKeys: String, CodingKey {
-            case identifier, previousResultIds
+            case identifier, previousResultIds, partialResultToken
         }
 
         /// `previousResultIds` missing or null reads as none.
@@ -22,6 +27,7 @@ public enum WorkspaceDiagnosticRequest: LSPRequest {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
             previousResultIds = try container.decodeIfPresent([PreviousResultID].self, forKey: .previousResultIds) ?? []
+            partialResultToken = try container.decodeIfPresent(ProgressToken.self, forKey: .partialResultToken)
         }
     }
 
@@ -35,16 +41,20 @@ public enum WorkspaceDiagnosticRequest: LSPRequest {
         }
     }
 
-    public struct Result: Hashable, Sendable, Codable {
+    /// The answer, and each partial result (`WorkspaceDiagnosticReportPartialResult`
+    /// has the same shape).
+    public struct Result: Hashable, Sendable, Codable, JSONValueRepresentable {
         public var items: [Report]
 
         public init(items: [Report]) { self.items = items }
+
+        public var jsonValue: JSONValue { ["items": .array(items.map(\.jsonValue))] }
     }
 
     /// One file's report: `full` with its items, or `unchanged`. `version`
     /// is the open document's, `null` for a file the client has not opened
     /// (LSP requires the key either way).
-    public struct Report: Hashable, Sendable, Codable {
+    public struct Report: Hashable, Sendable, Codable, JSONValueRepresentable {
         public var kind: String
         public var resultId: String
         public var uri: DocumentURI
@@ -61,6 +71,15 @@ public enum WorkspaceDiagnosticRequest: LSPRequest {
 
         enum CodingKeys: String, CodingKey {
             case kind, resultId, uri, version, items
+        }
+
+        public var jsonValue: JSONValue {
+            var members: [String: JSONValue] = [
+                "kind": .string(kind), "resultId": .string(resultId), "uri": .string(uri.string),
+                "version": version.map { .integer($0) } ?? .null,
+            ]
+            if let items { members["items"] = .array(items.map(\.jsonValue)) }
+            return .object(members)
         }
 
         public func encode(to encoder: any Encoder) throws {
