@@ -58,6 +58,6 @@ import Testing
 import Foundation
 
 enum ProcessInfoEnvironment {
-    /// Set `LAMINATE_PRINT_TABLES=1` to print the generated README tables.
+    /// Set `LAMINATE_PRINT_TABLES=1` to print the generated reference tables.
     static var wantsPrint: Bool { ProcessInfo.processInfo.environment["LAMINATE_PRINT_TABLES"] != nil }
 }
