@@ -78,7 +78,7 @@ enum CrossCheck {
         process.arguments = ["--unsafe", "-e", "table", "-e", "strikethrough", file]
         let output = Pipe()
         process.standardOutput = output
-        // Not `waitUntilExit()`, which polls every 50 ms on Linux.
+        // Not `waitUntilExit()`, which polls on Linux, late by up to its interval.
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()

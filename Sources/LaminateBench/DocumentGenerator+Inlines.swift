@@ -35,9 +35,9 @@ extension DocumentGenerator {
 
     /// The kinds of inline unit and how often each occurs, out of
     /// `InlineKind.totalWeight`: mostly plain words, about one unit in four
-    /// markup, a third of that attribute spans. The mix was tuned against
-    /// cmark-gfm, which should take about 0.5 s for 10 MB of realistic
-    /// annotated text: attribute spans are cheap for it (it sees literal
+    /// markup, a third of that attribute spans. The mix was tuned so that
+    /// cmark-gfm takes about as long on it as on real annotated text of the
+    /// same size: attribute spans are cheap for it (it sees literal
     /// text), emphasis and strikethrough dear, so with too few of those the
     /// document would flatter every parser.
     enum InlineKind: CaseIterable {

@@ -47,8 +47,8 @@ struct ExternalRenderer {
         }
         defer { try? devNull.close() }
         process.standardOutput = devNull
-        // Not `waitUntilExit()`: on Linux it polls the run loop every 50 ms,
-        // which would round every run up to a multiple of 50 ms.
+        // Not `waitUntilExit()`: on Linux it polls the run loop, which would
+        // round every run up to a multiple of its polling interval.
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()

@@ -56,8 +56,9 @@ public struct DocumentAnalysis: Sendable {
 
     /// What the next version's analysis reuses of this one, to keep while it
     /// is computed: the tree, the attribute lists and the findings, without
-    /// the line index (an edit makes the next version its own; at 10 MB a
-    /// line index is 5 to 11 MB, held twice during a keystroke otherwise).
+    /// the line index (an edit makes the next version its own; a line index
+    /// is about half the text's size, held twice during a keystroke
+    /// otherwise).
     /// Not for features: its line index is empty.
     public var forReuse: DocumentAnalysis {
         DocumentAnalysis(tree: tree, lineIndex: LineIndex([]), definition: definition, attributeLists: attributeLists,

@@ -5,9 +5,9 @@ import LaminateDialect
 /// validation findings, with the lists read and the spans validated chunk
 /// by chunk while the rest of the document is parsed.
 ///
-/// Made one after another, the parse of a 10 MB cookbook (one thread) and
-/// then its lists and findings (both cores) took most of the second before
-/// an opened document's first diagnostics. Here the calling thread parses
+/// Made one after another, the parse of a large document (one thread) and
+/// then its lists and findings (both cores) were most of the wait for an
+/// opened document's first diagnostics. Here the calling thread parses
 /// and hands each chunk over as soon as its inlines are parsed
 /// (`MarkdownParser.parse(_:handingOver:)`); another thread reads and
 /// validates the chunks handed over (`OpeningTables`), and the calling

@@ -6,8 +6,8 @@ public final class PreviewSession: Sendable {
     public let server: PreviewServer
     let watcher: FileWatcher
 
-    /// - Parameter render: the file's HTML now; nil when it cannot be read
-    ///   (the page then keeps the last rendering).
+    /// `render` gives the file's HTML now; nil when it cannot be read
+    /// (the page then keeps the last rendering).
     public init(path: String, port: UInt16 = 0, title: String, rawHTML: RawHTML = .inert,
                 limits: PreviewLimits = PreviewLimits(),
                 render: @escaping @Sendable () -> String?) throws(PreviewServer.Failure) {

@@ -10,8 +10,8 @@ import LaminateServer
 /// would put the caret after such characters too far to the right.
 ///
 /// Counting from the line's start for every problem made a long line with
-/// many problems quadratic (50,000 problems on one 400 KB line took
-/// minutes), so a long line is counted once, keeping a checkpoint every
+/// many problems quadratic (tens of thousands of problems on one long
+/// line took minutes), so a long line is counted once, keeping a checkpoint every
 /// `checkpointSpacing` characters, and each location counts only from the
 /// checkpoint before it. A checkpoint is a cluster boundary, so counting on
 /// from it gives the same clusters as counting from the line's start.

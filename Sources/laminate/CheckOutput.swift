@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `laminate check` prints, written to standard output 64 KB at a time
+/// What `laminate check` prints, written to standard output `pieceSize` at a time
 /// as it is joined, so that the whole output is never held twice (as one
 /// string and again as the `Data` written).
 struct CheckOutput {

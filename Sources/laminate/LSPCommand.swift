@@ -32,11 +32,9 @@ enum LSPCommand {
     /// that arena alone. The server's threads (the reader, the dispatcher,
     /// the checks, the chunks analysed in parallel) each allocate and free
     /// megabytes, so the peak resident memory while typing grew by that
-    /// slack. With two arenas (`laminate-bench session`, 3 December 2026,
-    /// 2-core VM, load 5–6, runs taking turns with the build without it):
-    /// peak RSS after typing 138–140 → 133 MB on the 10 MB cookbook and
-    /// 123–127 → 113 MB on the plain 10 MB document; opening and typing
-    /// took the same time and CPU. (Allocator tuning in the program, not
+    /// slack. With two arenas `laminate-bench session` measured a lower
+    /// peak after typing on large documents, in the same time and CPU (the
+    /// commit that added this says by how much). (Allocator tuning in the program, not
     /// an environment variable users must know of.)
     private static func limitMallocArenas() {
         #if canImport(Glibc)

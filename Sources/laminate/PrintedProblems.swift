@@ -5,10 +5,9 @@ import LaminateServer
 /// problems go among the others by place), as bytes in pages of
 /// `pageSize`, not as one `String` each.
 ///
-/// A large file has tens of thousands of problems (the 10 MB cookbook:
-/// 17,000, 2.2 MB of text). A `String` each cost 32 bytes of header plus
-/// the room `append` had grown it to, about 3.4 MB in all; here they cost
-/// their bytes, which are the output.
+/// A large file has tens of thousands of problems. A `String` each cost
+/// a header plus the room `append` had grown it to, half as much again as
+/// the text; here they cost their bytes, which are the output.
 ///
 /// Both threads of a check make problems, so text is stored under a lock.
 final class PrintedProblems: Sendable {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reading a whole file into one array, and writing bytes to a descriptor,
 /// without the intermediate `Data` copies `FileManager` and `FileHandle`
-/// make: a 10 MB document is one allocation and (for a regular file) one
-/// `read`.
+/// make: a document of any size is one allocation and (for a regular
+/// file) one `read`.
 enum WholeFile {
     /// The largest document the parser takes: a tree stores 32-bit offsets.
     static let maximumBytes = Int(Int32.max)

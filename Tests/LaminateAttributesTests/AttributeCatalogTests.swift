@@ -21,11 +21,12 @@ import Testing
         #expect(ingredient.rule == .integer(NumericBounds(minimum: 1)))
     }
 
-    @Test func markdownTableHasARowPerDistinctEntry() {
+    @Test func markdownTableHasARowPerKey() {
         let table = AttributeCatalog.builtIn.markdownTable()
-        #expect(table.hasPrefix("| key | value | notes |\n|---|---|---|\n"))
-        #expect(table.contains("| `foregroundColor`, `backgroundColor`, `underlineColor`, `strikethroughColor` | color |"))
-        #expect(table.contains("| `kern`, `tracking`, `baselineOffset` | number | points, finite |"))
+        #expect(table.hasPrefix("| key | value | effect | values |\n|---|---|---|---|\n"))
+        #expect(table.split(separator: "\n").count == AttributeCatalog.builtIn.keys.count + 2)
+        #expect(table.contains("| `backgroundColor` | color | The color of the text's background. |"))
+        #expect(table.contains("| `kern` | number | Extra space between characters, in points. | points, finite |"))
         #expect(table.contains("| `ingredient` | integer ≥ 1 |"))
         if ProcessInfoEnvironment.wantsPrint { print(table) }
     }
@@ -57,6 +58,6 @@ import Testing
 import Foundation
 
 enum ProcessInfoEnvironment {
-    /// Set `LAMINATE_PRINT_TABLES=1` to print the generated README tables.
+    /// Set `LAMINATE_PRINT_TABLES=1` to print the generated reference tables.
     static var wantsPrint: Bool { ProcessInfo.processInfo.environment["LAMINATE_PRINT_TABLES"] != nil }
 }

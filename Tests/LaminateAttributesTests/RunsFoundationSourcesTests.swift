@@ -11,7 +11,7 @@ import Testing
 /// printouts show (one counter per document, from 1, in document order,
 /// every block with an intent counted). Where a source prints no characters
 /// (a thematic break) or identities (HTML blocks), the case says so and the
-/// README lists it as unverified.
+/// user's guide (`Laminate.docc/AttributeRuns.md`) lists it as unverified.
 struct RunsFoundationSourcesTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var source: String

@@ -4,7 +4,7 @@ import LaminateProtocol
 @testable import LaminateServer
 import Testing
 
-/// The server's stated limits (README, "The language server", Limits): past
+/// The server's stated limits (`Laminate.docc/LanguageServer.md`, Limits): past
 /// each, a diagnostic or an error naming it, and nothing lost.
 struct ServerLimitsTests {
     static let uri = DocumentURI("file:///limits/a.md")

@@ -4,8 +4,8 @@ import LaminateDialect
 extension ContainerScan {
     /// `bytes` read as the container `previous` was read from `previousBytes`,
     /// by reading only the edited string again when one edit lies inside
-    /// the content of one string: a keystroke in a 20 MB catalog then costs
-    /// that string and moving the ones after it, not reading 20 MB of JSON.
+    /// the content of one string: a keystroke in a large catalog then costs
+    /// that string and moving the ones after it, not reading all its JSON.
     ///
     /// The edited literal is read again alone (`LiteralRereader`, as
     /// every fix is verified) and must still be exactly one literal of its

@@ -117,21 +117,12 @@ enum BuiltInAttributes {
 }
 
 extension AttributeCatalog {
-    /// The catalog as the README's Markdown table (key, value, notes).
-    /// Keys with the same value and notes share a row, as in the spec.
+    /// The catalog as the language reference's Markdown table: one row per
+    /// key, with its value, what it does and the values it takes.
     public func markdownTable() -> String {
-        var rows: [(keys: [String], value: String, notes: String)] = []
+        var lines = ["| key | value | effect | values |", "|---|---|---|---|"]
         for declaration in declarations {
-            if let last = rows.last, last.value == declaration.valueDescription, last.notes == declaration.notes {
-                rows[rows.count - 1].keys.append(declaration.key)
-            } else {
-                rows.append(([declaration.key], declaration.valueDescription, declaration.notes))
-            }
-        }
-        var lines = ["| key | value | notes |", "|---|---|---|"]
-        for row in rows {
-            let keys = row.keys.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| \(keys) | \(row.value) | \(row.notes) |")
+            lines.append("| `\(declaration.key)` | \(declaration.valueDescription) | \(declaration.summary) | \(declaration.notes) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,11 +10,11 @@ public struct AttributeDeclaration: Sendable, Hashable {
     public var key: String
     public var rule: AttributeValueRule
     public var behaviours: AttributeBehaviours
-    /// One line for hover and the README.
+    /// One line for hover and the language reference.
     public var summary: String
-    /// How the value column of the README describes the value; defaults to the rule's summary.
+    /// How the value column of the language reference describes the value; defaults to the rule's summary.
     public var valueDescription: String
-    /// The README's notes column: allowed values and the like.
+    /// The language reference's values column: allowed values and the like.
     public var notes: String
     public var origin: Origin
 

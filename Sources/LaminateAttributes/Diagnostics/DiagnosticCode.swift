@@ -136,7 +136,7 @@ public enum DiagnosticSeverity: String, Sendable, Hashable, Comparable {
 }
 
 extension DiagnosticCode {
-    /// The codes as a Markdown table (code, severity, meaning), for the README.
+    /// The codes as a Markdown table (code, severity, meaning), for `Laminate.docc/Diagnostics.md`.
     public static func markdownTable() -> String {
         var lines = ["| code | severity | meaning |", "|---|---|---|"]
         for code in allCases {

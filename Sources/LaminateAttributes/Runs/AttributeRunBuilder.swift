@@ -7,7 +7,7 @@ import LaminateDialect
 public enum AttributeRunBuilder {
     /// The runs as Foundation's `AttributedString(markdown:options:baseURL:)`
     /// gives them: blocks joined with no character between them, told apart
-    /// only by `presentationIntent` (the README's `laminate runs` section
+    /// only by `presentationIntent` (`Laminate.docc/AttributeRuns.md`
     /// names the source of each convention). Relative link and image
     /// destinations are resolved against `baseURL` when there is one and
     /// stay as written otherwise.

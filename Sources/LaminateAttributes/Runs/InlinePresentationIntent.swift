@@ -10,7 +10,7 @@ public struct InlinePresentationIntent: OptionSet, Sendable, Hashable, Codable {
     public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
     /// `**x**`, `__x__`
     public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-    /// `` `x` ``
+    /// A code span: `x` between backticks.
     public static let code = InlinePresentationIntent(rawValue: 1 << 2)
     /// `~~x~~`, `~x~`
     public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

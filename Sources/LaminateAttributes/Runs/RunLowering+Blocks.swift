@@ -35,7 +35,7 @@ extension RunLowering {
             // formatter renders `<hr />` from the run whose intent is
             // `thematicBreak`), but no public printout shows its characters:
             // a single `\n` is our pick, the character Apple's parser is seen
-            // to end a line with (see the README's list of what is unverified).
+            // to end a line with (see `Laminate.docc/AttributeRuns.md`, what is unverified).
             pushBlock(.thematicBreak)
             startLeafBlock()
             emit("\n", source: node.range)

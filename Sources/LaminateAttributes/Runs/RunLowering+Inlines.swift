@@ -20,7 +20,7 @@ extension RunLowering {
             emit(" ", source: node.range, adding: .softBreak)
         case .hardBreak:
             // A line feed (issue 16's reading of the sources; unverified, see
-            // the README). It ends a Foundation paragraph, not a Markdown one:
+            // `Laminate.docc/AttributeRuns.md`). It ends a Foundation paragraph, not a Markdown one:
             // paragraph attributes still spread over the whole Markdown block.
             emit("\n", source: node.range, adding: .lineBreak)
         case .codeSpan(let content):

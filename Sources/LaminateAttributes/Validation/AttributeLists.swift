@@ -23,9 +23,9 @@ public struct AttributeLists: Sendable {
     /// (those that read), when texts repeat: the lists of every span with
     /// the same text share one reading, and a chunk read again looks its
     /// texts up here before reading them. What a list reads as depends only
-    /// on its bytes (its ranges are within its own text). A cookbook of
-    /// 10 MB has 77,000 spans and 310 distinct texts: one object each
-    /// instead of 13 MB of copies.
+    /// on its bytes (its ranges are within its own text). A cookbook has
+    /// far fewer distinct list texts than spans: one object each instead of
+    /// a copy per span.
     private let sharedReadings: [[UInt8]: JSON5Object]
 
     /// Reads the list of every span and definition in `tree`, taking those of
@@ -67,8 +67,8 @@ public struct AttributeLists: Sendable {
     /// The lists of every chunk of an opened document, read in parallel in
     /// runs of chunks, each run keeping what each distinct text read as
     /// (`ListReadings`), so that a text met again is not read again: a
-    /// cookbook of 10 MB has 77,000 spans and 310 distinct texts, and
-    /// reading every list was a quarter of the CPU of opening it. The lists
+    /// cookbook has far fewer distinct list texts than spans, and reading
+    /// every list was a large part of the CPU of opening it. The lists
     /// of one text share one reading and its bytes within each run.
     private static func readOpened(_ tree: SyntaxTree) -> (chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object]) {
         let count = tree.chunkCount

@@ -114,8 +114,8 @@ struct IngredientIndex: Sendable {
             guard !removed.isEmpty || chunks.contains(where: { !before.contains($0.id) }) else { return }
         }
         var dirty = Set<GroupKey>()
-        // Each key is hashed as few times as can be: at 100 KB, hashing the
-        // texts was most of the index's time per keystroke.
+        // Each key is hashed as few times as can be: in a small document,
+        // hashing the texts was most of the index's time per keystroke.
         for chunk in removed {
             chunkProblems[chunk.id] = nil
             for use in chunk.uses {
@@ -174,8 +174,9 @@ struct IngredientIndex: Sendable {
     /// The problems of a new index, every group counted: one pass over the
     /// uses in document order finds each group's first use and compares the
     /// later ones with it, where comparing group by group would pass over
-    /// the uses once per group with more than one text (or id): at 10 MB,
-    /// hundreds of groups and 64,000 uses, most of opening's ingredient check.
+    /// the uses once per group with more than one text (or id): in a large
+    /// cookbook, hundreds of groups over tens of thousands of uses, most of
+    /// opening's ingredient check.
     /// The problems are those `find` finds for each group, in the same order.
     private mutating func findEveryProblem(_ chunks: [Chunk]) {
         var firstUses: [GroupKey: IngredientUse] = [:]

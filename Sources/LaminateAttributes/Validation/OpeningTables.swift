@@ -27,7 +27,7 @@ public final class OpeningTables: Sendable {
 
     /// What one thread keeps from chunk to chunk: what each distinct list
     /// text read as, so that a text met again is not read again (a cookbook
-    /// of 10 MB has 77,000 spans and 310 distinct texts), and the readings
+    /// has far fewer distinct list texts than spans), and the readings
     /// (and bytes) its lists of one text share.
     public struct Reader: Sendable {
         var readings = ListReadings()

@@ -5,10 +5,10 @@ import LaminateDialect
 /// shows — each made whole (a `Diagnostic`, with its strings and arrays)
 /// only when read.
 ///
-/// The server publishes the first thousand problems of a document; at
-/// 10 MB the cookbook has 17,000, and making every one whole per keystroke,
-/// to sort and drop most of them, held three lists of them at once (6 MB,
-/// the heap's peak while typing). An outline is what ordering and counting
+/// The server publishes the first thousand problems of a document; a large
+/// one may have tens of thousands, and making every one whole per
+/// keystroke, to sort and drop most of them, held three lists of them at
+/// once (the heap's peak while typing). An outline is what ordering and counting
 /// read: the range, the code and the severity.
 public struct ValidationProblems: Sendable {
     /// One problem's range, code and severity, and where it is kept.

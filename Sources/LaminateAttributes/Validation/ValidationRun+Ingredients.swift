@@ -3,8 +3,9 @@ import LaminateDialect
 /// One valid `ingredient` marking in a document.
 ///
 /// Every use of a version is kept (by its chunk's findings, for the
-/// ingredient index: 64,000 in a 10 MB cookbook), so its ranges are kept
-/// as 32-bit offsets (a document is under 2 GiB): 56 bytes a use, not 72.
+/// ingredient index: tens of thousands in a large cookbook), so its ranges
+/// are kept as 32-bit offsets (a document is under 2 GiB), which makes a
+/// use smaller.
 struct IngredientUse: Sendable {
     var id: Int
     /// The span's rendered text, for messages.

@@ -6,10 +6,10 @@
 /// reference definitions, a list's tightness depends on all its items), and
 /// because inline parsing must wait until every definition is known.
 struct BlockRecord {
-    // 64 bytes, laid out so that no padding falls between fields (the kind,
-    // 10 bytes, then the flags, then 32-bit numbers): a 10 MB document has
-    // about 250,000 records, all alive until the tree is emitted, so each
-    // byte here is a quarter of a megabyte there. Offsets are 32-bit, as in
+    // Laid out so that no padding falls between fields (the kind, then the
+    // flags, then 32-bit numbers): a large document has hundreds of
+    // thousands of records, all alive until the tree is emitted, so every
+    // byte here counts in the peak memory of `laminate check` and `html`. Offsets are 32-bit, as in
     // the tree (inputs over 2 GiB are refused). Whether a block started on
     // the current line is `start >= lineStart`, so no line number is kept.
     var kind: BlockRecordKind

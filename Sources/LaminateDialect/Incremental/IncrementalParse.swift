@@ -9,7 +9,7 @@
 /// (a list or indented code across a blank line): when every block before
 /// was closed by earlier lines (a fence, a paragraph or table ended by a
 /// blank line), no line after them can change them, and typing in the
-/// paragraph after a 3 MB fence does not read the fence again. It reads
+/// paragraph after a long fence does not read the fence again. It reads
 /// on until a line where an old chunk started, wholly after the edit, again
 /// opens a top-level block with nothing else open: from there the new parse
 /// is the old one, and every later chunk is reused as it is, moved, never

@@ -47,8 +47,8 @@ public struct ClampedOffset: Hashable, Sendable {
 /// The lines are kept in pages of a few hundred, each page's offsets relative
 /// to its first line, so an edit re-reads the page or two around it and moves
 /// every later page by changing its start, not by rewriting every later
-/// line's offset (a 10 MB document has 200,000 lines and is edited per
-/// keystroke).
+/// line's offset (a large document has hundreds of thousands of lines and
+/// is edited per keystroke).
 public struct LineIndex: Sendable, Hashable {
     private var pages: [LinePage]
     /// Where each page's first line starts in the text.

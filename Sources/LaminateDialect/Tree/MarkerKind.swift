@@ -12,7 +12,7 @@ public enum MarkerKind: UInt8, Sendable, Hashable, CaseIterable {
     case listMarker
     /// The `---`, `***` or `___` line.
     case thematicBreak
-    /// An opening or closing ``` ``` ``` or `~~~` fence.
+    /// An opening or closing fence: a run of backticks or tildes (`~~~`).
     case codeFence
     case infoString
     /// One line of a code block's content.

@@ -17,7 +17,8 @@ enum StringChecks {
     /// the documentation lists none, and points to
     /// `InflectionRule.canInflect(language:)`, the answer at run time.
     /// Apple publishes no machine-readable list; update this one, and the
-    /// README, when a release adds a language.
+    /// language reference (`Laminate.docc/LanguageReference.md`), when a
+    /// release adds a language.
     static let inflectingLanguages: Set<String> = ["en", "es", "fr", "de", "it", "pt"]
 
     /// `inflect: true` in a string whose language is not among those.

@@ -116,7 +116,7 @@ public struct ChunkedSemanticTokens: Sendable {
     public var data: [UInt32] { joined(0..<chunks.count) }
 
     /// Each integer of `data`, in order, without joining the chunks (the
-    /// joined array of a 10 MB document is 25 MB; the server writes a full
+    /// joined array is larger than the document; the server writes a full
     /// answer straight from the chunks).
     public func forEachInteger(_ body: (UInt32) -> Void) {
         var previousLine = 0
@@ -189,8 +189,8 @@ public struct ChunkedSemanticTokens: Sendable {
 /// Kept packed: the integers after the first as LEB128 (seven bits a byte,
 /// the high bit saying another byte follows). Nearly all of them — line
 /// deltas, columns within a line, lengths, types, modifier sets — are under
-/// 128, so a token takes about 5 bytes instead of 20 (25 MB of the 10 MB
-/// cookbook's 1.2 million tokens kept as `UInt32`); unpacking a chunk for a
+/// 128, so a token takes about a quarter of the room its five `UInt32`s
+/// would (which were more than the document itself); unpacking a chunk for a
 /// delta or a full answer is a pass over its bytes.
 private final class ChunkTokenData: ChunkPart {
     /// Nil for tokens encoded whole (`init(encoded:)`).

@@ -18,7 +18,7 @@ public enum SemanticTokenType: UInt32, CaseIterable, Sendable, Hashable {
     case quoteMarker
     /// `---`, `***`, `___`.
     case thematicBreak
-    /// ```` ``` ```` or `~~~` of a fenced code block.
+    /// The run of backticks or tildes (`~~~`) that opens or closes a fenced code block.
     case fence
     /// The info string after an opening fence.
     case infoString

@@ -37,7 +37,7 @@ public enum SemanticTokens {
     /// document's tokens do. A construct reaching past the lines (a code
     /// block of 90,000 lines around the screen) gives only its part on
     /// them, and its lines elsewhere are not collected: a screen between
-    /// two such blocks took 9 ms, each of their lines a token.
+    /// two such blocks once cost a token for each of their lines.
     public static func tokens(
         in analysis: DocumentAnalysis, onLinesOf range: ByteRange, coverage: SemanticTokenCoverage = .everything
     ) -> [SemanticToken] {

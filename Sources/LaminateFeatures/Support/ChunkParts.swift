@@ -32,7 +32,8 @@ extension ChunkPart {
 /// parts replaced (`replacing(_:with:)`): the segment or two around the
 /// range are made again, and only the segments' sums are rewritten — no
 /// part of an unchanged chunk is copied, retained or shifted (a flat array
-/// of 2,221 parts at 10 MB cost about 170 ns a chunk to rebuild per table).
+/// of parts, rebuilt per table per keystroke, cost a little for every chunk
+/// of the document).
 /// A chunk's start is found from the sums (a search), and a walk in order
 /// adds the lengths as it goes.
 struct ChunkParts<Part: ChunkPart>: Sendable {

@@ -5,7 +5,7 @@ extension SyntaxTree {
     /// paragraphs, definitions, code, tables, HTML, breaks), in document
     /// order, wherever quotes and lists hold it; inlines are not visited.
     /// The outline and the sections need only these, and skipping the
-    /// inlines keeps a 10 MB paragraph one step.
+    /// inlines keeps a paragraph of any length one step.
     func forEachLeafBlock(_ visit: (NodeID) -> Void) {
         walk { event in
             guard case .enter(let id) = event else { return true }

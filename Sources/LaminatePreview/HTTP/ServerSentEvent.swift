@@ -13,8 +13,8 @@ enum ServerSentEvent {
     /// The `data:` fields and the blank line that ends the message: the part
     /// that is the same for every stream, encoded once per version. Works on
     /// the UTF-8 bytes (a line end is always one of `\r\n`, `\r`, `\n`,
-    /// which never occur inside a multi-byte character), so a 10 MB rendering
-    /// costs one pass.
+    /// which never occur inside a multi-byte character), so a large
+    /// rendering costs one pass.
     static func dataFields(_ data: String) -> [UInt8] {
         let prefix = Array("data: ".utf8)
         var bytes: [UInt8] = []

@@ -7,9 +7,8 @@ import LaminateDialect
 /// document runs, whether a `<script>`, an `onerror=` or a `javascript:`
 /// link (and scripts put in with `innerHTML` never run anyway).
 public enum PreviewPage {
-    /// - Parameters:
-    ///   - body: the document as `laminate html` renders it.
-    ///   - nonce: random per response, so a document cannot know it.
+    /// The page around `body`, the document as `laminate html` renders it;
+    /// `nonce` is random per response, so a document cannot know it.
     public static func html(title: String, body: String, nonce: String) -> String {
         page(title: title, nonce: nonce, style: style, script: script,
              content: "<main id=\"laminate-document\">\n\(body)</main>")

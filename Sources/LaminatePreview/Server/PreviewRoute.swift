@@ -15,7 +15,7 @@ public enum PreviewRoute: Equatable, Sendable {
     case notFound
     case methodNotAllowed
 
-    /// - Parameter frameToken: the frame's token; nil when there is no frame.
+    /// `frameToken` is the frame's token; nil when there is no frame.
     public static func route(_ head: HTTPRequestHead, token: PreviewToken, frameToken: PreviewToken? = nil,
                              port: UInt16) -> PreviewRoute {
         guard let host = head.onlyValue(of: "host")?.lowercased(),

@@ -5,7 +5,7 @@ import Synchronization
 /// rendering at a time, and publishes each to the page's streams.
 ///
 /// A version submitted while a rendering runs replaces any version still
-/// waiting: a burst of keystrokes in a 10 MB document costs the rendering
+/// waiting: a burst of keystrokes in a large document costs the rendering
 /// under way and one more, at the burst's end, never one per keystroke. The
 /// caller (the language server's dispatcher) only swaps a closure under a
 /// lock, so it never waits for a rendering, nor for a reader of the page.

@@ -115,7 +115,7 @@ public struct JSONParser {
 
     /// A string, decoded straight into the storage of the `String` it
     /// becomes. An escape is never shorter than what it stands for, so the
-    /// bytes up to the closing quote bound the string's length: a 10 MB
+    /// bytes up to the closing quote bound the string's length: a large
     /// `didOpen` text is one allocation of its size, where gathering it in
     /// a growing array first, then copying that, held up to three copies.
     private mutating func parseString() throws(JSONParseError) -> String {

@@ -2,8 +2,8 @@
 /// counterpart of `JSONValueRepresentable`.
 ///
 /// `JSONValue.decode` otherwise serializes the value back to bytes and
-/// decodes those with Foundation's `JSONDecoder`: for a 10 MB `didOpen`
-/// that took about 190 ms on the dispatcher, before the document was even
+/// decodes those with Foundation's `JSONDecoder`: for a large `didOpen`
+/// that was a long stall of the dispatcher, before the document was even
 /// held. `init?(json:)` reads only the plain shape clients send and
 /// answers nil for anything else, which then goes through `Decodable` as
 /// before, so every error message and every leniency of `JSONDecoder`

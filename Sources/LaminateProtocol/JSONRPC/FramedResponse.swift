@@ -3,8 +3,8 @@
 ///
 /// A `JSONValue` holds each integer of an array in an enum of 24 bytes
 /// (six times the integer), and framing a serialized body copies it: the
-/// semantic tokens of a 10 MB document, answered that way, held about
-/// 200 MB at once for a moment, the server's peak. Written here, the answer
+/// semantic tokens of a large document, answered that way, held many
+/// times the document's size at once for a moment, the server's peak. Written here, the answer
 /// is a `StreamedFrame`, made a piece at a time as it is written, the same
 /// bytes as `Message.response(id:outcome:).framedBytes` (keys in order:
 /// `id`, `jsonrpc`, `result`).

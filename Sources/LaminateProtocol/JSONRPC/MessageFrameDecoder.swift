@@ -7,11 +7,11 @@
 /// arrive, and after a bad header resynchronises on the next
 /// `Content-Length` it finds, so one broken frame costs one frame.
 ///
-/// A large body (a 10 MB `didOpen`) is read into an array of exactly its
-/// size, reserved when its first bytes arrive, and handed over as it is:
-/// gathered in the shared buffer it would grow that buffer by doubling (a
-/// 10 MB body left a 16 MB buffer and an 8 MB one freed on the way) and
-/// then be copied out of it, three copies of the document at once.
+/// A large body (the `didOpen` of a large document) is read into an array
+/// of exactly its size, reserved when its first bytes arrive, and handed
+/// over as it is: gathered in the shared buffer it would grow that buffer
+/// by doubling (leaving a larger buffer, and a smaller one freed on the
+/// way) and then be copied out of it, three copies of the document at once.
 public struct MessageFrameDecoder: Sendable {
     /// Bodies larger than this are refused (and skipped) without reading them
     /// into memory.
@@ -285,9 +285,9 @@ public struct MessageFrameDecoder: Sendable {
         }
     }
 
-    /// The most buffer capacity kept once its bytes are consumed. A 10 MB
-    /// `didOpen` grows the buffer to 16 MB, which `removeFirst` would keep
-    /// for as long as the server runs.
+    /// The most buffer capacity kept once its bytes are consumed. A large
+    /// `didOpen` grows the buffer past the document's size, which
+    /// `removeFirst` would keep for as long as the server runs.
     static let retainedCapacity = 1 << 20
 
     /// Moves the buffered start of a large body into an array reserved to

@@ -1,13 +1,13 @@
 /// A framed message written in pieces, for answers too large to hold whole:
-/// a 10 MB document's semantic tokens are about 16 MB of JSON.
+/// a document's semantic tokens are more JSON than the document.
 ///
 /// Its length is known when it is made (the header needs it); its bytes are
 /// made only as it is written, into one buffer of `pieceCapacity` that is
 /// handed to the writer and refilled once written, so the answer never
 /// exists whole. Gathered in one array an answer that large came from an
 /// arena that kept its pages after it was written (glibc serves arrays
-/// below its raised mmap threshold there): 16 MB of the server's resident
-/// memory for good. `joined` gives the same bytes as one array.
+/// below its raised mmap threshold there), resident for as long as the
+/// server ran. `joined` gives the same bytes as one array.
 public struct StreamedFrame: Sendable {
     /// The framed message's length, header included.
     public let count: Int

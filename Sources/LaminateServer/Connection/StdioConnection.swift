@@ -12,8 +12,8 @@ import LaminateProtocol
 /// as at the end of input.
 public final class StdioConnection: Connection {
     /// Output the client may leave unread before the server gives up on it:
-    /// far more than any answer (the semantic tokens of a 16 MiB document
-    /// are under 100 MB), far less than the machine.
+    /// far more than any answer (the semantic tokens of the largest
+    /// document the server analyses), far less than the machine.
     public static let maximumUnsentBytes = 256 * 1024 * 1024
 
     public let incoming: AsyncStream<IncomingEvent>

@@ -8,8 +8,8 @@ import LaminateProtocol
 /// requests on one version of a document parse it once.
 ///
 /// Parsing happens lazily, on the first request (or diagnostic run) that
-/// needs a version, never in the dispatcher: typing fast in a 5 MB document
-/// costs a parse per request, not per keystroke. Shared by every copy of the
+/// needs a version, never in the dispatcher: typing fast in a large
+/// document costs a parse per request, not per keystroke. Shared by every copy of the
 /// server state; the mutex guards only dictionary reads and writes, never a
 /// parse. Requests racing on the same version (a tokens request arriving
 /// while the diagnostics run parses) wait for the one parse in progress

@@ -4,10 +4,10 @@ import LaminateProtocol
 
 /// The largest document the server analyses.
 ///
-/// An analysis and the next version's, which shares most of it, hold about
-/// 40 bytes per byte of text (10 MB of text: about 400 MB), and a keystroke
-/// in 10 MB costs tens of milliseconds; past 16 MiB the server would strain
-/// a small machine and stop feeling instant. A larger document is still held and
+/// An analysis and the next version's, which shares most of it, hold many
+/// times the text's size, and a keystroke costs more the larger the
+/// document; past this limit the server would strain a small machine and
+/// stop feeling instant. A larger document is still held and
 /// edited exactly (nothing the client sends is lost, and once it shrinks
 /// back under the limit it is analysed again), but is not parsed: its
 /// diagnostics are one LAM302 naming the limit, and every request that
@@ -16,7 +16,8 @@ import LaminateProtocol
 /// A container (String Catalog, `.strings`, Swift file) is analysed only
 /// in its strings, each a small document of its own, and an edit
 /// re-analyses only the strings it changed: its limit is the largest
-/// message a client may send (64 MiB), so a 20 MB catalog is served.
+/// message a client may send, so that a project's largest catalogs are
+/// served.
 enum DocumentSizeLimit {
     static let maximumAnalysedBytes = 16 * 1024 * 1024
     static let maximumContainerBytes = 64 * 1024 * 1024

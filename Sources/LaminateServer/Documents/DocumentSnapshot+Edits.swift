@@ -91,9 +91,9 @@ extension DocumentSnapshot {
     /// One change (what typing sends) written into `spare` when the change
     /// log reaches back to the text it holds: only the bytes where the
     /// spare's text and the new one differ are replaced, and the text after
-    /// them moved, in place; any other way copies the whole text (at 10 MB
-    /// a millisecond and a half of every keystroke, before the check could
-    /// start). Nil, with `spare` as it was, when that cannot be done.
+    /// them moved, in place; any other way copies the whole text, which in
+    /// a large document was most of a keystroke's cost before the check
+    /// could start. Nil, with `spare` as it was, when that cannot be done.
     private func writingIntoSpare(
         _ replacementText: String, at range: LSPRange, version: Int, encoding: ColumnUnit, revision: Int?,
         spare: inout SpareText?
@@ -149,6 +149,6 @@ extension DocumentSnapshot {
     /// What a text of `count` bytes is given room for: typing lengthens
     /// the text a byte at a time, and a little more room keeps its storage
     /// for many keystrokes (one more byte than the storage holds and a new
-    /// 10 MB array is made while the old one is still held).
+    /// array of the whole text is made while the old one is still held).
     static func capacityWithRoom(for count: Int) -> Int { count + count / 64 }
 }

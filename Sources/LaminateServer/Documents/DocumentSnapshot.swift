@@ -30,7 +30,7 @@ public struct DocumentSnapshot: Sendable, Hashable {
     }
 
     /// A snapshot whose caller already has the text's line index (an edit
-    /// splices the previous one rather than scanning 5 MB again).
+    /// splices the previous one rather than scanning the whole text again).
     init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], lineIndex: LineIndex, change: TextChange?,
          revision: Int, changeLog: ChangeLog) {
         self.uri = uri

@@ -10,9 +10,9 @@ public struct DocumentStore: Sendable {
     /// Per document, the text the last change replaced, kept to write the
     /// next change's text into once nothing reads it any more (the analysis
     /// of that text is replaced by then, and the requests that read it are
-    /// answered): at 10 MB a new array per keystroke was mapped fresh by
-    /// glibc about one keystroke in three, 2,500 page faults and 8–10 ms
-    /// before the check could start; and copying the whole text into it was
+    /// answered): in a large document a new array per keystroke was often
+    /// mapped fresh by glibc, its page faults paid before the check could
+    /// start; and copying the whole text into it was
     /// most of what remained (see `SpareText`). Costs one more text per
     /// open document.
     private var spareTexts: [DocumentURI: SpareText] = [:]
@@ -37,7 +37,7 @@ public struct DocumentStore: Sendable {
         // With room to type into: the opened text becomes the spare text
         // after the first change, and the second change is written into it
         // (an array of exactly its size was outgrown by that change, and a
-        // third 10 MB text was made beside the two, the session's heap peak).
+        // third whole text was made beside the two, the session's heap peak).
         var text: [UInt8] = []
         text.reserveCapacity(DocumentSnapshot.capacityWithRoom(for: item.text.utf8.count))
         text.append(contentsOf: item.text.utf8)

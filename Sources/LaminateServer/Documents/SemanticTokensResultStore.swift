@@ -16,9 +16,9 @@ import LaminateProtocol
 /// does the client get the tokens in full, which LSP allows.
 ///
 /// A text is remembered only while no result of it is stored (a request for its tokens may still be running when the next
-/// edit arrives), and forgotten once one is: at 10 MB a version's text and
-/// line index are 16 MB, and a client that waits for each answer, as
-/// editors do, never needs them.
+/// edit arrives), and forgotten once one is: a version's text and line
+/// index are larger than the document, and a client that waits for each
+/// answer, as editors do, never needs them.
 ///
 /// Shared by every copy of the server state, like `AnalysisCache`; the mutex
 /// guards only the dictionaries, never a computation.

@@ -1,6 +1,6 @@
 /// Counts written for people, with commas between groups of three digits
 /// (`16,777,216`), the same in every locale, as the limits' messages and
-/// the README write them.
+/// the documentation write them.
 extension BinaryInteger {
     var groupedDigits: String {
         let digits = String(self.magnitude)

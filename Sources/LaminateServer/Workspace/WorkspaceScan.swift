@@ -1,5 +1,5 @@
 /// Which files the workspace index reads, and how much of them: the rules
-/// the README's "Workspace index" section lists.
+/// the user's guide lists (`Laminate.docc/Links.md`, "The workspace index").
 public enum WorkspaceScan {
     public static let markdownExtensions: Set<String> = ["md", "markdown", "amd"]
     /// Folders never entered, besides every hidden one (a name starting with `.`).

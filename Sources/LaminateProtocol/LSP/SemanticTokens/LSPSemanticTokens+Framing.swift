@@ -1,7 +1,7 @@
 /// A `SemanticTokens` result written straight to its framed response.
 ///
 /// The tokens of a whole document are its largest answer (five integers
-/// per token: 6 million at 10 MB); they are read twice from wherever the
+/// per token, millions in a large document); they are read twice from wherever the
 /// caller keeps them — once to measure, once to write, a piece at a time as
 /// the answer is sent — and never gathered into one array, let alone a
 /// `JSONValue`. The bytes are those of
