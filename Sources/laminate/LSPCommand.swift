@@ -10,7 +10,7 @@ enum LSPCommand {
 
     static func run(arguments: [String]) async -> Int32 {
         if let unknown = arguments.first(where: { $0 != "--stdio" }) {
-            return HelpCommand.usageError("unknown option \(unknown) for lsp")
+            return HelpCommand.usageError("unknown option \(unknown) for lsp", command: "lsp")
         }
         // A client that goes away must not kill the server mid-write with
         // SIGPIPE; the failed write (EPIPE) ends the connection instead.
