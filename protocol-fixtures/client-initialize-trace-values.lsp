@@ -9,6 +9,7 @@
 <-- {"method":"window/logMessage","params":{"type":2,"message":"change for file:///w/missing.md, which is not open, ignored"}}
 --> {"method":"$/setTrace","params":{"value":"off"}}
 --> {"method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///w/missing.md","version":3},"contentChanges":[{"text":"lost"}]}}
+<-- {"method":"window/logMessage","params":{"type":2,"message":"change for file:///w/missing.md, which is not open, ignored"}}
 --> {"method":"$/setTrace","params":{"value":"message"}}
 --> {"method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///w/missing.md","version":4},"contentChanges":[{"text":"lost"}]}}
 <-- {"method":"$/logTrace","params":{"message":"change for file:///w/missing.md, which is not open, ignored"}}

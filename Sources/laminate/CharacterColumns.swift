@@ -77,25 +77,42 @@ struct CharacterColumns {
         var column: Int
     }
 
-    /// The byte offset and the 0-based column of a cluster boundary.
+    /// The byte offset and the 0-based column of a cluster boundary, in
+    /// characters and in UTF-16 code units.
     struct Checkpoint {
         var offset: Int
         var column: Int
+        var utf16Column: Int
     }
 
-    func location(ofUTF8Offset offset: Int) -> Location {
+    /// What a column counts. Each consumer of `check`'s output documents its
+    /// own: a reader counts characters, SARIF's `columnKind` declares UTF-16
+    /// code units, compilers (and so Xcode) count UTF-8 bytes.
+    enum Unit {
+        case characters, utf16, utf8
+    }
+
+    func location(ofUTF8Offset offset: Int) -> Location { location(ofUTF8Offset: offset, in: .characters) }
+
+    func location(ofUTF8Offset offset: Int, in unit: Unit) -> Location {
         let clamped = min(max(offset, 0), bytes.count)
         // Taken once (from behind the cache's lock, which the other
         // thread may want too), not for each step.
         let lineStarts = self.lineStarts
         let line = Self.line(containing: clamped, lineStarts: lineStarts)
         let lineRange = contentRange(ofLine: line, lineStarts: lineStarts)
-        var start = Checkpoint(offset: lineRange.start, column: 0)
+        if unit == .utf8 {
+            return Location(line: line + 1, column: max(clamped, lineRange.start) - lineRange.start + 1)
+        }
+        var start = Checkpoint(offset: lineRange.start, column: 0, utf16Column: 0)
         if lineRange.end - lineRange.start >= Self.longLine {
             let lineCheckpoints = cache.checkpoints(ofLine: line) { Self.checkpoints(of: lineRange, in: bytes) }
             if let last = Self.lastCheckpoint(atOrBefore: clamped, in: lineCheckpoints) { start = last }
         }
         let restRange = start.offset..<max(start.offset, clamped)
+        if unit == .utf16 {
+            return Location(line: line + 1, column: start.utf16Column + Self.utf16Count(bytes[restRange]) + 1)
+        }
         // Within a line (no CR or LF) each ASCII byte is one cluster: most
         // problems are found after ASCII text, and every one is located.
         if !bytes[restRange].contains(where: { $0 >= 0x80 }) {
@@ -110,16 +127,27 @@ struct CharacterColumns {
         let text = String(decoding: bytes[range.start..<range.end], as: UTF8.self)
         var result: [Checkpoint] = []
         var column = 0
+        var utf16Column = 0
         var index = text.startIndex
         while index < text.endIndex {
             if column.isMultiple(of: checkpointSpacing) {
                 let offset = range.start + text.utf8.distance(from: text.startIndex, to: index)
-                result.append(Checkpoint(offset: offset, column: column))
+                result.append(Checkpoint(offset: offset, column: column, utf16Column: utf16Column))
             }
-            text.formIndex(after: &index)
+            let next = text.index(after: index)
+            utf16Column += text.utf16.distance(from: index, to: next)
+            index = next
             column += 1
         }
         return result
+    }
+
+    /// The UTF-16 code units of valid UTF-8 `bytes`: one for each scalar's
+    /// first byte, and one more for each four-byte scalar (a surrogate pair).
+    static func utf16Count(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += byte >= 0xF0 ? 2 : 1 }
+        return count
     }
 
     /// Binary search: the last checkpoint at or before `offset`.

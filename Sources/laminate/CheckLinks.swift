@@ -63,13 +63,19 @@ struct CheckLinks {
     static func readListed(_ path: String, failed: inout Bool) -> DocumentInput? {
         switch LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) {
         case .contents(let bytes):
+            if let offset = DocumentInput.firstInvalidUTF8(bytes) {
+                let line = bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1
+                FileHandle.printError(DocumentInput.Failure.notUTF8(path: path, offset: offset, line: line).message(command: "check"))
+                failed = true
+                return nil
+            }
             let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
             return DocumentInput(displayPath: path, bytes: bytes, definitionFile: DocumentInput.definitionFile(near: folder))
         case .tooLarge:
             FileHandle.printError("\(path): not checked: larger than \(WorkspaceScan.maximumFileSize / 1024 / 1024) MiB, the workspace index's limit")
             return nil
         case .unreadable:
-            FileHandle.printError("cannot read \(path)")
+            FileHandle.printError("cannot read \(path): \(String(cString: strerror(errno == 0 ? EIO : errno))); make it readable")
             failed = true
             return nil
         }

@@ -22,7 +22,7 @@ enum HTMLCommand {
         }
         if !written {
             FileHandle.printError("cannot write the HTML to standard output")
-            return 1
+            return DocumentInput.ExitStatus.cannotRun
         }
         return 0
     }

@@ -2,7 +2,9 @@ import Foundation
 import LaminateServer
 
 /// `laminate lsp [--stdio]`: the language server over standard input and
-/// output. Protocol on stdout only; logs on stderr.
+/// output. Protocol on stdout only; the server's messages go to the client
+/// (`window/logMessage`), and to stderr only when the client cannot be
+/// reached (and crashes, which the runtime reports there).
 enum LSPCommand {
     /// How long the last answers may take to be read once the server has
     /// stopped; a client that stopped reading must not keep the process.
@@ -10,14 +12,14 @@ enum LSPCommand {
 
     static func run(arguments: [String]) async -> Int32 {
         if let unknown = arguments.first(where: { $0 != "--stdio" }) {
-            return HelpCommand.usageError("unknown option \(unknown) for lsp")
+            return HelpCommand.usageError("unknown option \(unknown) for lsp", command: "lsp")
         }
         // A client that goes away must not kill the server mid-write with
         // SIGPIPE; the failed write (EPIPE) ends the connection instead.
         signal(SIGPIPE, SIG_IGN)
         limitMallocArenas()
         let connection = StdioConnection()
-        let log = BackgroundLogSink()
+        let log = BackgroundLogSink(receivesEverything: false)
         let server = LanguageServer(connection: connection, logSink: log)
         let exitCode = await server.run()
         if !connection.finishOutput(within: outputDrainSeconds) {

@@ -19,9 +19,9 @@ enum PreviewCommand {
         let options: Options
         switch parse(arguments) {
         case .success(let parsed): options = parsed
-        case .failure(let problem): return HelpCommand.usageError(problem.message)
+        case .failure(let problem): return HelpCommand.usageError(problem.message, command: "preview")
         }
-        guard DocumentInput.readReportingFailure(options.path) != nil else { return 1 }
+        guard DocumentInput.readReportingFailure(options.path, command: "preview") != nil else { return DocumentInput.ExitStatus.cannotRun }
         unblockStopSignals()
         let path = options.path
         let session: PreviewSession
@@ -35,9 +35,9 @@ enum PreviewCommand {
         } catch {
             switch error {
             case .cannotListen(let port, let code):
-                FileHandle.printError("cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code)))")
+                FileHandle.printError("cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code))); choose another --port, or 0 for a free one")
             }
-            return 1
+            return DocumentInput.ExitStatus.cannotRun
         }
         // Unbuffered, so that a script reading the first line gets it at once.
         FileHandle.standardOutput.write(Data((session.url + "\n").utf8))
@@ -66,6 +66,8 @@ enum PreviewCommand {
                     return .failure(UsageProblem(message: "--port takes a port number (0 to 65535; 0 picks a free one)"))
                 }
                 port = number
+            case _ where argument.hasPrefix("--"):
+                return .failure(UsageProblem(message: "unknown option \(argument) for preview"))
             default:
                 paths.append(argument)
             }

@@ -18,13 +18,13 @@ enum RunsCommand {
             if argument == "--base-url" || argument.hasPrefix("--base-url=") {
                 let value = argument == "--base-url" ? remaining.popFirst() : String(argument.dropFirst("--base-url=".count))
                 guard let value, let url = URL(string: value), url.scheme != nil else {
-                    return HelpCommand.usageError("--base-url takes an absolute URL, such as https://example.com/docs/")
+                    return HelpCommand.usageError("--base-url takes an absolute URL, such as https://example.com/docs/", command: "runs")
                 }
                 baseURL = url
             } else if argument == "--readable" {
                 readable = true
             } else if argument.hasPrefix("--"), argument != "-" {
-                return HelpCommand.usageError("unknown option \(argument) for runs")
+                return HelpCommand.usageError("unknown option \(argument) for runs", command: "runs")
             } else {
                 files.append(argument)
             }

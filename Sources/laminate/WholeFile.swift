@@ -9,17 +9,20 @@ enum WholeFile {
     static let maximumBytes = Int(Int32.max)
 
     enum Failure: Error {
-        case unreadable
+        /// `open` or `read` failed with this `errno`.
+        case unreadable(errno: Int32)
+        case isDirectory
         case tooLarge
     }
 
     /// The bytes of the file at `path`, or of standard input for `-`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable }
+        guard descriptor >= 0 else { throw .unreadable(errno: errno) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { throw .unreadable }
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(errno: errno) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw .isDirectory }
         // A regular file's size is known: an array of that size (and one
         // byte more, to see the end), filled by as many reads as it takes —
         // usually one. A pipe, or a file that grows, is read on in steps.
@@ -28,7 +31,7 @@ enum WholeFile {
         var bytes: [UInt8] = []
         var capacity = expected + 1
         while true {
-            var failed = false
+            var failure: Int32?
             var ended = false
             let old = bytes
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
@@ -37,12 +40,12 @@ enum WholeFile {
                 while count < capacity {
                     let got = Foundation.read(descriptor, buffer.baseAddress! + count, capacity - count)
                     if got < 0 && errno == EINTR { continue }
-                    if got < 0 { failed = true; return }
+                    if got < 0 { failure = errno; return }
                     if got == 0 { ended = true; return }
                     count += got
                 }
             }
-            if failed { throw .unreadable }
+            if let failure { throw .unreadable(errno: failure) }
             if ended { return bytes }
             guard bytes.count <= maximumBytes else { throw .tooLarge }
             capacity = max(capacity * 2, 64 * 1024)

@@ -98,7 +98,7 @@ struct PreviewCommandTests {
             let port = try #require(line.firstMatch(of: /:(\d+)\//)?.1)
             try Self.withCommand(["--port", String(port), file.path]) { second, _, errors in
                 second.waitUntilExit()
-                #expect(second.terminationStatus == 1)
+                #expect(second.terminationStatus == 2)
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 #expect(message.contains("cannot listen on 127.0.0.1:\(port)"))
             }
@@ -113,10 +113,11 @@ struct PreviewCommandTests {
         }
     }
 
-    @Test func aMissingFileExitsWith1() throws {
+    /// A file that cannot be read: the preview could not run as asked.
+    @Test func aMissingFileExitsWith2() throws {
         try Self.withCommand(["/nonexistent/file.md"]) { process, _, errors in
             process.waitUntilExit()
-            #expect(process.terminationStatus == 1)
+            #expect(process.terminationStatus == 2)
             #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("cannot read"))
         }
     }

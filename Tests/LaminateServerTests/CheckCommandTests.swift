@@ -161,7 +161,7 @@ struct CheckCommandTests {
 
     @Test func unreadableFileAndUsageMistakes() throws {
         guard let missing = try CommandLineTests.run(["check", "/nonexistent/file.md"]) else { return }
-        #expect(missing.status == 1)
+        #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read"))
         guard let noFiles = try CommandLineTests.run(["check"]) else { return }
         #expect(noFiles.status == 2)

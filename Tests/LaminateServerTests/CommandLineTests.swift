@@ -10,7 +10,7 @@ struct CommandLineTests {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Run? {
+    static func run(_ arguments: [String], input: [UInt8] = [], directory: URL? = nil) throws -> Run? {
         guard let executable = PipeReplay.executable else {
             print("skipping: the laminate executable was not found next to the tests")
             return nil
@@ -18,6 +18,7 @@ struct CommandLineTests {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -55,7 +56,7 @@ struct CommandLineTests {
 
     @Test func htmlReportsAMissingFile() throws {
         guard let run = try Self.run(["html", "/nonexistent/file.md"]) else { return }
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.stderr.contains("cannot read"))
     }
 

@@ -72,14 +72,18 @@ struct FaultsFromOutsideTests {
     // MARK: - The client vanishes
 
     /// Standard input closes halfway through a message: the fragment is
-    /// reported and the server ends as at any end of input.
+    /// reported to the client (`window/logMessage`, an error; the output is
+    /// still open), not on standard error, and the server ends as at any
+    /// end of input.
     @Test func inputClosedMidMessage() throws {
         guard let server = try Self.startedServer() else { return }
         let frame = MessageFrameEncoder.frame(Array(Self.request(1, "laminate/wait", #"{"milliseconds":0}"#).utf8))
         server.write(Array(frame.prefix(frame.count / 2)))
         server.closeInput()
         Self.expectEnded(server, within: 20)
-        #expect(server.errorText.contains("input ended"), "\(server.errorText)")
+        let logged = server.messages.filter { $0["method"] == .string("window/logMessage") }
+        #expect(logged.contains { $0["params"]?["type"] == .integer(1) && "\($0)".contains("input ended") }, "\(logged)")
+        #expect(server.errorText.isEmpty, "\(server.errorText)")
     }
 
     /// The client closes its end of the server's output (never read: a

@@ -39,7 +39,7 @@ struct FormatCommandTests {
 
     @Test func mistakes() throws {
         guard let missing = try CommandLineTests.run(["format", "/nonexistent/file.md"]) else { return }
-        #expect(missing.status == 1 && missing.stderr.contains("cannot read"))
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read"))
         #expect(try CommandLineTests.run(["format"])?.status == 2)
         #expect(try CommandLineTests.run(["format", "--fix", "a.md"])?.status == 2)
     }

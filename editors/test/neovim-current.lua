@@ -168,8 +168,10 @@ local function check_recipe_actions(client, bufnr)
 
   check_code_action(client, bufnr, "pancake", "Mark all 2 occurrences of 'pancake' as ingredient 5",
     function(text)
-      text = replaced(text, "each pancake", "each ^[pancake](ingredient: 5)")
-      return replaced(text, "first pancake", "first ^[pancake](ingredient: 5)")
+      -- With the colour editors/example/.laminate.json requires on
+      -- ingredient text (IngredientsAreGreen), so the marking is no new problem.
+      text = replaced(text, "each pancake", "each ^[pancake](ingredient: 5, foregroundColor: \"green\")")
+      return replaced(text, "first pancake", "first ^[pancake](ingredient: 5, foregroundColor: \"green\")")
     end)
 end
 

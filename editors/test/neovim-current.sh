@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Test of what a current Neovim (0.11 and later) shows and does with the
-# shipped configuration (editors/neovim: `require("laminate").setup()`):
+# shipped configuration: `vim.lsp.enable("laminate")` alone (neovim-enable.lua;
+# neovim-missing.lua: the warning when `laminate` is missing), then
+# `require("laminate").setup()`:
 # through Neovim's own LSP client (checks in neovim-current.lua), on a copy
 # of editors/example plus a document with emoji and CJK text before its
 # spans, it checks that the ingredient, bold, italic, underlined and red
@@ -53,4 +55,10 @@ cat >"$workspace/wide.md" <<'MARKDOWN'
 Plain text to edit: crème brûlée.
 MARKDOWN
 
-run_neovim "$nvim" 150 "$here/neovim-current.lua"
+# Neovim's own setup first (vim.lsp.enable, lsp/laminate.lua), and its
+# warning when there is no `laminate`; then the checks through setup().
+status=0
+neovim_status "$nvim" 60 "$here/neovim-missing.lua" '_G.LAMINATE_SETUP = "enable"' || status=1
+neovim_status "$nvim" 90 "$here/neovim-enable.lua" || status=1
+neovim_status "$nvim" 150 "$here/neovim-current.lua" || status=1
+exit $status

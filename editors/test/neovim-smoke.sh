@@ -5,7 +5,8 @@
 # .md and an .amd buffer, publishes a known diagnostic (LAM006), answers
 # hover on an ingredient, sends semantic tokens (Neovim 0.9+; skipped, saying
 # so, on older versions), and keeps its copy of the text equal to the buffer
-# through a series of edits (checked with `laminate/documentText`).
+# through a series of edits (checked with `laminate/documentText`); and,
+# first, that with no `laminate` to run the setup warns once (neovim-missing.lua).
 #
 # Usage: editors/test/neovim-smoke.sh [PATH/TO/laminate]
 #   default: .build/debug/laminate, then `laminate` on PATH.
@@ -38,4 +39,8 @@ Fold the ^[butter](ingredient: 3) into the dough, then add
 MARKDOWN
 cp "$workspace/recipe.md" "$workspace/notes.amd"
 
-run_neovim nvim 120 "$here/neovim-smoke.lua"
+# The warning when `laminate` cannot be found, once, through setup().
+status=0
+neovim_status nvim 60 "$here/neovim-missing.lua" '_G.LAMINATE_SETUP = "setup"' || status=1
+neovim_status nvim 120 "$here/neovim-smoke.lua" || status=1
+exit $status

@@ -31,13 +31,14 @@ public enum CodeActions {
 
         let wantsIngredients = [CodeActionKind.markIngredient, .markAllIngredients, .removeIngredient].contains(where: request.wants)
         if wantsIngredients, let range = selection.first {
-            actions += ingredientActions(range: range, targets: targets, request: request, verifier: &verifier)
+            actions += ingredientActions(range: range, targets: targets, request: request,
+                                         companions: IngredientMarking.companions(in: analysis.definition), verifier: &verifier)
         }
         return actions
     }
 
     static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery,
-                                  verifier: inout EditVerifier) -> [CodeAction] {
+                                  companions: [IngredientMarking.Companion] = [], verifier: inout EditVerifier) -> [CodeAction] {
         let tree = verifier.tree
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
@@ -52,12 +53,12 @@ public enum CodeActions {
         guard targets.count == 1, let target = targets.first, !target.isBlocked else { return actions }
         // Every marking in the document, for the id this text already has.
         let index = IngredientIndex(tree)
-        if request.wants(.markIngredient), let action = IngredientMarking.mark(target, index: index, verifier: &verifier) {
+        if request.wants(.markIngredient), let action = IngredientMarking.mark(target, index: index, companions: companions, verifier: &verifier) {
             actions.append(action)
         }
         // Searching the whole document is left for when the user asks.
         if request.trigger == .invoked, request.wants(.markAllIngredients),
-           let action = IngredientMarking.markAll(target, index: index, verifier: &verifier,
+           let action = IngredientMarking.markAll(target, index: index, companions: companions, verifier: &verifier,
                                                    checking: request.resolvedLater.contains(.markAllIngredients) ? .later : .now) {
             actions.append(action)
         }

@@ -4,21 +4,50 @@ import LaminateDialect
 /// The recipe workflow: mark the selected text as an ingredient, mark every
 /// occurrence of it, or remove a marking.
 enum IngredientMarking {
-    /// The markup that makes `id` an ingredient, around a text.
+    /// The markup that makes `id` an ingredient, around a text, with the
+    /// attributes the project requires on ingredient text.
     static let opening = "^["
-    static func closing(_ id: Int) -> String { "](\(IngredientIndex.key): \(id))" }
+    static func closing(_ id: Int, companions: [Companion] = []) -> String {
+        "](" + (["\(IngredientIndex.key): \(id)"] + companions.map(\.memberText)).joined(separator: ", ") + ")"
+    }
+
+    /// An attribute a constraint of the formatting definition requires
+    /// wherever `ingredient` is present (the example project's
+    /// `IngredientsAreGreen`: `foregroundColor: "green"`). A marking without
+    /// it would be reported at once (LAM012), so each marking writes it.
+    struct Companion: Equatable {
+        var key: String
+        var valueText: String
+        var memberText: String { "\(key): \(valueText)" }
+    }
+
+    /// The companions of `definition`'s constraints, one per key (the
+    /// first constraint's value), in the order the constraints are declared.
+    static func companions(in definition: FormattingDefinition) -> [Companion] {
+        var companions: [Companion] = []
+        for constraint in definition.constraints where constraint.whenPresent == IngredientIndex.key {
+            guard let value = constraint.value, constraint.attribute != IngredientIndex.key, definition.isInScope(constraint.attribute),
+                  !companions.contains(where: { $0.key == constraint.attribute }) else { continue }
+            companions.append(Companion(key: constraint.attribute, valueText: value.sourceText))
+        }
+        return companions
+    }
 
     /// *Mark 'butter' as ingredient*: the selection (or the word under the
     /// cursor) wrapped in an attribute span, formatting inside kept.
-    static func mark(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier) -> CodeAction? {
+    static func mark(_ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [],
+                     verifier: inout EditVerifier) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = tree.plainText(of: target.container, within: target.range).text
         guard !text.isEmpty else { return nil }
         let id = index.id(for: text)
         if let span = attributeSpan(exactly: target.range, under: target.container, in: tree) {
-            // Already a span of its own: the key joins its list rather than a second span around it.
-            var edit = span.list.insertion(key: IngredientIndex.key, valueText: String(id))
+            // Already a span of its own: the key joins its list rather than
+            // a second span around it, with the companions it lacks.
+            let missing = companions.filter { span.list.object[$0.key] == nil }
+            let valueText = ([String(id)] + missing.map(\.memberText)).joined(separator: ", ")
+            var edit = span.list.insertion(key: IngredientIndex.key, valueText: valueText)
             // An empty `()` has no text to locate the insertion by: it goes after the `(`.
             if span.list.text.pieces.isEmpty,
                let open = tree.markers(of: span.node).first(where: { $0.kind == .attributesOpen })?.range {
@@ -30,8 +59,9 @@ enum IngredientMarking {
         }
         var edits = EditList()
         edits.insert(opening, at: target.range.start)
-        edits.insert(closing(id), at: target.range.end)
-        let expected = ByteRange(target.range.start, target.range.end + opening.utf8.count + closing(id).utf8.count)
+        let closing = closing(id, companions: companions)
+        edits.insert(closing, at: target.range.end)
+        let expected = ByteRange(target.range.start, target.range.end + opening.utf8.count + closing.utf8.count)
         guard verifier.holds(edits.merged, around: target.range, expecting: isSpan, at: expected) else { return nil }
         return CodeAction(title: "Mark '\(shown(text))' as ingredient \(id)", kind: .markIngredient, edits: edits.merged)
     }
@@ -42,7 +72,7 @@ enum IngredientMarking {
     /// editor resolves the action (then only its title is computed).
     enum EditTiming { case now, later }
 
-    static func markAll(_ target: InlineTarget, index: IngredientIndex, verifier: inout EditVerifier,
+    static func markAll(_ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [], verifier: inout EditVerifier,
                         checking timing: EditTiming = .now) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
@@ -57,7 +87,7 @@ enum IngredientMarking {
         var edits = EditList()
         for occurrence in occurrences {
             edits.insert(opening, at: occurrence.start)
-            edits.insert(closing(id), at: occurrence.end)
+            edits.insert(closing(id, companions: companions), at: occurrence.end)
         }
         // One parse of the whole result: this action is only offered when asked for.
         guard verifier.holds(edits.merged, around: target.range) else { return nil }

@@ -1,9 +1,19 @@
 import Foundation
 
-/// Where the server's log lines go: standard error for `laminate lsp`,
-/// memory for tests. Never standard output, which carries only protocol.
+/// Where the server's log lines go besides the client (which gets each as
+/// `window/logMessage`): memory for tests; standard error for `laminate
+/// lsp`, only for what the client cannot be told. Never standard output,
+/// which carries only protocol.
 public protocol LogSink: Sendable {
     func write(_ line: String)
+    /// Whether every line is written here, or only those the client can no
+    /// longer receive. Editors log a server's standard error as errors
+    /// (Neovim as `[ERROR]`), so `laminate lsp` keeps it for failures.
+    var receivesEverything: Bool { get }
+}
+
+extension LogSink {
+    public var receivesEverything: Bool { true }
 }
 
 /// Writes each line to standard error, straight away; a failed write (no
@@ -30,9 +40,11 @@ public struct StandardErrorLogSink: LogSink {
 public final class BackgroundLogSink: LogSink {
     public static let capacity = 1024 * 1024
     private let writer: DescriptorWriter
+    public let receivesEverything: Bool
 
-    public init(descriptor: Int32 = STDERR_FILENO, capacity: Int = BackgroundLogSink.capacity) {
+    public init(descriptor: Int32 = STDERR_FILENO, capacity: Int = BackgroundLogSink.capacity, receivesEverything: Bool = true) {
         writer = DescriptorWriter(descriptor: descriptor, name: "laminate-log", capacity: capacity, overflow: .lossy)
+        self.receivesEverything = receivesEverything
     }
 
     public func write(_ line: String) {

@@ -1,22 +1,23 @@
 import LaminateProtocol
 
-/// Logs to the sink (standard error) and, when the client has asked for
-/// tracing, to the client as `$/logTrace` (and warnings and errors also as
-/// `window/logMessage`).
+/// Logs to the client as `window/logMessage` (its log, at the line's
+/// level), and also as `$/logTrace` when the client has asked for tracing;
+/// to the sink when it takes every line (tests) or when the client can no
+/// longer be reached (standard error for `laminate lsp`).
 public struct ServerLogger: Sendable {
     let sink: any LogSink
     let connection: any Connection
     let trace: TraceValue
 
     public func log(_ level: LogLevel, _ message: String) {
-        sink.write("laminate \(level.label): \(message)")
-        guard trace != .off else { return }
-        let traceParams = LogTraceNotification.Params(message: message, verbose: trace == .verbose ? level.label : nil)
-        if let params = try? JSONValue(encoding: traceParams) {
+        if sink.receivesEverything || connection.outputFailure != nil {
+            sink.write("laminate \(level.label): \(message)")
+        }
+        if trace != .off,
+           let params = try? JSONValue(encoding: LogTraceNotification.Params(message: message, verbose: trace == .verbose ? level.label : nil)) {
             connection.send(.notification(method: LogTraceNotification.method, params: params))
         }
-        if level >= .warning,
-           let params = try? JSONValue(encoding: LogMessageNotification.Params(type: level.rawValue, message: message)) {
+        if let params = try? JSONValue(encoding: LogMessageNotification.Params(type: level.rawValue, message: message)) {
             connection.send(.notification(method: LogMessageNotification.method, params: params))
         }
     }

@@ -1,7 +1,9 @@
 -- Starts `laminate lsp` for Markdown buffers in Neovim.
 --
 -- Works with every Neovim that has a built-in LSP client:
---   * 0.11 and later: registers a `vim.lsp.config` entry and enables it;
+--   * 0.11 and later: configures lsp/laminate.lua's entry with the options
+--     and enables it (without options, vim.lsp.enable("laminate") alone
+--     does the same);
 --   * 0.8 to 0.10: `vim.lsp.start` from a FileType autocommand;
 --   * 0.7: `vim.lsp.start_client` + `vim.lsp.buf_attach_client` (Debian 12).
 --
@@ -19,60 +21,33 @@
 -- current buffer in the browser, fed by the server's copy of the text.
 local M = {}
 
--- `vim.uv` from 0.10 on, `vim.loop` before.
-local uv = vim.uv or vim.loop
+local support = require("laminate.support")
+
+-- The table of lsp/laminate.lua (what vim.lsp.enable("laminate") uses on
+-- 0.11+), read from beside this file, so both setups start the same server.
+local function shared_config()
+  local here = debug.getinfo(1, "S").source:sub(2):match("(.*/)") or "./"
+  return dofile(here .. "../lsp/laminate.lua")
+end
+
+local base = shared_config()
+
+-- The filetypes of app strings: JSON only for `.xcstrings` files (see
+-- support.serves).
+local app_string_filetypes = { "swift", "json", "strings" }
 
 local defaults = {
-  cmd = { "laminate", "lsp" },
+  cmd = base.cmd,
   filetypes = { "markdown" },
-  root_markers = { ".laminate.json", ".git" },
+  root_markers = base.root_markers,
   extensions = { "amd" },
   settings = {},
   highlights = true,
   app_strings = true,
 }
 
--- The filetypes of app strings: JSON only for `.xcstrings` files (see `serves`).
-local app_string_filetypes = { "swift", "json", "strings" }
-
--- Whether Laminate serves buffer `bufnr`: a JSON buffer only when it is a
--- String Catalog (every other JSON file belongs to other servers).
-local function serves(bufnr)
-  if vim.bo[bufnr].filetype ~= "json" then return true end
-  return vim.api.nvim_buf_get_name(bufnr):match("%.xcstrings$") ~= nil
-end
-
--- The nearest directory above `path` holding one of `markers`, else the
--- file's own directory: a lone file still gets a server.
-local function find_root(path, markers)
-  local dir = vim.fn.fnamemodify(path, ":p:h")
-  while dir and dir ~= "" do
-    for _, marker in ipairs(markers) do
-      if uv.fs_stat(dir .. "/" .. marker) then
-        return dir
-      end
-    end
-    local parent = vim.fn.fnamemodify(dir, ":h")
-    if parent == dir then break end
-    dir = parent
-  end
-  return vim.fn.fnamemodify(path, ":p:h")
-end
-
-local function register_extensions(extensions)
-  if #extensions == 0 then return end
-  -- `vim.filetype.add` exists in 0.7 but only takes effect there when the
-  -- opt-in filetype.lua is on, so 0.7 gets an autocommand instead.
-  if vim.fn.has("nvim-0.8") == 1 and vim.filetype and vim.filetype.add then
-    local map = {}
-    for _, extension in ipairs(extensions) do map[extension] = "markdown" end
-    vim.filetype.add({ extension = map })
-  else
-    for _, extension in ipairs(extensions) do
-      vim.cmd("autocmd BufRead,BufNewFile *." .. extension .. " setfiletype markdown")
-    end
-  end
-end
+local find_root = support.find_root
+local serves = support.serves
 
 -- Neovim 0.7: one client per root directory, attached to each buffer.
 local clients_by_root = {}
@@ -135,37 +110,29 @@ end
 
 function M.setup(user_options)
   local options = vim.tbl_deep_extend("force", defaults, user_options or {})
-  register_extensions(options.extensions)
+  support.register_filetypes(options.extensions)
   if options.app_strings then
     options.filetypes = vim.list_extend(vim.deepcopy(options.filetypes), app_string_filetypes)
-    if vim.fn.has("nvim-0.8") == 1 and vim.filetype and vim.filetype.add then
-      vim.filetype.add({ extension = { xcstrings = "json", strings = "strings" } })
-    else
-      vim.cmd("autocmd BufRead,BufNewFile *.xcstrings setfiletype json")
-      vim.cmd("autocmd BufRead,BufNewFile *.strings setfiletype strings")
-    end
   end
   vim.api.nvim_create_user_command("LaminatePreview", function(command) M.preview(command.fargs) end, {
     nargs = "*",
     complete = function() return { "allow-html", "stop" } end,
     desc = "Laminate: live preview of this buffer in the browser (allow-html, stop)",
   })
+  vim.g.laminate_highlights = options.highlights
   if options.highlights then require("laminate.highlights").setup() end
 
   if vim.lsp.config and vim.lsp.enable then
+    -- Over lsp/laminate.lua, whose root_dir reads the cmd and root_markers
+    -- given here.
     vim.lsp.config("laminate", {
       cmd = options.cmd,
       filetypes = options.filetypes,
-      -- A function (not root_markers) so that a JSON file that is no
-      -- String Catalog gets no server.
-      root_dir = function(bufnr, on_dir)
-        if not serves(bufnr) then return end
-        local path = vim.api.nvim_buf_get_name(bufnr)
-        on_dir(find_root(path ~= "" and path or vim.fn.getcwd() .. "/x", options.root_markers))
-      end,
+      root_markers = options.root_markers,
       settings = options.settings,
     })
     vim.lsp.enable("laminate")
+    support.warn_when_missing()
     return
   end
 
@@ -174,7 +141,7 @@ function M.setup(user_options)
     group = group,
     pattern = options.filetypes,
     callback = function(event)
-      if not serves(event.buf) then return end
+      if not serves(event.buf) or not support.command_found(options.cmd) then return end
       if vim.lsp.start then
         local path = vim.api.nvim_buf_get_name(event.buf)
         vim.lsp.start({

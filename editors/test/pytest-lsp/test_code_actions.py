@@ -81,7 +81,8 @@ async def test_mark_all_occurrences_as_an_ingredient(client):
     resolved = await client.code_action_resolve_async(mark_all)
     apply_workspace_edit(document, resolved.edit)
 
-    assert document.text.count("^[pan](ingredient: 5)") == 2
+    # With the colour the example's .laminate.json requires on ingredients.
+    assert document.text.count('^[pan](ingredient: 5, foregroundColor: "green")') == 2
     assert await document.server_text() == document.text
 
 
