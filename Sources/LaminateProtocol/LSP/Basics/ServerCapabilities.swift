@@ -22,6 +22,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var documentHighlightProvider: Bool?
     public var renameProvider: RenameProvider?
     public var workspaceSymbolProvider: Bool?
+    /// Only for clients that declare `workspace.fileOperations`.
+    public var workspace: WorkspaceServerCapabilities?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding
