@@ -1,11 +1,11 @@
 # workspace/willRenameFiles in utf-16 on workspaces/moves (no file is open, so every file is read from disk):
-# a client that declares file operations gets filters for Markdown files and folders; a file moved into a
+# the filters for Markdown files and folders are advertised (to every client: Neovim declares none); a file moved into a
 # subfolder gets every link and reference definition to it rewritten (fragment, title, <…> and ./ kept) and
 # its own relative links too; a folder rename rewrites the links into it and leaves those inside it; a
 # percent-encoded destination stays percent-encoded, an angle-bracket one keeps its spaces. A rename out of
 # the workspace and one of a file that is not Markdown are refused with a message and no edit.
 # 😀 before the links, ê in the text and a title, so the columns differ from utf-8's.
---> {"id":1,"method":"initialize","params":{"rootUri":"file://{{fixtures}}/workspaces/moves","capabilities":{"general":{"positionEncodings":["utf-16"]},"workspace":{"fileOperations":{"willRename":true,"didRename":true},"workspaceEdit":{"documentChanges":true}}}}}
+--> {"id":1,"method":"initialize","params":{"rootUri":"file://{{fixtures}}/workspaces/moves","capabilities":{"general":{"positionEncodings":["utf-16"]},"workspace":{"workspaceEdit":{"documentChanges":true}}}}}
 <-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-16","workspace":{"fileOperations":{"didRename":{"filters":[{"pattern":{"glob":"**/*.{amd,markdown,md}","matches":"file"},"scheme":"file"},{"pattern":{"glob":"**/*","matches":"folder"},"scheme":"file"}]},"willRename":{"filters":[{"pattern":{"glob":"**/*.{amd,markdown,md}","matches":"file"},"scheme":"file"},{"pattern":{"glob":"**/*","matches":"folder"},"scheme":"file"}]}}},"...":"<any>"},"serverInfo":"<any>"}}
 --> {"method":"initialized","params":{}}
 --> {"id":2,"method":"laminate/flushIndex"}
@@ -22,6 +22,9 @@
 # Out of the workspace: refused, no edit.
 --> {"id":6,"method":"workspace/willRenameFiles","params":{"files":[{"oldUri":"file://{{fixtures}}/workspaces/moves/index.md","newUri":"file:///tmp/index.md"}]}}
 <-- {"error":{"code":-32803,"message":"/tmp/index.md is outside the workspace folders, so links to index.md are left as they are."},"id":6}
+# Out of the workspace through `..`: refused too.
+--> {"id":8,"method":"workspace/willRenameFiles","params":{"files":[{"oldUri":"file://{{fixtures}}/workspaces/moves/index.md","newUri":"file://{{fixtures}}/workspaces/moves/../index.md"}]}}
+<-- {"id":8,"error":{"code":-32803,"message":"{{fixtures}}/workspaces/index.md is outside the workspace folders, so links to index.md are left as they are."}}
 # Not Markdown: refused, no edit.
 --> {"id":7,"method":"workspace/willRenameFiles","params":{"files":[{"oldUri":"file://{{fixtures}}/workspaces/moves/recipes/img/cake.png","newUri":"file://{{fixtures}}/workspaces/moves/recipes/img/tart.png"}]}}
 <-- {"error":{"code":-32803,"message":"cake.png is not a Markdown file (.md, .markdown, .amd) or a folder: links follow only renamed Markdown files and folders."},"id":7}

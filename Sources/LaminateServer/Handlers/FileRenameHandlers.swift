@@ -49,7 +49,9 @@ enum FileRenameHandlers {
     /// A rename as a move of paths, or why links cannot follow it.
     static func followable(_ rename: FileRename, in files: WorkspaceFiles,
                            fileSystem: any FileSystem) -> Result<FileMoves.Move, RenameRefusal> {
-        guard let from = FileURI.path(of: rename.oldUri), let to = FileURI.path(of: rename.newUri) else {
+        // `..` resolved, so that `folder/../elsewhere` is seen to be outside `folder`.
+        guard let from = FileURI.path(of: rename.oldUri).map(LinkPath.normalized),
+              let to = FileURI.path(of: rename.newUri).map(LinkPath.normalized) else {
             return .failure(RenameRefusal(.nothingToRename, "\(rename.oldUri) → \(rename.newUri) is not a rename of files on disk (file: URIs); no link is changed."))
         }
         let name = from.split(separator: "/").last.map(String.init) ?? from
@@ -67,10 +69,10 @@ enum FileRenameHandlers {
         return .success(FileMoves.Move(from: from, to: to))
     }
 
-    /// The file operations the server wants to hear of, for clients that declare them.
-    static func advertise(in capabilities: inout ServerCapabilities, client: ClientCapabilities) {
-        guard let operations = client.workspace?.fileOperations,
-              operations.willRename == true || operations.didRename == true else { return }
+    /// The file operations the server wants to hear of. Advertised to every
+    /// client: Neovim declares no file operations itself, but the plugins
+    /// that rename files for it (and `laminate.rename`) look for these.
+    static func advertise(in capabilities: inout ServerCapabilities) {
         let extensions = WorkspaceScan.markdownExtensions.sorted().joined(separator: ",")
         let filters = [
             FileOperationFilter(scheme: "file", pattern: .init(glob: "**/*.{\(extensions)}", matches: "file")),
@@ -78,7 +80,6 @@ enum FileRenameHandlers {
         ]
         let registration = FileOperationRegistrationOptions(filters: filters)
         capabilities.workspace = WorkspaceServerCapabilities(fileOperations: FileOperationOptions(
-            willRename: operations.willRename == true ? registration : nil,
-            didRename: operations.didRename == true ? registration : nil))
+            willRename: registration, didRename: registration))
     }
 }

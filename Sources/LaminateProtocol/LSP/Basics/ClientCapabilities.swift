@@ -27,7 +27,6 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
         public var diagnostics: RefreshSupport?
         public var semanticTokens: SemanticTokensWorkspaceClientCapabilities?
         public var workspaceEdit: WorkspaceEditClientCapabilities?
-        public var fileOperations: FileOperationClientCapabilities?
     }
 
     public struct Window: Hashable, Sendable, Codable {

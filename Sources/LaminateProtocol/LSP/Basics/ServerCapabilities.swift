@@ -22,7 +22,7 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var documentHighlightProvider: Bool?
     public var renameProvider: RenameProvider?
     public var workspaceSymbolProvider: Bool?
-    /// Only for clients that declare `workspace.fileOperations`.
+    /// The file operations the server hears of (renames of Markdown files and folders).
     public var workspace: WorkspaceServerCapabilities?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {

@@ -44,9 +44,3 @@ public struct FileOperationFilter: Hashable, Sendable, Codable {
         self.pattern = pattern
     }
 }
-
-/// `workspace.fileOperations` in the client's capabilities.
-public struct FileOperationClientCapabilities: Hashable, Sendable, Codable {
-    public var willRename: Bool?
-    public var didRename: Bool?
-}
