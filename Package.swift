@@ -13,6 +13,9 @@ let package = Package(
         .executable(name: "laminate", targets: ["laminate"]),
         .executable(name: "laminate-bench", targets: ["LaminateBench"]),
         .library(name: "LaminateDialect", targets: ["LaminateDialect"]),
+        // Checks a target's Markdown, String Catalogs, .strings and Swift
+        // sources with `laminate check` as it builds (see Integrations.md).
+        .plugin(name: "LaminateCheck", targets: ["LaminateCheck"]),
     ],
     targets: [
         .target(name: "LaminateDialect"),
@@ -23,6 +26,8 @@ let package = Package(
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
         .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminatePreview"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
+        .plugin(name: "LaminateCheck", capability: .buildTool(), dependencies: ["laminate"],
+                path: "Sources/LaminateCheckPlugin"),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminateServer", "LaminateProtocol"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
         .testTarget(name: "LaminateAttributesTests", dependencies: ["LaminateAttributes"], exclude: ["Fixtures"]),
@@ -30,6 +35,8 @@ let package = Package(
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminatePreviewTests", dependencies: ["LaminatePreview", "LaminateAttributes", "LaminateDialect"]),
+        // Builds Fixtures/Recipes, which uses the LaminateCheck plugin by path.
+        .testTarget(name: "LaminateCheckPluginTests", exclude: ["Fixtures"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol", "LaminatePreview"]),
     ],
     swiftLanguageModes: [.v6]
