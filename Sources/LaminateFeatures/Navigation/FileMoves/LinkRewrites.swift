@@ -40,8 +40,9 @@ public enum LinkRewrites {
             let newPath = moves.destination(of: path) ?? path
             var source: [UInt8]?
             for link in summary.links {
-                guard link.isWritten, case .local(let linked, _)? = link.destination, !linked.isEmpty,
-                      let target = workspace.resolve(linked, from: path) else { continue }
+                // A destination whose place is not known (the whole link stands for it) is left alone.
+                guard link.isWritten, link.targetRange != link.range, case .local(let linked, _)? = link.destination,
+                      !linked.isEmpty, let target = workspace.resolve(linked, from: path) else { continue }
                 let newTarget = moves.destination(of: target) ?? target
                 guard newTarget != target || (newPath != path && !linked.hasPrefix("/")) else { continue }
                 // A link that reaches its file as written (both moved together) is left as it is.
