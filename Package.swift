@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "laminate-bench", targets: ["LaminateBench"]),
         .library(name: "LaminateDialect", targets: ["LaminateDialect"]),
         .library(name: "LaminateMarkdown", targets: ["LaminateMarkdown"]),
+        // Checks a target's Markdown, String Catalogs, .strings and Swift
+        // sources with `laminate check` as it builds (see Integrations.md).
+        .plugin(name: "LaminateCheck", targets: ["LaminateCheck"]),
     ],
     targets: [
         .target(name: "LaminateDialect"),
@@ -32,6 +35,8 @@ let package = Package(
         .target(name: "LaminatePreview", dependencies: ["LaminateDialect"]),
         .target(name: "LaminateServer", dependencies: ["LaminateProtocol", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminatePreview"]),
         .executableTarget(name: "laminate", dependencies: ["LaminateServer", "LaminatePreview", "LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures"]),
+        .plugin(name: "LaminateCheck", capability: .buildTool(), dependencies: ["laminate"],
+                path: "Sources/LaminateCheckPlugin"),
         .executableTarget(name: "LaminateBench", dependencies: ["LaminateDialect", "LaminateAttributes", "LaminateAppStrings", "LaminateFeatures", "LaminateServer", "LaminateProtocol"],
                           exclude: ["README.md"]),
         .testTarget(name: "LaminateDialectTests", dependencies: ["LaminateDialect"]),
@@ -43,6 +48,8 @@ let package = Package(
         .testTarget(name: "LaminateFeaturesTests", dependencies: ["LaminateFeatures"], exclude: ["Fixtures"]),
         .testTarget(name: "LaminateProtocolTests", dependencies: ["LaminateProtocol"]),
         .testTarget(name: "LaminatePreviewTests", dependencies: ["LaminatePreview", "LaminateAttributes", "LaminateDialect"]),
+        // Builds Fixtures/Recipes, which uses the LaminateCheck plugin by path.
+        .testTarget(name: "LaminateCheckPluginTests", exclude: ["Fixtures"]),
         .testTarget(name: "LaminateServerTests", dependencies: ["LaminateServer", "LaminateProtocol", "LaminatePreview"]),
     ],
     swiftLanguageModes: [.v6]

@@ -53,6 +53,9 @@ struct EditorSmokeTests {
         // Checks written for current Neovim only.
         Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-current.sh",
                install: currentNeovimInstall),
+        // Links following renamed files (laminate.rename, vim.lsp.util.rename).
+        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-rename.sh",
+               install: currentNeovimInstall),
         Editor(name: "Emacs", program: .onPath("emacs"), script: "emacs-smoke.sh",
                install: "Debian: apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode"),
     ]

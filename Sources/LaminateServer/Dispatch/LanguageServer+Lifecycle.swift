@@ -45,6 +45,7 @@ extension LanguageServer {
         DocumentHighlightHandler.advertise(in: &capabilities)
         RenameHandlers.advertise(in: &capabilities, client: initializeParams.capabilities)
         WorkspaceSymbolHandler.advertise(in: &capabilities)
+        FileRenameHandlers.advertise(in: &capabilities)
         let result = InitializeRequest.Result(
             capabilities: capabilities, serverInfo: .init(name: ServerVersion.name, version: ServerVersion.version))
         sendResult(id: id, result)

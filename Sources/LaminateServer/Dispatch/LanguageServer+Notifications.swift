@@ -31,6 +31,8 @@ extension LanguageServer {
             case DidChangeWatchedFilesNotification.method:
                 try applyNotification(method: method, params: params)
                 noticeWatchedFiles(params)
+            case DidRenameFilesNotification.method:
+                noticeRenamedFiles(params)
             default:
                 try applyNotification(method: method, params: params)
             }

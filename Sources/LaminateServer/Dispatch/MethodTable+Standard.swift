@@ -35,6 +35,7 @@ extension MethodTable {
         table.register(DocumentHighlightRequest.self, DocumentHighlightHandler.handle)
         table.register(PrepareRenameRequest.self, RenameHandlers.prepare)
         table.register(RenameRequest.self, RenameHandlers.rename)
+        table.register(WillRenameFilesRequest.self, FileRenameHandlers.willRename)
         table.register(WorkspaceSymbolRequest.self, WorkspaceSymbolHandler.handle)
         table.register(WorkspaceDiagnosticRequest.self, WorkspaceDiagnosticHandler.handle)
         return table

@@ -22,6 +22,8 @@ public struct ServerCapabilities: Hashable, Sendable, Codable {
     public var documentHighlightProvider: Bool?
     public var renameProvider: RenameProvider?
     public var workspaceSymbolProvider: Bool?
+    /// The file operations the server hears of (renames of Markdown files and folders).
+    public var workspace: WorkspaceServerCapabilities?
 
     public init(positionEncoding: PositionEncodingKind, textDocumentSync: TextDocumentSyncOptions) {
         self.positionEncoding = positionEncoding

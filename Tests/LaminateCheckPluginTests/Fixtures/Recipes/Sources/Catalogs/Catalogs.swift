@@ -1,0 +1,1 @@
+public let catalogs = 1

@@ -1,0 +1,1 @@
+int empty(void) { return 0; }

@@ -1,0 +1,1 @@
+public let serves = "Serves ^[four](servings: 40)"
