@@ -53,6 +53,9 @@ struct EditorSmokeTests {
         // Checks written for current Neovim only.
         Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-current.sh",
                install: currentNeovimInstall),
+        // String Catalogs, .strings files and Swift sources.
+        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-app-strings.sh",
+               install: currentNeovimInstall),
         Editor(name: "Emacs", program: .onPath("emacs"), script: "emacs-smoke.sh",
                install: "Debian: apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode"),
     ]
