@@ -11,6 +11,13 @@ public enum ContainerSemanticTokens {
     /// `range` (container offsets), in container order, never overlapping.
     public static func tokens(in analysis: ContainerAnalysis, range: ByteRange? = nil) -> [SemanticToken] {
         let documents = range.map { analysis.documents(meeting: $0) } ?? analysis.documents[...]
+        var tokens = Self.tokens(of: documents, in: analysis)
+        if let range { tokens.removeAll { !($0.range.start < range.end && $0.range.end > range.start) } }
+        return tokens
+    }
+
+    /// The tokens of `documents` (some of `analysis`'s, in order).
+    public static func tokens(of documents: ArraySlice<EmbeddedDocument>, in analysis: ContainerAnalysis) -> [SemanticToken] {
         var tokens: [SemanticToken] = []
         for document in documents {
             // An interpolation is code, not Markdown: a token over its
@@ -26,7 +33,6 @@ public enum ContainerSemanticTokens {
                 }
             }
         }
-        if let range { tokens.removeAll { !($0.range.start < range.end && $0.range.end > range.start) } }
         return tokens
     }
 
