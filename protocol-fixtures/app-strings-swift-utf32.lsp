@@ -1,4 +1,4 @@
-# A Swift file: problems only inside the literals that hold Attributed Markdown, in utf-32 positions after an emoji; an interpolation inside an attribute list (\#(x) in a raw literal) is LAM022; hover and semantic tokens inside the strings (the placeholders' text painted as the span's, the list's placeholder not at all); outside them every request gets an empty answer, never an error (completion in `let`, code actions, colours, folding).
+# A Swift file: problems only inside the literals that hold Attributed Markdown, in utf-32 positions after an emoji; an interpolation inside an attribute list (\#(x) in a raw literal) is LAM022; hover and semantic tokens inside the strings (an interpolation is code: neither the span's placeholder nor the list's is painted); outside them every request gets an empty answer, never an error (completion in `let`, code actions, colours, folding).
 --> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{"general":{"positionEncodings":["utf-32"]},"textDocument":{"publishDiagnostics":{},"semanticTokens":{"requests":{"full":true},"tokenTypes":[],"tokenModifiers":[],"formats":["relative"]}}}}}
 <-- {"id":1,"result":{"capabilities":{"positionEncoding":"utf-32","...":"<any>"},"serverInfo":{"name":"laminate","version":"<any>"}}}
 --> {"method":"initialized","params":{}}
@@ -11,7 +11,7 @@
 --> {"id":4,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///w/Hint.swift"},"position":{"line":0,"character":2}}}
 <-- {"id":4,"result":null}
 --> {"id":5,"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"file:///w/Hint.swift"}}}
-<-- {"id":5,"result":{"data":[1,8,2,20,0,0,2,2,25,0,0,2,1,20,0,0,1,1,20,0,0,1,15,21,0,0,17,7,14,0,0,7,1,20,0,1,7,2,20,0,0,2,8,25,0,0,8,1,20,0,0,1,1,20,0,0,1,15,21,0,0,22,1,20,0],"resultId":"1.1"}}
+<-- {"id":5,"result":{"data":[1,8,2,20,0,0,2,2,25,0,0,2,1,20,0,0,1,1,20,0,0,1,15,21,0,0,17,7,14,0,0,7,1,20,0,1,7,2,20,0,0,10,1,20,0,0,1,1,20,0,0,1,15,21,0,0,22,1,20,0],"resultId":"1.1"}}
 --> {"id":6,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"file:///w/Hint.swift"},"range":{"start":{"line":1,"character":9},"end":{"line":1,"character":11}},"context":{"diagnostics":[]}}}
 <-- {"id":6,"result":[]}
 --> {"id":7,"method":"textDocument/documentColor","params":{"textDocument":{"uri":"file:///w/Hint.swift"}}}

@@ -71,7 +71,11 @@ enum HelpText {
                     on its own (text copy, edit with line index,
                     incremental parse, attribute lists, validation,
                     diagnostics, semantic tokens and their delta).
-                    Without FILE, a 10MB cookbook is generated.
+                    Without FILE, a 10MB cookbook is generated. A FILE
+                    named .xcstrings, .strings or .swift is typed into
+                    as session does, timing the container's analysis,
+                    diagnostics and tokens (encoded whole as before,
+                    and one chunk per string as now).
           memory    What a document's analysis holds, part by part, in
                     process: the heap each part adds as the server builds
                     and keeps it (text, line index, tree, attribute lists

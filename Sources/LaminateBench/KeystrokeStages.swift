@@ -1,3 +1,4 @@
+import LaminateAppStrings
 import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
@@ -15,6 +16,10 @@ import LaminateServer
 /// figures are what a user feels; these say which step to make faster.
 enum KeystrokeStages {
     static func run(_ options: BenchOptions) throws {
+        if let kind = options.file.flatMap({ ContainerKind(path: $0) }) {
+            try ContainerKeystrokeStages.run(options, kind: kind)
+            return
+        }
         let document = try BenchDocument.load(options, defaultSize: ByteSize(bytes: 10_000_000))
         print(document.summary)
         let position = try TypingPosition.required(in: document.bytes)

@@ -36,8 +36,10 @@ struct LaminateCheck: BuildToolPlugin {
         guard !checked.isEmpty else { return [] }
         let definitions = Set(checked.compactMap { definitionFile(for: $0, root: root) }).sorted { $0.path < $1.path }
         let passed = workDirectory.appendingPathComponent("LaminateCheck-\(targetName).swift")
-        // `laminate check FILE…`, then the stamp when it passed; "$0" is the stamp.
-        let script = #"stamp="$0"; laminate="$1"; shift; "$laminate" check "$@" && printf '// laminate check passed\n' > "$stamp""#
+        // `laminate check --format gcc FILE…` (compilers' `PATH:LINE:COL: error:` form, columns in
+        // UTF-8 bytes as clang and swiftc count them, which SwiftPM and Xcode read), then the stamp
+        // when it passed; "$0" is the stamp.
+        let script = #"stamp="$0"; laminate="$1"; shift; "$laminate" check --format gcc "$@" && printf '// laminate check passed\n' > "$stamp""#
         return [
             .buildCommand(
                 displayName: "Checking \(checked.count) file(s) of \(targetName) with laminate",

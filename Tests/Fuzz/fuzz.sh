@@ -4,7 +4,7 @@
 # Builds (cached) and runs one coverage-guided fuzz target with the
 # toolchain's libFuzzer and AddressSanitizer. TARGET is one of the files in
 # Tests/Fuzz/targets/ without `.swift`: parser, json5, definition, framing,
-# edits.
+# edits, appstrings.
 #
 # The package's library modules are compiled here with swiftc, instrumented,
 # into .build/fuzz/ — not through Package.swift, so `swift build` and
@@ -36,6 +36,7 @@ command -v swiftc >/dev/null 2>&1 || PATH="/opt/swift/usr/bin:$PATH"
 # The modules each target links, in dependency order, and its largest input.
 case $target in
     parser) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=16384 ;;
+    appstrings) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=8192 ;;
     json5 | definition) modules="LaminateDialect LaminateAttributes"; max_len=4096 ;;
     framing) modules="LaminateProtocol"; max_len=8192 ;;
     edits) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures LaminateProtocol LaminatePreview LaminateServer"; max_len=8192 ;;

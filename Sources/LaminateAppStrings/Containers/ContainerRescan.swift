@@ -80,8 +80,9 @@ extension ContainerScan {
         }
     }
 
-    /// The lengths of the longest shared prefix and suffix (not overlapping).
-    private static func sharedEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
+    /// The lengths of the longest shared prefix and suffix (not overlapping)
+    /// of two versions of a text: what an edit left alone at either end.
+    public static func sharedEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 let limit = min(old.count, new.count)

@@ -44,6 +44,23 @@ public struct EmbeddedString: Sendable, Hashable {
         self.escaping = escaping
         self.origin = origin
     }
+
+    /// The container ranges of a Swift literal's interpolations (`\(…)`,
+    /// `\#(…)`), in order: code, opaque to every feature. Empty elsewhere.
+    public func interpolationRanges(in container: [UInt8]) -> [ByteRange] {
+        guard case .swift = escaping else { return [] }
+        return text.segments.compactMap { segment in
+            guard segment.kind == .placeholder, segment.sourceStart < container.count,
+                  container[segment.sourceStart] == UInt8(ascii: "\\") else { return nil }
+            return ByteRange(segment.sourceStart, segment.sourceEnd)
+        }
+    }
+
+    /// Whether container offset `offset` lies inside an interpolation (after
+    /// its first byte, before its end).
+    public func isInsideInterpolation(_ offset: Int, in container: [UInt8]) -> Bool {
+        interpolationRanges(in: container).contains { $0.start < offset && offset < $0.end }
+    }
 }
 
 /// A container read for its strings: the strings that hold Attributed

@@ -21,7 +21,7 @@ public enum LiteralRereader {
                 return string.text.withFormatSpecifiersAsPlaceholders()
             case .swift(let hashes, let multiline):
                 var reader = SwiftLiteralReader(buffer)
-                reader.literal(start: 0, hashes: hashes, depth: 0)
+                reader.literal(start: 0, hashes: hashes)
                 guard reader.index == buffer.count, let literal = reader.literals.last, literal.literalRange == ByteRange(0, buffer.count),
                       literal.escaping == .swift(hashes: hashes, multiline: multiline) else { return nil }
                 return literal.text.withFormatSpecifiersAsPlaceholders()

@@ -94,9 +94,8 @@ public struct ContainerAnalysis: Sendable {
     public var kind: ContainerKind { scan.kind }
 
     /// The document whose string holds container offset `offset` (its
-    /// content, end included), with the offset in the string's text. A
-    /// Swift literal inside another's interpolation is found before the
-    /// literal around it.
+    /// content, end included), with the offset in the string's text; nil
+    /// inside a Swift interpolation, which is code.
     public func document(at offset: Int) -> (document: EmbeddedDocument, textOffset: Int)? {
         // Strings are in container order of their starts: a binary search
         // finds the last one starting before `offset`.
@@ -116,7 +115,8 @@ public struct ContainerAnalysis: Sendable {
         while let current = index {
             let document = documents[current]
             if offset < document.string.literalRange.end {
-                guard let textOffset = document.string.text.textOffset(atSource: offset) else { return nil }
+                guard let textOffset = document.string.text.textOffset(atSource: offset),
+                      !document.string.isInsideInterpolation(offset, in: text) else { return nil }
                 return (document, textOffset)
             }
             // A literal that holds `offset` and starts before the one found

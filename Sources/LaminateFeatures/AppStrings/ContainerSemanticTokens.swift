@@ -11,31 +11,28 @@ public enum ContainerSemanticTokens {
     /// `range` (container offsets), in container order, never overlapping.
     public static func tokens(in analysis: ContainerAnalysis, range: ByteRange? = nil) -> [SemanticToken] {
         let documents = range.map { analysis.documents(meeting: $0) } ?? analysis.documents[...]
+        var tokens = Self.tokens(of: documents, in: analysis)
+        if let range { tokens.removeAll { !($0.range.start < range.end && $0.range.end > range.start) } }
+        return tokens
+    }
+
+    /// The tokens of `documents` (some of `analysis`'s, in order).
+    public static func tokens(of documents: ArraySlice<EmbeddedDocument>, in analysis: ContainerAnalysis) -> [SemanticToken] {
         var tokens: [SemanticToken] = []
-        var isSorted = true
-        for index in documents.indices {
-            let document = documents[index]
-            // A Swift literal inside this one's interpolation has tokens of
-            // its own: this string's tokens (over its placeholder) leave it out.
-            var nested: [ByteRange] = []
-            var next = index + 1
-            while next < documents.endIndex, documents[next].string.literalRange.start < document.string.literalRange.end {
-                nested.append(documents[next].string.literalRange)
-                next += 1
-            }
-            if !nested.isEmpty { isSorted = false }
+        for document in documents {
+            // An interpolation is code, not Markdown: a token over its
+            // placeholder (a span's text) leaves it out.
+            let interpolations = document.string.interpolationRanges(in: analysis.text)
             for token in document.shared.tokens {
                 // A token over an escape covers the escape; one over a
                 // multi-line literal's indentation is cut around it.
                 for piece in document.text.sourcePieces(token.range) {
-                    for part in subtracting(nested, from: piece) {
+                    for part in subtracting(interpolations, from: piece) {
                         tokens.append(SemanticToken(range: part, type: token.type, modifiers: token.modifiers))
                     }
                 }
             }
         }
-        if !isSorted { tokens.sort { $0.range.start < $1.range.start } }
-        if let range { tokens.removeAll { !($0.range.start < range.end && $0.range.end > range.start) } }
         return tokens
     }
 

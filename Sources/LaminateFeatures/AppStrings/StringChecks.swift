@@ -39,8 +39,10 @@ enum StringChecks {
     }
 
     /// In a String Catalog, each translation whose spans use other
-    /// attribute keys than the source language's text (its own value, else
-    /// the key): one language lost its `inflect: true`, another gained a colour.
+    /// attribute keys than the source language's text: one language lost
+    /// its `inflect: true`, another gained a colour. The source text is the
+    /// source language's own localization, variation by variation (see
+    /// `SourceVariations`), and only when it has none, the key.
     static func translationAttributes(_ analysis: ContainerAnalysis) -> [Diagnostic] {
         guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -51,28 +53,40 @@ enum StringChecks {
             guard documents[index].string.origin.role == .key else { index += 1; continue }
             var end = index + 1
             while end < documents.count, documents[end].string.origin.role == .value { end += 1 }
-            let entry = documents[index..<end]
-            let source = entry.first { $0.string.origin.role == .value && $0.string.origin.language == sourceLanguage
-                && $0.string.origin.variation.isEmpty } ?? entry[index]
-            guard let sourceKeys = source.shared.keys else { index = end; continue }
-            for document in entry where document.string.origin.role == .value && document.string.origin.language != sourceLanguage {
-                guard let keys = document.shared.keys, keys != sourceKeys else { continue }
-                let missing = sourceKeys.filter { !keys.contains($0) }
-                let extra = keys.filter { !sourceKeys.contains($0) }
-                var parts: [String] = []
-                if !missing.isEmpty { parts.append("lacks " + missing.map { "`\($0)`" }.joined(separator: ", ")) }
-                if !extra.isEmpty { parts.append("adds " + extra.map { "`\($0)`" }.joined(separator: ", ")) }
-                let language = document.string.origin.language ?? "?"
-                diagnostics.append(Diagnostic(
-                    code: .translationAttributesDiffer,
-                    message: "The \"\(language)\" translation's spans differ from the source language's (\"\(sourceLanguage)\"): it "
-                        + parts.joined(separator: " and ") + ".",
-                    range: document.string.literalRange,
-                    related: [RelatedLocation(range: source.string.literalRange, message: "the source language's text")]))
+            let key = documents[index]
+            let values = documents[(index + 1)..<end]
+            let source = SourceVariations(values.filter { $0.string.origin.language == sourceLanguage })
+            for document in values where document.string.origin.language != sourceLanguage {
+                let reference = source.isEmpty ? key : source.reference(for: document.string.origin.variation)
+                guard let reference, let referenceKeys = reference.shared.keys, let keys = document.shared.keys,
+                      keys != referenceKeys else { continue }
+                diagnostics.append(difference(document, keys: keys, reference: reference, referenceKeys: referenceKeys,
+                                              sourceLanguage: sourceLanguage, fromKey: source.isEmpty))
             }
             index = end
         }
         return diagnostics
+    }
+
+    /// The LAM023 of `document` against its source text `reference`.
+    private static func difference(_ document: EmbeddedDocument, keys: [String], reference: EmbeddedDocument,
+                                   referenceKeys: [String], sourceLanguage: String, fromKey: Bool) -> Diagnostic {
+        let missing = referenceKeys.filter { !keys.contains($0) }
+        let extra = keys.filter { !referenceKeys.contains($0) }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("lacks " + missing.map { "`\($0)`" }.joined(separator: ", ")) }
+        if !extra.isEmpty { parts.append("adds " + extra.map { "`\($0)`" }.joined(separator: ", ")) }
+        let language = document.string.origin.language ?? "?"
+        let variation = SourceVariations.described(document.string.origin.variation)
+        let source = fromKey ? "the key (the \"\(sourceLanguage)\" source text)"
+            : "the source language's text (\"\(sourceLanguage)\"" + SourceVariations.listed(reference.string.origin.variation) + ")"
+        let message = keys.isEmpty
+            ? "The \"\(language)\" translation\(variation) has no span where \(source) has one: it " + parts.joined(separator: " and ") + "."
+            : "The \"\(language)\" translation's spans\(variation) differ from those of \(source): it " + parts.joined(separator: " and ") + "."
+        return Diagnostic(
+            code: .translationAttributesDiffer, message: message, range: document.string.literalRange,
+            related: [RelatedLocation(range: reference.string.literalRange,
+                                      message: fromKey ? "the key, the source language's text" : "the source language's text")])
     }
 
     /// In a String Catalog, each source-language value (plain, not a

@@ -39,6 +39,8 @@ public struct ChunkedSemanticTokens: Sendable {
     public let count: Int
     /// The attribute definitions' texts the chunks were encoded against.
     private let definitionTexts: DefinitionTextsStamp?
+    /// A container's tiles, one chunk each (nil for a Markdown document).
+    private let tiles: ContainerTokenTiles?
 
     /// No tokens at all (semantic tokens turned off).
     public static let none = ChunkedSemanticTokens()
@@ -48,6 +50,7 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = ChunkParts()
         count = 0
         definitionTexts = nil
+        tiles = nil
     }
 
     /// Tokens encoded whole, as one chunk: a container's strings (see
@@ -58,6 +61,34 @@ public struct ChunkedSemanticTokens: Sendable {
         chunks = ChunkParts([ChunkTokenData(encoded: data)])
         count = data.count
         definitionTexts = nil
+        tiles = nil
+    }
+
+    /// A container's tokens (`ContainerSemanticTokens`), one chunk per tile
+    /// of its strings (`ContainerTokenTiles`: a string, or the strings
+    /// sharing its lines). The tiles an edit left alone keep `previous`'s
+    /// chunks, the same objects, so a keystroke in a catalog encodes the
+    /// string typed into, and a delta skips the chunks the two share and
+    /// compares only that string's.
+    public init(_ container: ContainerAnalysis, encoder: SemanticTokenEncoder, reusing previous: ChunkedSemanticTokens? = nil) {
+        // A container's tokens are its strings' spans whatever the coverage setting.
+        let settings = Settings(coverage: .attributesOnly, encoder: encoder, definition: container.definition)
+        let tiles = ContainerTokenTiles(container)
+        var parts = [ChunkTokenData?](repeating: nil, count: tiles.count)
+        if let previous, previous.settings == settings, let oldTiles = previous.tiles {
+            let oldParts = previous.chunks.allParts
+            for (index, same) in tiles.sameTiles(in: oldTiles).enumerated() { parts[index] = same.map { oldParts[$0] } }
+        }
+        let missing = parts.indices.filter { parts[$0] == nil }
+        let encoded = ParallelMap.map(missing.count) { index in
+            ChunkTokenData(container: container, tiles: tiles, tile: missing[index], encoder: encoder)
+        }
+        for (index, data) in zip(missing, encoded) { parts[index] = data }
+        self.settings = settings
+        chunks = ChunkParts(parts.map { $0! })
+        count = chunks.weight
+        definitionTexts = nil
+        self.tiles = tiles
     }
 
     /// The tokens of `analysis`, reusing `previous`'s data for every chunk
@@ -108,6 +139,7 @@ public struct ChunkedSemanticTokens: Sendable {
         self.chunks = chunks
         count = chunks.weight
         definitionTexts = tree.definitionTexts
+        tiles = nil
     }
 
     /// The encoded tokens of the whole document, as `SemanticTokenEncoder.encode`
@@ -233,6 +265,17 @@ private final class ChunkTokenData: ChunkPart {
             }
         }
         self.init(key: key, data: data, lineSpan: lineSpan, definitionsRead: definitionsRead)
+    }
+
+    /// The tokens of a container's tile, its first token's line counted from the tile's first line.
+    convenience init(container: ContainerAnalysis, tiles: ContainerTokenTiles, tile: Int, encoder: SemanticTokenEncoder) {
+        let tokens = ContainerSemanticTokens.tokens(of: container.documents[tiles.documents[tile]], in: container)
+        var data = encoder.encode(tokens, text: container.text, lineIndex: container.lineIndex)
+        let range = tiles.range(ofTile: tile)
+        let tileLine = container.lineIndex.line(containingUTF8Offset: range.start)
+        if !data.isEmpty { data[0] -= UInt32(tileLine) }
+        self.init(key: nil, data: data, lineSpan: container.lineIndex.line(containingUTF8Offset: range.end) - tileLine,
+                  definitionsRead: [])
     }
 
     /// The only chunk: what follows it is never placed, so its line span is 0.

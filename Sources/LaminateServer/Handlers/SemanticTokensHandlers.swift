@@ -93,8 +93,9 @@ enum SemanticTokensHandlers {
     }
 
     /// The tokens of a whole document version, chunk by chunk, reusing the
-    /// chunks the last full encoding shares with this version's tree; none
-    /// when the user turned semantic tokens off.
+    /// chunks the last full encoding shares with this version's tree (or,
+    /// for a container, its strings); none when the user turned semantic
+    /// tokens off.
     private static func documentTokens(
         of snapshot: DocumentSnapshot, _ context: RequestContext
     ) throws(ResponseError) -> ChunkedSemanticTokens {
@@ -103,7 +104,13 @@ enum SemanticTokensHandlers {
         switch try context.servedAnalysis(of: snapshot) {
         case .markdown(let markdown): analysis = markdown
         case .container(let container):
-            return ChunkedSemanticTokens(encoded: try containerTokens(container, range: nil, encoder: encoder, context))
+            // One chunk per string (or strings sharing lines): a keystroke
+            // encodes the string typed into, and a delta compares only it.
+            let results = context.state.semanticTokenResults
+            let tokens = ChunkedSemanticTokens(container, encoder: encoder, reusing: results.chunkedTokens(of: snapshot.uri))
+            try context.checkCancellation()
+            results.keep(tokens, for: snapshot.uri)
+            return tokens
         case .nothing: return .none
         }
         let results = context.state.semanticTokenResults
@@ -130,11 +137,11 @@ enum SemanticTokensHandlers {
         return encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex)
     }
 
-    /// A container's tokens (of `range`, when given): only the strings'
-    /// spans, whatever the coverage setting, since the rest of the file is
-    /// the editor's other servers' to colour.
+    /// A container's tokens of `range`: only the strings' spans, whatever
+    /// the coverage setting, since the rest of the file is the editor's
+    /// other servers' to colour.
     private static func containerTokens(
-        _ container: ContainerAnalysis, range: ByteRange?, encoder: SemanticTokenEncoder, _ context: RequestContext
+        _ container: ContainerAnalysis, range: ByteRange, encoder: SemanticTokenEncoder, _ context: RequestContext
     ) throws(ResponseError) -> [UInt32] {
         let tokens = ContainerSemanticTokens.tokens(in: container, range: range)
         try context.checkCancellation()

@@ -15,8 +15,9 @@ enum SwiftLiteralPiece {
 extension SwiftLiteralReader {
     /// Reads the literal whose first `#` or `"` is at `start`; records it
     /// when it is terminated, and leaves `index` after it (or, for an
-    /// unterminated single-line literal, at the end of its line).
-    mutating func literal(start: Int, hashes: Int, depth: Int) {
+    /// unterminated single-line literal, at the end of its line, or where
+    /// its unfinished interpolation stopped, as the compiler's lexer goes on).
+    mutating func literal(start: Int, hashes: Int) {
         index = start + hashes
         let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
         index += multiline ? 3 : 1
@@ -26,6 +27,9 @@ extension SwiftLiteralReader {
         func flush(_ end: Int) {
             if runStart < end { pieces.append(.verbatim(ByteRange(runStart, end))) }
         }
+        // An interpolation left unfinished inside a multi-line literal: the
+        // compiler reports it and reads on; the literal is not served.
+        var broken = false
         while index < bytes.count {
             let current = bytes[index]
             if current == UInt8(ascii: "\""), closes(at: index, hashes: hashes, multiline: multiline) {
@@ -36,7 +40,7 @@ extension SwiftLiteralReader {
                 let text = multiline
                     ? Self.multilineText(pieces, contentStart: contentStart, contentEnd: contentEnd, bytes)
                     : Self.singleLineText(pieces, contentStart: contentStart, bytes)
-                if let text {
+                if let text, !broken {
                     literals.append(ScannedSwiftLiteral(text: text, literalRange: range,
                                                         escaping: .swift(hashes: hashes, multiline: multiline)))
                 }
@@ -58,7 +62,20 @@ extension SwiftLiteralReader {
             flush(index)
             let escapeStart = index
             index += 1 + hashes
-            guard let piece = escape(from: escapeStart, multiline: multiline, depth: depth) else { return }
+            if byte(at: index) == UInt8(ascii: "(") {
+                switch SwiftInterpolation(bytes: bytes).end(bodyStart: index + 1, multiline: multiline) {
+                case .closed(let end):
+                    index = end
+                    pieces.append(.interpolation(ByteRange(escapeStart, end)))
+                case .unfinished(let stop):
+                    index = stop
+                    guard multiline, stop < bytes.count else { return }
+                    broken = true
+                }
+                runStart = index
+                continue
+            }
+            guard let piece = escape(from: escapeStart, multiline: multiline) else { return }
             pieces.append(piece)
             runStart = index
         }
@@ -72,20 +89,15 @@ extension SwiftLiteralReader {
         return true
     }
 
-    /// The escape whose `\` (and hashes) end just before `index`; nil when
-    /// the literal cannot be read on (an interpolation never closed).
-    mutating func escape(from escapeStart: Int, multiline: Bool, depth: Int) -> SwiftLiteralPiece? {
+    /// The escape (not an interpolation) whose `\` (and hashes) end just
+    /// before `index`; nil at the end of the text.
+    mutating func escape(from escapeStart: Int, multiline: Bool) -> SwiftLiteralPiece? {
         guard let letter = byte(at: index) else { return nil }
         func simple(_ decoded: UInt8) -> SwiftLiteralPiece {
             index += 1
             return .escape([decoded], ByteRange(escapeStart, index))
         }
         switch letter {
-        case UInt8(ascii: "("):
-            index += 1
-            guard depth < SwiftLiteralScanner.maximumInterpolationDepth,
-                  code(closedByParenthesis: true, depth: depth + 1) else { return nil }
-            return .interpolation(ByteRange(escapeStart, index))
         case UInt8(ascii: "n"): return simple(0x0A)
         case UInt8(ascii: "t"): return simple(0x09)
         case UInt8(ascii: "r"): return simple(0x0D)

@@ -8,23 +8,19 @@ import LaminateDialect
 /// A literal scanner, not a Swift parser: it knows comments (nested block
 /// comments too), plain, multi-line (`"""`) and raw (`#"…"#`, any number
 /// of `#`) literals, escapes (`\n`, `\u{…}`, `\#n` in raw ones, line
-/// continuations) and interpolations `\(…)`, which it scans as code (so
-/// literals inside them are found too) and which become placeholders.
+/// continuations) and interpolations `\(…)`, which become placeholders and
+/// are opaque (see `SwiftInterpolation`): a literal inside one is code, the
+/// value of an argument, and no string of its own.
 /// Multi-line literals lose the closing delimiter's indentation, as Swift
 /// says. An unterminated literal is left alone (the compiler reports it).
 /// Regex literals (`/…/`, `#/…/#`) are skipped (see `SwiftRegexLiteral`),
 /// so a `"` inside one starts no string.
 enum SwiftLiteralScanner {
-    /// Interpolations nested deeper than this are not scanned into (the
-    /// literal holding them is left alone), so hostile input cannot recurse
-    /// without bound.
-    static let maximumInterpolationDepth = 32
-
     static func scan(_ bytes: [UInt8]) -> ContainerScan {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = SwiftLiteralReader(buffer)
-            _ = reader.code(closedByParenthesis: false, depth: 0)
-            let strings = reader.literals.sorted { $0.literalRange.start < $1.literalRange.start }.compactMap { literal -> EmbeddedString? in
+            reader.code()
+            let strings = reader.literals.compactMap { literal -> EmbeddedString? in
                 guard literal.text.bytes.containsAttributeSpanOpener
                         || SwiftCallContext.takesMarkdown(buffer, literalStart: literal.literalRange.start) else { return nil }
                 return EmbeddedString(text: literal.text.withFormatSpecifiersAsPlaceholders(), literalRange: literal.literalRange,
@@ -67,10 +63,8 @@ struct SwiftLiteralReader: ~Copyable {
         return end - offset
     }
 
-    /// Scans code up to the end, or (inside an interpolation) to the `)`
-    /// that closes it, which it consumes; returns whether that `)` was found.
-    mutating func code(closedByParenthesis: Bool, depth: Int) -> Bool {
-        var parentheses = 0
+    /// Scans code up to the end, recording the literals in it.
+    mutating func code() {
         while index < bytes.count {
             let current = bytes[index]
             let next = byte(at: index + 1)
@@ -85,22 +79,14 @@ struct SwiftLiteralReader: ~Copyable {
             } else if current == UInt8(ascii: "#") || current == UInt8(ascii: "\"") {
                 let count = hashes(from: index)
                 if byte(at: index + count) == UInt8(ascii: "\"") {
-                    literal(start: index, hashes: count, depth: depth)
+                    literal(start: index, hashes: count)
                 } else {
                     index += max(count, 1)
                 }
-            } else if closedByParenthesis, current == UInt8(ascii: "(") {
-                parentheses += 1
-                index += 1
-            } else if closedByParenthesis, current == UInt8(ascii: ")") {
-                index += 1
-                if parentheses == 0 { return true }
-                parentheses -= 1
             } else {
                 index += 1
             }
         }
-        return false
     }
 
     /// Skips `/* … */`, nested ones included; an open one runs to the end.

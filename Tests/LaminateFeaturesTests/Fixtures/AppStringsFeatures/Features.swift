@@ -11,5 +11,12 @@ struct Hint: View {
             Multi-line ^[text
             over two lines](foregroundColor: "rde‸")
             """)
+        Text("Total: \(isSale ? "^[sale](foregroundColor: \"pn‸k\")" : label) ^[😀 x](kern: ‸)")
+        Text(#"Raw \#(f("^[a](kern: ‸1)", ⟦"b"⟧)) ^[y](inflect: true)"#)
+        Text("""
+            Many \(g("""
+                ^[m](foregroundColor: "re‸d")
+                """)) ^[z](foregroundColor: "blue")
+            """)
     }
 }

@@ -1,0 +1,80 @@
+import LaminateAppStrings
+import LaminateDialect
+import LaminateFeatures
+import LaminateProtocol
+import LaminateServer
+
+/// `laminate-bench stages` on a container (a FILE named `.xcstrings`,
+/// `.strings` or `.swift`): where a keystroke's time goes, in process,
+/// typing into the string nearest the middle as `session` does. Times the
+/// edit, the container's analysis (rescan and per-string reuse), its
+/// diagnostics, and its semantic tokens both ways: encoded whole and diffed
+/// whole (as the server did before), and one chunk per string with the
+/// chunks an edit left alone reused (as it does now).
+enum ContainerKeystrokeStages {
+    static func run(_ options: BenchOptions, kind: ContainerKind) throws {
+        let document = try BenchDocument.load(options)
+        print(document.summary)
+        guard let position = TypingPosition.nearTheMiddle(ofContainer: document.bytes, kind: kind) else {
+            throw BenchFailure("\(document.origin) has no string to type in")
+        }
+        var snapshot = DocumentSnapshot(uri: DocumentURI("file:///stages"), languageId: "json", version: 1, text: document.bytes)
+        var analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex)
+        let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
+        var whole = encoder.encode(ContainerSemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: analysis.lineIndex)
+        var chunked = ChunkedSemanticTokens(analysis, encoder: encoder)
+        print("\(analysis.documents.count) strings, \(whole.count / 5) tokens; \(options.edits) keystrokes at byte \(position)\n")
+
+        let clock = ContinuousClock()
+        var times: [Stage: [Double]] = [:]
+        func time<T>(_ stage: Stage, _ work: () -> T) -> T {
+            var result: T?
+            let elapsed = clock.measure { result = work() }
+            times[stage, default: []].append(Double(elapsed.components.attoseconds) / 1e15
+                                             + Double(elapsed.components.seconds) * 1e3)
+            return result!
+        }
+        var mismatches = 0
+        for keystroke in 0..<options.edits {
+            let offset = position + keystroke
+            let place = snapshot.lineIndex.position(ofUTF8Offset: offset, in: .utf16)
+            let lspPosition = Position(line: place.line, character: place.column)
+            let change = TextDocumentContentChangeEvent(range: LSPRange(start: lspPosition, end: lspPosition), text: "x")
+            snapshot = time(.editApplied) {
+                snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
+            }
+            analysis = time(.analysis) {
+                ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, reusing: analysis)
+            }
+            _ = time(.diagnostics) { ContainerDiagnostics.check(analysis) }
+            let previousWhole = whole
+            whole = time(.tokensWhole) {
+                encoder.encode(ContainerSemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: analysis.lineIndex)
+            }
+            _ = time(.deltaWhole) { SemanticTokensDelta.edits(from: previousWhole, to: whole) }
+            let previousChunked = chunked
+            chunked = time(.tokensChunked) { ChunkedSemanticTokens(analysis, encoder: encoder, reusing: chunked) }
+            _ = time(.deltaChunked) { chunked.edits(from: previousChunked) }
+            if chunked.count != whole.count { mismatches += 1 }
+        }
+        print("| step | median ms | min ms |")
+        print("|---|--:|--:|")
+        for stage in Stage.allCases {
+            let timings = Timings(seconds: times[stage] ?? [])
+            print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
+        }
+        print("\nIn process, one keystroke's steps timed separately (median of \(options.edits)); the two token rows "
+              + "of each kind are alternatives, not steps that add up."
+              + (mismatches > 0 ? " WARNING: the two token encodings differed in \(mismatches) keystrokes." : ""))
+    }
+
+    enum Stage: String, CaseIterable {
+        case editApplied = "edit applied (text and line index)"
+        case analysis = "container analysis (rescan, strings reused)"
+        case diagnostics = "diagnostics (every string's, mapped)"
+        case tokensWhole = "semantic tokens, whole container encoded (before)"
+        case deltaWhole = "semantic tokens delta, whole arrays diffed (before)"
+        case tokensChunked = "semantic tokens, one chunk per string (now)"
+        case deltaChunked = "semantic tokens delta, chunk by chunk (now)"
+    }
+}
