@@ -72,7 +72,7 @@ public struct LinkProblems: Sendable {
             changedTargets = Self.changedPaths(from: previous.targets, to: targets)
         }
         var checker = LinkDiagnostics.Checker(path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
-                                              targets: targets)
+                                              suggestions: table.suggestions, targets: targets)
         if let base, !anchorsChanged, changedTargets.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
