@@ -78,9 +78,16 @@ public final class AnchorSuggestions: Sendable {
     /// `scratch` is reused from query to query (one per caller).
     public func nearest(to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
                         scratch: inout Scratch) -> String? {
+        nearestWithDistance(to: word, maximumDistance: limit, budget: budget, scratch: &scratch)?.anchor
+    }
+
+    /// The same, with how many edits away it is, and whether another
+    /// candidate is as near (then the order of the candidates chose).
+    public func nearestWithDistance(to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
+                                    scratch: inout Scratch) -> (anchor: String, distance: Int, isTied: Bool)? {
         guard !word.isEmpty, !forms.isEmpty, word.count <= 256 else { return nil }
         var query = Query(index: self, word: word, limit: limit, budget: budget)
-        return query.run(&scratch).map { candidates[$0] }
+        return query.run(&scratch).map { (candidates[$0.candidate], $0.distance, $0.isTied) }
     }
 
     /// Marks of the forms a query has seen and measured, kept between
@@ -126,8 +133,9 @@ public final class AnchorSuggestions: Sendable {
         let limit: Int
         var work = 0
         let budget: Int
-        /// The best so far: its distance and its candidate's index.
-        var best: (distance: Int, candidate: Int)?
+        /// The best so far: its distance, its candidate's index, and
+        /// whether another candidate is as near.
+        var best: (distance: Int, candidate: Int, isTied: Bool)?
 
         init(index: AnchorSuggestions, word: String, limit: Int, budget: Int) {
             self.index = index
@@ -137,7 +145,7 @@ public final class AnchorSuggestions: Sendable {
             self.budget = budget
         }
 
-        mutating func run(_ scratch: inout Scratch) -> Int? {
+        mutating func run(_ scratch: inout Scratch) -> (distance: Int, candidate: Int, isTied: Bool)? {
             guard limit >= 0 else { return nil }
             scratch.begin(count: index.forms.count)
             let n = scalars.count
@@ -177,12 +185,12 @@ public final class AnchorSuggestions: Sendable {
                         }
                         pending = []
                     }
-                    if let best, best.distance <= t { return best.candidate }
+                    if let best, best.distance <= t { return best }
                 }
             } catch {
                 return nil
             }
-            return best?.candidate
+            return best
         }
 
         mutating func spend(_ amount: Int) throws {
@@ -197,10 +205,17 @@ public final class AnchorSuggestions: Sendable {
             guard abs(other.count - scalars.count) <= limit else { return }
             try spend(max(1, scalars.count * other.count))
             let distance = Suggestions.editDistance(scalars, other, limit: limit)
-            guard distance <= limit,
-                  let candidate = index.formCandidates[form].first(where: { index.candidates[$0] != word }) else { return }
-            if let best, (best.distance, best.candidate) <= (distance, candidate) { return }
-            best = (distance, candidate)
+            let word = self.word
+            let candidates = index.candidates
+            let eligible = index.formCandidates[form].lazy.filter { candidates[$0] != word }
+            guard distance <= limit, let candidate = eligible.first else { return }
+            let several = eligible.dropFirst().first != nil
+            if let current = best, current.distance < distance { return }
+            if let current = best, current.distance == distance {
+                best = (distance, min(current.candidate, candidate), true)
+            } else {
+                best = (distance, candidate, several)
+            }
         }
     }
 }

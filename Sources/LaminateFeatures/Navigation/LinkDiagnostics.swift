@@ -66,7 +66,8 @@ public enum LinkDiagnostics {
         private var ownSuggestions: AnchorSuggestions?
         private var targetAnchorKeys: [String: Set<String>] = [:]
         private var targetSuggestions: [String: AnchorSuggestions] = [:]
-        private var nearest: [FragmentOfFile: String?] = [:]
+        /// Each broken fragment's suggestion and its distance (nil: none).
+        private var nearest: [FragmentOfFile: (anchor: String, distance: Int, isTied: Bool)?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
         /// How many links `problem(of:file:)` was asked about: what a test
         /// counts to see that an edit re-checks only the links it can affect.
@@ -118,6 +119,11 @@ public enum LinkDiagnostics {
 
         /// The anchor of `file` to suggest for `key`, which names none of them.
         mutating func nearestAnchor(to key: String, in file: String) -> String? {
+            suggestion(for: key, in: file)?.anchor
+        }
+
+        /// The same, with how many edits away it is and whether another anchor is as near.
+        mutating func suggestion(for key: String, in file: String) -> (anchor: String, distance: Int, isTied: Bool)? {
             let wanted = FragmentOfFile(file: file, key: key)
             if let known = nearest[wanted] { return known }
             let index: AnchorSuggestions
@@ -128,7 +134,8 @@ public enum LinkDiagnostics {
                 index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
                 targetSuggestions[file] = index
             }
-            let found = index.nearest(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key), scratch: &scratch)
+            let found = index.nearestWithDistance(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key),
+                                                  scratch: &scratch)
             nearest[wanted] = found
             return found
         }
@@ -146,7 +153,7 @@ public enum LinkDiagnostics {
 
     /// How many edits a fragment may be from an anchor to be suggested: an
     /// anchor is a phrase, not a key, so more than for one.
-    static func fragmentDistance(_ key: String) -> Int { max(2, min(16, key.count / 2)) }
+    public static func fragmentDistance(_ key: String) -> Int { max(2, min(16, key.count / 2)) }
 
     /// The same from the document's summary.
     public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {
