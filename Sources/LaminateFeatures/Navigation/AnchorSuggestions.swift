@@ -15,9 +15,10 @@ import LaminateAttributes
 /// Why the search can stop early: an edit (insertion, deletion, change, or
 /// swap of neighbours) breaks at most three of the word's bigrams, so a
 /// candidate within `t` edits holds at least one of any `3t + 1` distinct
-/// bigrams of the word. Scanning the rarest `3t + 1` finds every candidate
-/// within `t` edits; once one of them is within `t`, nothing unseen is
-/// nearer. A word too short for that (fewer distinct bigrams than `3t + 1`)
+/// bigrams of the word, and is within `t` of its length. Scanning the
+/// candidates of those lengths holding one of the rarest `3t + 1` finds
+/// every candidate within `t` edits; once one of them is within `t`,
+/// nothing unseen is nearer. A word too short for that (fewer distinct bigrams than `3t + 1`)
 /// falls back to the candidates whose length is within `t` of its own.
 public final class AnchorSuggestions: Sendable {
     /// The candidates as given (empty ones are never suggested).
@@ -29,8 +30,15 @@ public final class AnchorSuggestions: Sendable {
     let formByLowered: [String: Int]
     /// Forms by length (in scalars), each list in order.
     let formsByLength: [Int: [Int]]
-    /// Forms by each distinct bigram they hold, each list in order.
-    let formsByBigram: [UInt64: [Int]]
+    /// Forms by each distinct bigram they hold and their length, each list in order.
+    let formsByBigram: [BigramOfLength: [Int]]
+    /// How many forms hold each bigram: which of a word's bigrams are rare.
+    let bigramCounts: [UInt64: Int]
+
+    struct BigramOfLength: Hashable {
+        let bigram: UInt64
+        let length: Int
+    }
 
     /// How much a query may do, in postings read and edit-distance cells:
     /// enough for thousands of candidates that look alike (headings
@@ -44,7 +52,8 @@ public final class AnchorSuggestions: Sendable {
         var formCandidates: [[Int]] = []
         var formByLowered: [String: Int] = [:]
         var formsByLength: [Int: [Int]] = [:]
-        var formsByBigram: [UInt64: [Int]] = [:]
+        var formsByBigram: [BigramOfLength: [Int]] = [:]
+        var bigramCounts: [UInt64: Int] = [:]
         for (index, candidate) in candidates.enumerated() where !candidate.isEmpty {
             let lowered = candidate.lowercased()
             if let form = formByLowered[lowered] {
@@ -57,13 +66,17 @@ public final class AnchorSuggestions: Sendable {
             formCandidates.append([index])
             formByLowered[lowered] = form
             formsByLength[scalars.count, default: []].append(form)
-            for bigram in Set(Self.bigrams(of: scalars)) { formsByBigram[bigram, default: []].append(form) }
+            for bigram in Set(Self.bigrams(of: scalars)) {
+                formsByBigram[BigramOfLength(bigram: bigram, length: scalars.count), default: []].append(form)
+                bigramCounts[bigram, default: 0] += 1
+            }
         }
         self.forms = forms
         self.formCandidates = formCandidates
         self.formByLowered = formByLowered
         self.formsByLength = formsByLength
         self.formsByBigram = formsByBigram
+        self.bigramCounts = bigramCounts
     }
 
     public var isEmpty: Bool { forms.isEmpty }
@@ -90,29 +103,20 @@ public final class AnchorSuggestions: Sendable {
         return query.run(&scratch).map { (candidates[$0.candidate], $0.distance, $0.isTied) }
     }
 
-    /// Marks of the forms a query has seen and measured, kept between
-    /// queries so that a query does not pay for clearing a mark a candidate.
+    /// Marks of the forms a query has measured, kept between queries so
+    /// that a query does not pay for clearing a mark a candidate.
     public struct Scratch: Sendable {
-        var seen: [UInt32] = []
         var measured: [UInt32] = []
         var stamp: UInt32 = 0
 
         public init() {}
 
         mutating func begin(count: Int) {
-            if seen.count < count || stamp == UInt32.max {
-                seen = [UInt32](repeating: 0, count: max(count, seen.count))
-                measured = seen
+            if measured.count < count || stamp == UInt32.max {
+                measured = [UInt32](repeating: 0, count: max(count, measured.count))
                 stamp = 0
             }
             stamp += 1
-        }
-
-        /// Whether `form` was already seen in this query (marking it seen).
-        mutating func see(_ form: Int) -> Bool {
-            if seen[form] == stamp { return true }
-            seen[form] = stamp
-            return false
         }
 
         /// Whether `form` was already measured in this query (marking it measured).
@@ -151,27 +155,27 @@ public final class AnchorSuggestions: Sendable {
             let n = scalars.count
             // The word's distinct bigrams, rarest first (one no candidate holds costs nothing to scan).
             let bigrams = Array(Set(AnchorSuggestions.bigrams(of: scalars)))
-                .map { (bigram: $0, forms: index.formsByBigram[$0] ?? []) }
-                .sorted { ($0.forms.count, $0.bigram) < ($1.forms.count, $1.bigram) }
-            var scanned = 0
-            var pending: [Int] = []
+                .sorted { (index.bigramCounts[$0] ?? 0, $0) < (index.bigramCounts[$1] ?? 0, $1) }
+            // How far from the word's length each bigram's forms were scanned.
+            var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
             do {
                 for t in 0...limit {
                     if 3 * t + 1 <= bigrams.count {
-                        while scanned < 3 * t + 1 {
-                            for form in bigrams[scanned].forms {
-                                try spend(1)
-                                if !scratch.see(form) { pending.append(form) }
+                        // The forms within `t` of the word's length holding one of its `3t + 1` rarest bigrams.
+                        for position in 0..<(3 * t + 1) {
+                            while scannedRadius[position] < t {
+                                scannedRadius[position] += 1
+                                let radius = scannedRadius[position]
+                                for length in Set([n - radius, n + radius]) where length > 0 {
+                                    let key = BigramOfLength(bigram: bigrams[position], length: length)
+                                    for form in index.formsByBigram[key] ?? [] {
+                                        try spend(1)
+                                        try consider(form, &scratch)
+                                    }
+                                }
                             }
-                            scanned += 1
                         }
-                        var later: [Int] = []
-                        for form in pending {
-                            try spend(1)
-                            if abs(index.forms[form].count - n) <= t { try consider(form, &scratch) } else { later.append(form) }
-                        }
-                        pending = later
                     } else {
                         // Too few bigrams to rule anything out: every form near in length.
                         while lengthRadius < t {
@@ -183,7 +187,6 @@ public final class AnchorSuggestions: Sendable {
                                 }
                             }
                         }
-                        pending = []
                     }
                     if let best, best.distance <= t { return best }
                 }
