@@ -6,7 +6,7 @@ extension DocumentGenerator {
     enum Focus: CaseIterable {
         case prose, emphasis, strong, codeSpans, links, attributeSpans, strikethrough, entities
         case escapes, rawHTML, headings, bulletLists, orderedLists, blockQuotes, tables
-        case fencedCode, indentedCode, htmlBlocks
+        case fencedCode, indentedCode, htmlBlocks, brokenLinks
 
         /// The name `--focus` takes: the display name in kebab case.
         var optionName: String {
@@ -38,6 +38,7 @@ extension DocumentGenerator {
             case .fencedCode: return "fenced code"
             case .indentedCode: return "indented code"
             case .htmlBlocks: return "HTML blocks"
+            case .brokenLinks: return "broken links"
             }
         }
 
@@ -92,6 +93,7 @@ extension DocumentGenerator {
         case .tables: return ingredientTable()
         case .fencedCode: return fencedCode()
         case .indentedCode: return ["For example:", ""] + indentedCode()
+        case .brokenLinks: return brokenLinksSection()
         default: return [random.pick(RecipeVocabulary.htmlBlocks)]
         }
     }

@@ -1,3 +1,5 @@
+import LaminateFeatures
+
 /// Generates large, realistic Attributed Markdown documents for the
 /// benchmark: a cookbook of recipes with every block and inline construct of
 /// the dialect, in proportions like a real document's, and many attribute
@@ -52,6 +54,9 @@ struct DocumentGenerator {
     /// `#ingredients-1`, …), which its reference definitions link to.
     var ingredientsHeadings = 0
     var ingredientsAnchor: String?
+    /// The anchors of a broken-links document's headings so far, numbered as GitHub numbers repeats.
+    var linkAnchors: [String] = []
+    var linkSlugger = HeadingSlugger()
 
     init(seed: UInt64, dialect: Dialect = .attributedMarkdown) {
         random = SplitMix64(seed: seed)

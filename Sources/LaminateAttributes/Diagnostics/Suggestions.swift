@@ -26,7 +26,7 @@ public enum Suggestions {
 
     /// Optimal string alignment distance (Levenshtein plus adjacent
     /// transpositions), giving up early past `limit`.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

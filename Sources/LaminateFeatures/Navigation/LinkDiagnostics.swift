@@ -19,7 +19,8 @@ public enum LinkDiagnostics {
         var found = Set<String>()
         for link in links where link.isWritten {
             guard case .local(let target, _)? = link.destination, !target.isEmpty,
-                  let resolved = resolver.resolve(target), resolved != path else { continue }
+                  let resolved = resolver.resolve(target), resolved != path,
+                  !isOutsideWorkspace(resolved, from: path, roots: roots) else { continue }
             found.insert(resolved)
         }
         return found
@@ -53,25 +54,50 @@ public enum LinkDiagnostics {
     }
 
     /// Checks links one at a time against a document's own anchors and what
-    /// is known of its targets, each target's anchors made a set once
-    /// (a long document links to a few files many times).
+    /// is known of its targets, each target's anchors made a set and an
+    /// index for "did you mean" once (a long document links to a few files
+    /// many times), and each distinct broken fragment of a file looked up
+    /// once.
     struct Checker {
         let path: String
-        let anchors: [String]
         let anchorKeys: Set<String>
         let targets: LinkTargets
+        private let anchors: [String]
+        private var ownSuggestions: AnchorSuggestions?
         private var targetAnchorKeys: [String: Set<String>] = [:]
+        private var targetSuggestions: [String: AnchorSuggestions] = [:]
+        /// Each broken fragment's suggestion and its distance (nil: none).
+        private var nearest: [FragmentOfFile: (anchor: String, distance: Int, isTied: Bool)?] = [:]
+        private var scratch = AnchorSuggestions.Scratch()
+        /// How many links `problem(of:file:)` was asked about: what a test
+        /// counts to see that an edit re-checks only the links it can affect.
+        private(set) var linksChecked = 0
 
-        init(path: String, anchors: [String], anchorKeys: Set<String>, targets: LinkTargets) {
+        struct FragmentOfFile: Hashable {
+            let file: String
+            let key: String
+        }
+
+        init(path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestions? = nil,
+             targets: LinkTargets) {
             self.path = path
             self.anchors = anchors
             self.anchorKeys = anchorKeys
+            self.ownSuggestions = suggestions
             self.targets = targets
         }
 
         /// The problem of `link`, which leads to `file` (nil: a URL, or no file one can name), if it has one.
         mutating func problem(of link: LinkEntry, file: String?) -> Diagnostic? {
+            linksChecked += 1
             guard link.isWritten, case .local(let target, let fragment)? = link.destination, let resolved = file else { return nil }
+            if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
+                return Diagnostic(
+                    code: .missingLinkTarget, severity: .information,
+                    message: "The \(link.kind == .image ? "image" : "link") leads to '\(target)', outside the workspace folder: "
+                        + "not checked, as nothing outside the workspace is read.",
+                    range: link.targetRange)
+            }
             if resolved != path, !targets.exists(resolved) {
                 return Diagnostic(
                     code: .missingLinkTarget,
@@ -81,14 +107,53 @@ public enum LinkDiagnostics {
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
             if resolved == path {
-                return anchorKeys.contains(key) ? nil : unknownFragment(fragment, of: link, anchors: anchors, target: nil)
+                guard !anchorKeys.contains(key) else { return nil }
+                return unknownFragment(fragment, of: link, nearest: nearestAnchor(to: key, in: path), target: nil)
             }
             guard let known = targets.anchors[resolved] else { return nil }
             let keys = targetAnchorKeys[resolved] ?? Set(known)
             targetAnchorKeys[resolved] = keys
-            return keys.contains(key) ? nil : unknownFragment(fragment, of: link, anchors: known, target: target)
+            guard !keys.contains(key) else { return nil }
+            return unknownFragment(fragment, of: link, nearest: nearestAnchor(to: key, in: resolved), target: target)
+        }
+
+        /// The anchor of `file` to suggest for `key`, which names none of them.
+        mutating func nearestAnchor(to key: String, in file: String) -> String? {
+            suggestion(for: key, in: file)?.anchor
+        }
+
+        /// The same, with how many edits away it is and whether another anchor is as near.
+        mutating func suggestion(for key: String, in file: String) -> (anchor: String, distance: Int, isTied: Bool)? {
+            let wanted = FragmentOfFile(file: file, key: key)
+            if let known = nearest[wanted] { return known }
+            let index: AnchorSuggestions
+            if file == path {
+                index = ownSuggestions ?? AnchorSuggestions(anchors)
+                ownSuggestions = index
+            } else {
+                index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
+                targetSuggestions[file] = index
+            }
+            let found = index.nearestWithDistance(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key),
+                                                  scratch: &scratch)
+            nearest[wanted] = found
+            return found
         }
     }
+
+    /// Whether `resolved`, a link's file seen from the document at `path`,
+    /// is outside the workspace folder holding the document (`..` climbing
+    /// out of it): such a file is never looked up, on the disk or elsewhere.
+    /// A document in no workspace folder has no such bound.
+    public static func isOutsideWorkspace(_ resolved: String, from path: String, roots: [String]) -> Bool {
+        guard !roots.isEmpty, path.hasPrefix("/") else { return false }
+        let folders = WorkspaceFiles(roots: roots)
+        return folders.root(of: path) != nil && folders.root(of: resolved) == nil
+    }
+
+    /// How many edits a fragment may be from an anchor to be suggested: an
+    /// anchor is a phrase, not a key, so more than for one.
+    public static func fragmentDistance(_ key: String) -> Int { max(2, min(16, key.count / 2)) }
 
     /// The same from the document's summary.
     public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {
@@ -117,15 +182,21 @@ public enum LinkDiagnostics {
         }
     }
 
-    /// LAM026 for `fragment`, which none of a file's `anchors` is; `target`
-    /// is the path as the link writes it (nil for this document).
-    static func unknownFragment(_ fragment: String, of link: LinkEntry, anchors: [String], target: String?) -> Diagnostic {
-        let candidates = anchors.filter { !$0.isEmpty }
-        let key = FileSummary.anchorKey(fragment)
-        // An anchor is a phrase, not a key: allow more edits than for one.
-        let nearest = Suggestions.nearest(to: key, in: candidates, maximumDistance: max(2, min(16, key.count / 2)))
+    /// A fragment as a message quotes it: a long one (a pasted paragraph)
+    /// cut short, saying how long it is, so the message stays readable.
+    static func quoted(_ fragment: String) -> String {
+        let most = 64
+        let count = fragment.count
+        guard count > most else { return "'#\(fragment)'" }
+        return "'#\(fragment.prefix(most))…' (\(count) characters)"
+    }
+
+    /// LAM026 for `fragment`, which names no anchor of its file (`nearest`:
+    /// the one to suggest); `target` is the path as the link writes it
+    /// (nil for this document).
+    static func unknownFragment(_ fragment: String, of link: LinkEntry, nearest: String?, target: String?) -> Diagnostic {
         let place = target.map { "'\($0)'" } ?? "this document"
-        var message = "No heading of \(place) has the anchor '#\(fragment)'"
+        var message = "No heading of \(place) has the anchor \(quoted(fragment))"
         message += nearest.map { " — did you mean '#\($0)'?" } ?? "."
         var fixes: [Fix] = []
         if let nearest, let range = link.fragmentRange {

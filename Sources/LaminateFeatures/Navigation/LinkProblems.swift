@@ -21,22 +21,31 @@ public struct LinkProblems: Sendable {
         /// The anchors (as compared: `FileSummary.anchorKey`) named by the
         /// chunk's `#fragment` links to this document.
         let ownFragments: Set<String>
-        /// Whether one of those is a problem: its "did you mean" reads
-        /// every anchor of the document, so any change of anchors can change it.
-        let hasOwnFragmentProblem: Bool
+        /// Those that are a problem, each with the anchor suggested for it
+        /// and how many edits away (nil: none within reach): a change of
+        /// anchors changes the problem only if it removes that anchor or
+        /// adds one as near.
+        let brokenOwn: [String: Suggestion]
         /// The other files its links lead to.
         let targets: Set<String>
 
         var chunkIdentity: ObjectIdentifier { key.identity }
         var weight: Int { diagnostics.count }
 
-        init(key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, hasOwnFragmentProblem: Bool,
+        struct Suggestion {
+            let anchor: String?
+            let distance: Int?
+            /// Whether another anchor was as near (the earlier heading won).
+            let isTied: Bool
+        }
+
+        init(key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, brokenOwn: [String: Suggestion],
              targets: Set<String>) {
             self.key = key
             self.length = length
             self.diagnostics = diagnostics
             self.ownFragments = ownFragments
-            self.hasOwnFragmentProblem = hasOwnFragmentProblem
+            self.brokenOwn = brokenOwn
             self.targets = targets
         }
     }
@@ -45,6 +54,9 @@ public struct LinkProblems: Sendable {
     /// The table and targets this check read, which the next one compares with its own.
     let table: LinkTable
     let targets: LinkTargets
+    /// How many links this check looked at (the others' answers were
+    /// kept): what tests count to see that an edit re-checks only what it can change.
+    public let linksChecked: Int
 
     /// The problems of `table`'s links, their other files being as `targets`
     /// tells, reusing every chunk's answer from `previous` (a check of an
@@ -61,6 +73,7 @@ public struct LinkProblems: Sendable {
         var changedAnchors = Set<String>()
         var anchorsChanged = false
         var changedTargets = Set<String>()
+        var anchorChange: AnchorChange?
         if let previous, previous.table.path == table.path, previous.table.roots == table.roots,
            previous.targets.roots == targets.roots {
             base = previous
@@ -68,11 +81,12 @@ public struct LinkProblems: Sendable {
             if previous.table.anchors != table.anchors {
                 anchorsChanged = true
                 changedAnchors = previous.table.anchorKeys.symmetricDifference(table.anchorKeys)
+                anchorChange = AnchorChange(from: previous.table, to: table)
             }
             changedTargets = Self.changedPaths(from: previous.targets, to: targets)
         }
         var checker = LinkDiagnostics.Checker(path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
-                                              targets: targets)
+                                              suggestions: table.suggestions, targets: targets)
         if let base, !anchorsChanged, changedTargets.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
@@ -98,7 +112,8 @@ public struct LinkProblems: Sendable {
             let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: entries.count) { entries[$0].key.identity }
             let all = zip(entries, matched).map { entries, found in
                 if let found, found.targets.isDisjoint(with: changedTargets),
-                   !anchorsChanged || (!found.hasOwnFragmentProblem && found.ownFragments.isDisjoint(with: changedAnchors)) {
+                   !anchorsChanged || (found.ownFragments.isDisjoint(with: changedAnchors)
+                                       && (found.brokenOwn.isEmpty || anchorChange?.leaves(found.brokenOwn) == true)) {
                     return found
                 }
                 return Self.problems(of: entries, path: table.path, checker: &checker)
@@ -107,6 +122,7 @@ public struct LinkProblems: Sendable {
         }
         self.table = table
         self.targets = targets
+        linksChecked = checker.linksChecked
     }
 
     /// Every problem, in document order (the order of the links): the
@@ -123,20 +139,56 @@ public struct LinkProblems: Sendable {
     static func problems(of entries: LinkTable.ChunkEntries, path: String, checker: inout LinkDiagnostics.Checker) -> ChunkProblems {
         var diagnostics: [Diagnostic] = []
         var ownFragments = Set<String>()
-        var hasOwnFragmentProblem = false
+        var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
         for (link, file) in zip(entries.links, entries.resolved) {
             guard let file else { continue }
-            var namesOwnAnchor = false
+            var ownKey: String?
             if file == path, case .local(_, let fragment?)? = link.destination {
-                ownFragments.insert(FileSummary.anchorKey(fragment))
-                namesOwnAnchor = true
+                ownKey = FileSummary.anchorKey(fragment)
+                ownFragments.insert(ownKey!)
             }
             guard let diagnostic = checker.problem(of: link, file: file) else { continue }
             diagnostics.append(diagnostic)
-            if namesOwnAnchor { hasOwnFragmentProblem = true }
+            if let ownKey, diagnostic.code == .unknownLinkFragment {
+                let found = checker.suggestion(for: ownKey, in: path)
+                brokenOwn[ownKey] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance,
+                                                         isTied: found?.isTied ?? false)
+            }
         }
         return ChunkProblems(key: entries.key, length: entries.length, diagnostics: diagnostics, ownFragments: ownFragments,
-                             hasOwnFragmentProblem: hasOwnFragmentProblem, targets: entries.targets)
+                             brokenOwn: brokenOwn, targets: entries.targets)
+    }
+
+    /// How a document's anchors changed between two tables, as the "did you
+    /// mean" of its broken fragments sees it.
+    struct AnchorChange {
+        let removed: Set<String>
+        /// The anchors added, indexed: a broken fragment's suggestion
+        /// changes only if one of them is at least as near.
+        let added: AnchorSuggestions
+        /// Whether the anchors both tables have are in the same order (a
+        /// heading moved, or repeats renumbered, changes which of two equally
+        /// near ones comes first).
+        let keepsOrder: Bool
+
+        init(from old: LinkTable, to new: LinkTable) {
+            removed = old.anchorKeys.subtracting(new.anchorKeys)
+            added = AnchorSuggestions(new.anchors.filter { !old.anchorKeys.contains($0) })
+            keepsOrder = old.anchors.lazy.filter { new.anchorKeys.contains($0) }
+                .elementsEqual(new.anchors.lazy.filter { old.anchorKeys.contains($0) })
+        }
+
+        /// Whether every one of a chunk's broken fragments keeps its suggestion.
+        func leaves(_ broken: [String: ChunkProblems.Suggestion]) -> Bool {
+            var scratch = AnchorSuggestions.Scratch()
+            for (key, suggestion) in broken {
+                if suggestion.isTied, !keepsOrder { return false }
+                if let anchor = suggestion.anchor, removed.contains(anchor) { return false }
+                let reach = suggestion.distance ?? LinkDiagnostics.fragmentDistance(key)
+                if !added.isEmpty, added.nearest(to: key, maximumDistance: reach, scratch: &scratch) != nil { return false }
+            }
+            return true
+        }
     }
 
     /// The files whose existence or anchors differ between two lookups.

@@ -65,6 +65,8 @@ public struct LinkTable: Sendable {
     public let anchors: [String]
     /// The same, as a set: what `#fragment` links are looked up in.
     let anchorKeys: Set<String>
+    /// The same, indexed for "did you mean" (the previous table's when no heading changed).
+    let suggestions: AnchorSuggestions
     /// For each file the links lead to (other than the document itself),
     /// how many chunks link to it: what an edit's chunks are taken away
     /// from and added to, so that `targets` is not gathered from every chunk.
@@ -111,12 +113,14 @@ public struct LinkTable: Sendable {
             // Typing outside headings: every anchor, and its number, stays.
             anchors = base.anchors
             anchorKeys = base.anchorKeys
+            suggestions = base.suggestions
         } else {
             // A heading changed: the numbering of the repeats after it can
             // shift, so the document's headings are numbered again.
             var slugger = HeadingSlugger()
             anchors = chunks.allParts.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
             anchorKeys = Set(anchors)
+            suggestions = AnchorSuggestions(anchors)
         }
         var counts = base?.targetCounts ?? [:]
         var filesChanged = base == nil
@@ -162,7 +166,10 @@ public struct LinkTable: Sendable {
             guard case .local(let target, _)? = link.destination else { return nil }
             return workspace.resolve(target, from: path)
         }
-        let targets = Set(resolved.lazy.compactMap { $0 }.filter { $0 != path })
+        // A file outside the workspace is never looked up (see `LinkDiagnostics.isOutsideWorkspace`).
+        let targets = Set(resolved.lazy.compactMap { $0 }.filter {
+            $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
+        })
         let end = index + 1 < tree.chunkCount ? tree.chunkStart(index + 1) : tree.source.count
         return ChunkEntries(key: tree.chunkKey(index), length: end - start, links: links, resolved: resolved, targets: targets,
                             baseSlugs: baseSlugs)

@@ -89,4 +89,40 @@ import Testing
         let nextProblems = LinkProblems(next, targets: LinkTargets(roots: ["/w"]), reusing: problems)
         #expect(nextProblems.diagnostics == LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: LinkTargets(roots: ["/w"])))
     }
+
+    /// Editing a document full of broken links re-checks only the links an
+    /// edit can change (counted, not timed): typing in a paragraph, those
+    /// of its chunk; renaming a heading, those of its chunk and the broken
+    /// fragments the old or new anchor is nearest to, out of 1,200; adding
+    /// a repeat renumbers the later ones, which changes the order of the
+    /// anchors, so the broken fragments with two equally near anchors
+    /// (`#recipe-15x`: `#recipe-15`, `#recipe-150`, …) are checked too.
+    @Test(arguments: [
+        ("typing in a paragraph", "See [", "See x[", 40),
+        ("renaming a heading", "# Recipe 150\n", "# Recipe 150b\n", 40),
+        ("removing a heading", "# Recipe 150\n", "Recipe 150\n", 40),
+        ("adding a repeat of a heading", "## Ingredients\n\nSee [the list](#ingredients-150)",
+         "## Ingredients\n\n## Ingredients\n\nSee [the list](#ingredients-150)", 200),
+    ])
+    func editsRecheckOnlyTheLinksTheyCanChange(name: String, before: String, after: String, most: Int) throws {
+        let recipes = (0..<300).map {
+            "# Recipe \($0)\n\n## Ingredients\n\nSee [the list](#ingredients-\($0)), [a typo](#recipe-\($0)x), "
+                + "[gone](#chapter-\($0)-sauce-zz) and [far](#qqqqqqqqqqqqqqqqqqq).\n"
+        }
+        var text = recipes.joined(separator: "\n")
+        var analysis = DocumentAnalysis(tree: MarkdownParser.parse(Array(text.utf8), chunkSize: 256), lineIndex: LineIndex(Array(text.utf8)))
+        let table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        let targets = LinkTargets(roots: ["/w"])
+        let problems = LinkProblems(table, targets: targets)
+        #expect(problems.linksChecked == 1_200)
+        // Edit the 150th recipe.
+        let recipe = try #require(text.range(of: "# Recipe 150\n"))
+        let range = try #require(text.range(of: before, range: recipe.lowerBound..<text.endIndex))
+        text.replaceSubrange(range, with: after)
+        let bytes = Array(text.utf8)
+        analysis = DocumentAnalysis(tree: MarkdownParser.parse(bytes, reusing: analysis.tree), lineIndex: LineIndex(bytes), reusing: analysis)
+        let next = LinkProblems(LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table), targets: targets, reusing: problems)
+        #expect(next.diagnostics == LinkDiagnostics.check(FileSummary(text: bytes), path: Self.path, targets: targets), "\(name)")
+        #expect(next.linksChecked <= most, "\(name): \(next.linksChecked) links checked")
+    }
 }

@@ -1,0 +1,111 @@
+import LaminateAttributes
+import LaminateDialect
+import LaminateFeatures
+import Testing
+
+/// "Did you mean" from the index (`AnchorSuggestions`) against the search
+/// it replaced, kept here only: `Suggestions.nearest(to:in:maximumDistance:)`
+/// over every anchor. With no budget the two agree on every generated
+/// case; with the default budget the index answers the same or, where its
+/// budget ran out, nothing — never another anchor.
+@Suite struct AnchorSuggestionsTests {
+    /// The search LAM026 made before the index: every non-empty anchor compared.
+    static func oldNearest(to key: String, in anchors: [String]) -> String? {
+        Suggestions.nearest(to: key, in: anchors.filter { !$0.isEmpty }, maximumDistance: max(2, min(16, key.count / 2)))
+    }
+
+    static func newNearest(to key: String, in index: AnchorSuggestions, budget: Int) -> String? {
+        var scratch = AnchorSuggestions.Scratch()
+        return index.nearest(to: key, maximumDistance: max(2, min(16, key.count / 2)), budget: budget, scratch: &scratch)
+    }
+
+    /// Anchors and broken fragments made from a small alphabet and a few
+    /// words, so that many are near one another: typos (a letter changed,
+    /// dropped, doubled, swapped), case changes, numbered repeats.
+    static func generatedCase(_ seed: UInt64) -> (anchors: [String], keys: [String]) {
+        var random = SplitMix64(seed: seed &+ 0xA11C)
+        let words = ["sauce", "butter", "crêpe", "install", "usage", "a", "ab", "über", "日本", "😀", "x-y", "-1", "notes"]
+        func word() -> String { words[Int(random.next() % UInt64(words.count))] }
+        func phrase() -> String { (0...(random.next() % 3)).map { _ in word() }.joined(separator: "-") }
+        func typo(_ text: String) -> String {
+            var scalars = Array(text.unicodeScalars)
+            guard !scalars.isEmpty else { return "q" }
+            let at = Int(random.next() % UInt64(scalars.count))
+            switch random.next() % 6 {
+            case 0: scalars[at] = "q"
+            case 1: scalars.remove(at: at)
+            case 2: scalars.insert(scalars[at], at: at)
+            case 3: if at + 1 < scalars.count { scalars.swapAt(at, at + 1) }
+            case 4: return text.uppercased()
+            default: scalars.append(contentsOf: "zz".unicodeScalars)
+            }
+            var result = ""
+            result.unicodeScalars.append(contentsOf: scalars)
+            return result
+        }
+        var slugger = HeadingSlugger()
+        let anchors = (0..<(1 + Int(random.next() % 40))).map { _ in
+            random.next() % 8 == 0 ? "" : slugger.slug(base: phrase())
+        }
+        let keys = (0..<30).map { _ in
+            let base = anchors.isEmpty || random.next() % 4 == 0 ? phrase() : anchors[Int(random.next() % UInt64(anchors.count))]
+            return (0...(random.next() % 3)).reduce(base) { text, _ in typo(text) }.lowercased()
+        }
+        return (anchors, keys)
+    }
+
+    @Test(arguments: 0..<200)
+    func sameAnswerAsComparingEveryAnchor(_ seed: Int) {
+        let (anchors, keys) = Self.generatedCase(UInt64(seed))
+        let index = AnchorSuggestions(anchors)
+        for key in keys {
+            let old = Self.oldNearest(to: key, in: anchors)
+            #expect(Self.newNearest(to: key, in: index, budget: .max) == old, "seed \(seed): \(key) in \(anchors)")
+            let bounded = Self.newNearest(to: key, in: index, budget: AnchorSuggestions.defaultBudget)
+            #expect(bounded == nil || bounded == old, "seed \(seed): \(key)")
+        }
+    }
+
+    /// The fixtures' documents: every broken fragment of this document gets the same suggestion.
+    @Test func sameAnswerOnTheFixtures() {
+        for testCase in LinkDiagnosticsTests.cases {
+            let workspaceCase = WorkspaceCase(testCase.document)
+            for (path, _) in workspaceCase.files where path.hasSuffix(".md") {
+                guard let summary = workspaceCase.workspace[path] else { continue }
+                let anchors = summary.headings.map(\.anchor)
+                let index = AnchorSuggestions(anchors)
+                for link in summary.links {
+                    guard case .local(_, let fragment?)? = link.destination else { continue }
+                    let key = FileSummary.anchorKey(fragment)
+                    #expect(Self.newNearest(to: key, in: index, budget: .max) == Self.oldNearest(to: key, in: anchors), "\(key)")
+                }
+            }
+        }
+    }
+
+    /// Thousands of anchors alike (one heading repeated, numbered): a near
+    /// fragment still gets its anchor within the budget, a far one gets
+    /// none, and a word too long to be a typo is not searched.
+    @Test func repeatedHeadings() {
+        var slugger = HeadingSlugger()
+        let anchors = (0..<5_000).map { _ in slugger.slug(base: "introduction") }
+        let index = AnchorSuggestions(anchors)
+        let budget = AnchorSuggestions.defaultBudget
+        #expect(Self.newNearest(to: "introductoin", in: index, budget: budget) == "introduction")
+        // Thousands of anchors one edit away: the budget may run out first, and then nothing is said.
+        let past = Self.newNearest(to: "introduction-4999x", in: index, budget: budget)
+        #expect(past == nil || past == Self.oldNearest(to: "introduction-4999x", in: anchors))
+        #expect(Self.newNearest(to: "qwertyuiopasdfgh", in: index, budget: budget) == nil)
+        #expect(Self.newNearest(to: String(repeating: "introduction", count: 10_000), in: index, budget: budget) == nil)
+    }
+
+    /// Case and canonical equivalence: an anchor that differs from the
+    /// fragment only in case is the one suggested, as before.
+    @Test func caseOnly() {
+        let anchors = ["usage", "Usage-Notes", "crème"]
+        let index = AnchorSuggestions(anchors)
+        for key in ["USAGE-NOTES", "usage-note", "crèmé", "cre\u{300}me"] {
+            #expect(Self.newNearest(to: key, in: index, budget: .max) == Self.oldNearest(to: key, in: anchors), "\(key)")
+        }
+    }
+}
