@@ -53,13 +53,11 @@ struct EditorSmokeTests {
         // Checks written for current Neovim only.
         Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-current.sh",
                install: currentNeovimInstall),
-<<<<<<< HEAD
         // Links following renamed files (laminate.rename, vim.lsp.util.rename).
         Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-rename.sh",
-=======
+               install: currentNeovimInstall),
         // String Catalogs, .strings files and Swift sources.
         Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-app-strings.sh",
->>>>>>> appstrings
                install: currentNeovimInstall),
         Editor(name: "Emacs", program: .onPath("emacs"), script: "emacs-smoke.sh",
                install: "Debian: apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode"),
