@@ -1,6 +1,6 @@
 import Foundation
+import LaminateConcurrency
 import LaminateProtocol
-import Synchronization
 
 /// The real `laminate lsp` as a child process, over its standard input and
 /// output, as an editor runs it: what it measures includes the server's
@@ -90,7 +90,7 @@ final class PipeTransport: SessionTransport {
 /// written whole under a lock.
 final class PipeWriter: Sendable {
     private let descriptor: Int32
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     init(descriptor: Int32) {
         self.descriptor = descriptor

@@ -1,5 +1,5 @@
+import LaminateConcurrency
 import LaminateDialect
-import LaminateServer
 
 /// Lines and columns as `laminate check` prints them, both from 1.
 ///
@@ -138,7 +138,6 @@ struct CharacterColumns {
 /// computed on first use. Behind a lock: a large file's problems are
 /// located on both of `DocumentCheck`'s threads.
 private final class LineCache: Sendable {
-    // `Locked`, not `Mutex`: a lock ThreadSanitizer sees.
     private let state = Locked<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {

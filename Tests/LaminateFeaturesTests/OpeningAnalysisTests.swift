@@ -73,35 +73,4 @@ import Testing
         #expect(DocumentDiagnostics.check(opened).diagnostics == DocumentDiagnostics.check(after).diagnostics)
         #expect(SemanticTokens.tokens(in: opened) == SemanticTokens.tokens(in: after))
     }
-
-    /// Every value is consumed once, by one of the two threads, and what
-    /// the producer returns is returned.
-    @Test(arguments: [0, 1, 5, 1_000])
-    func sharedPipelineConsumesEveryValueOnce(count: Int) {
-        let seen = Counts(count)
-        let product = ChunkPipeline.runSharing(produce: { (put: (Int) -> Void) -> String in
-            for value in 0..<count { put(value) }
-            return "done"
-        }) { value, thread in
-            #expect(thread == 0 || thread == 1)
-            seen.add(value)
-        }
-        #expect(product == "done")
-        #expect(seen.values == Array(repeating: 1, count: count))
-    }
-
-    private final class Counts: Sendable {
-        private let counts: Locked
-        init(_ count: Int) { counts = Locked(Array(repeating: 0, count: count)) }
-        func add(_ value: Int) { counts.update { $0[value] += 1 } }
-        var values: [Int] { counts.value }
-
-        final class Locked: @unchecked Sendable {
-            private let lock = NSLock()
-            private var stored: [Int]
-            init(_ value: [Int]) { stored = value }
-            func update(_ body: (inout [Int]) -> Void) { lock.lock(); body(&stored); lock.unlock() }
-            var value: [Int] { lock.lock(); defer { lock.unlock() }; return stored }
-        }
-    }
 }

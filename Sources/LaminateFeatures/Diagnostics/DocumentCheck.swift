@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// What `laminate check` finds in one Markdown document, found one chunk at

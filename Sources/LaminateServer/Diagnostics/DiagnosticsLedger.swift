@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 

@@ -1,5 +1,6 @@
 import LaminateAppStrings
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol

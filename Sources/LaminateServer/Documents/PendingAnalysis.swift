@@ -1,4 +1,5 @@
 import Dispatch
+import LaminateConcurrency
 import LaminateFeatures
 
 /// An analysis being computed by one caller, which the others asking for

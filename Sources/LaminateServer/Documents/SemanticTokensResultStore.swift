@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 

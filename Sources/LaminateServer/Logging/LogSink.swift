@@ -1,4 +1,5 @@
 import Foundation
+import LaminateConcurrency
 
 /// Where the server's log lines go: standard error for `laminate lsp`,
 /// memory for tests. Never standard output, which carries only protocol.
