@@ -136,7 +136,7 @@ struct CharacterColumns {
 
 /// The line starts of a text and the checkpoints of each long line, each
 /// computed on first use. Behind a lock: a large file's problems are
-/// located on both of `DocumentCheck`'s threads.
+/// located on both of `BatchCheck`'s threads.
 private final class LineCache: Sendable {
     private let state = Locked<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 

@@ -17,7 +17,7 @@ struct DiagnosticsLedgerTests {
     }
 
     func staleRanges(_ ledger: DiagnosticsLedger, _ snapshot: DocumentSnapshot) -> [ByteRange] {
-        ledger.check(snapshot, analysis: DocumentAnalysis(text: snapshot.text)).staleMarkings.map(\.spanRange)
+        ledger.diagnostics(of: snapshot, analysis: DocumentAnalysis(text: snapshot.text)).staleMarkings.map(\.spanRange)
     }
 
     @Test func markingsCarryAcrossVersionsThatWereNeverChecked() {

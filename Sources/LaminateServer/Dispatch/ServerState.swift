@@ -59,7 +59,7 @@ extension ServerState {
 
     /// What is published, pushed or pulled alike: past the size limit only
     /// its LAM302 (see `DocumentSizeLimit`), else at most
-    /// `PublishedDiagnostics.maximumPerDocument` problems and a LAM301.
+    /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301.
     /// `links` gives the document's link problems (after its own, which
     /// come first).
     static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
@@ -69,10 +69,10 @@ extension ServerState {
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            let checked = ledger.check(snapshot, analysis: analysis)
-            return checked.problems.map { PublishedDiagnostics.capped($0, then: links()) } ?? PublishedDiagnostics.capped(links())
+            let checked = ledger.diagnostics(of: snapshot, analysis: analysis)
+            return checked.problems.map { DiagnosticsCap.capped($0, then: links()) } ?? DiagnosticsCap.capped(links())
         case .container(let kind):
-            return PublishedDiagnostics.capped(
+            return DiagnosticsCap.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))
         case .nothing:
             return []

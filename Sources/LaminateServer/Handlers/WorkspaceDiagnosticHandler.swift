@@ -47,7 +47,7 @@ enum WorkspaceDiagnosticHandler {
             }
             problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.anchorsOfFile($0) }
             let uri = FileURI.uri(ofPath: path)
-            let items = PublishedDiagnostics.capped(problems).map {
+            let items = DiagnosticsCap.capped(problems).map {
                 LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)
             }
             reports.append(try report(uri: uri, version: nil, items: items))
@@ -63,7 +63,7 @@ enum WorkspaceDiagnosticHandler {
             context.logger.info("workspace diagnostics: \(path) cannot be read any more")
             return []
         }
-        return DocumentDiagnostics.check(DocumentAnalysis(text: bytes, definition: definition ?? .builtIn)).diagnostics
+        return DocumentDiagnostics(DocumentAnalysis(text: bytes, definition: definition ?? .builtIn)).diagnostics
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {
