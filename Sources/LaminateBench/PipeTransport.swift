@@ -20,6 +20,8 @@ final class PipeTransport: SessionTransport {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
         process.arguments = ["lsp"]
+        // It asks for `laminate/wait` to know when a change was applied.
+        process.environment = ProcessInfo.processInfo.environment.merging(["LAMINATE_TEST_METHODS": "1"]) { $1 }
         process.standardInput = input
         process.standardOutput = output
         // Logs would fill an unread pipe and stall the server.
