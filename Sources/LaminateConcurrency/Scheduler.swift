@@ -9,11 +9,13 @@ import Dispatch
 // a consumer of chunks on two threads, and `BlockingWork` runs work that
 // may block (either of those, or a wait for another analysis) on a thread
 // of Dispatch's for an async caller. Everything else in those modules is
-// single-threaded code that these call.
+// single-threaded code that these call. (`DispatchTaskExecutor` is here
+// too: the server's requests and diagnostics run on it.)
 //
 // Architecture Invariant: nothing here blocks a thread of Swift's
-// cooperative pool while it waits for other work. Async callers (the
-// server's requests and checks) reach this file through `BlockingWork`,
+// cooperative pool while it waits for other work. Async callers reach this
+// file from Dispatch's threads: through `BlockingWork`, or from a task that
+// prefers a `DispatchTaskExecutor` (the server's requests and diagnostics),
 // so the threads that `ChunkPipeline` and `ParallelMap` wait on, and wait
 // with, are Dispatch's.
 //
@@ -66,6 +68,25 @@ public enum BlockingWork {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
         }
+    }
+}
+
+/// A task executor on Dispatch's threads, for tasks whose synchronous steps
+/// may block or run long: a task that prefers it
+/// (`Task.detached(executorPreference:)`) runs its nonisolated code here,
+/// not on the cooperative pool, where the server's dispatcher runs. The
+/// server's requests and diagnostics run so: a request that waits for an
+/// analysis another is computing, or parses a large document on two
+/// threads, holds a thread of Dispatch's, never the pool's.
+public final class DispatchTaskExecutor: TaskExecutor {
+    private let queue = DispatchQueue.global(qos: .userInitiated)
+
+    public init() {}
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
     }
 }
 

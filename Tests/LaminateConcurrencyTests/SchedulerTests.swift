@@ -76,6 +76,29 @@ struct SchedulerTests {
         #expect(results == Array(0..<count))
     }
 
+    /// Tasks that prefer a `DispatchTaskExecutor`, more of them than the
+    /// cooperative pool has threads, each blocking until all have started,
+    /// finish: their synchronous steps do not run on the pool's threads.
+    @Test func tasksPreferringDispatchLeaveThePoolFree() async {
+        let count = ProcessInfo.processInfo.activeProcessorCount + 2
+        let executor = DispatchTaskExecutor()
+        let started = Locked(0)
+        let tasks = (0..<count).map { index in
+            Task.detached(executorPreference: executor) { () -> Int in
+                started.withLock { $0 += 1 }
+                let deadline = Date().addingTimeInterval(30)
+                while started.withLock({ $0 }) < count {
+                    guard Date() < deadline else { return -1 }
+                    usleep(1_000)
+                }
+                return index
+            }
+        }
+        var results: [Int] = []
+        for task in tasks { results.append(await task.value) }
+        #expect(results == Array(0..<count))
+    }
+
     private final class Counts: Sendable {
         private let counts: Locked<[Int]>
         init(_ count: Int) { counts = Locked(Array(repeating: 0, count: count)) }

@@ -74,7 +74,7 @@ struct DiagnosticsLedgerTests {
         _ = staleRanges(ledger, opened)
         let typed = edited(opened, 3..<3, "x")
         ledger.record(typed)
-        ledger.remove(uri)
+        ledger.forget(uri)
         #expect(staleRanges(ledger, typed) == [])
     }
 }

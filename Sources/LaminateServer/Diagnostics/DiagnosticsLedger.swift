@@ -81,7 +81,9 @@ public final class DiagnosticsLedger: Sendable {
     }
 
     /// Forgets a closed document.
-    public func remove(_ uri: DocumentURI) {
+    public func forget(_ uri: DocumentURI) {
         entries.withLock { _ = $0.removeValue(forKey: uri) }
     }
+
+    func holds(_ uri: DocumentURI) -> Bool { entries.withLock { $0[uri] != nil } }
 }

@@ -83,12 +83,12 @@ extension LanguageServer {
         return definitionChanged
     }
 
-    /// Forgets closed documents; a client that takes pushed diagnostics gets theirs cleared.
+    /// Forgets closed documents' schedules (their caches were forgotten on
+    /// `didClose`); a client that takes pushed diagnostics gets theirs cleared.
     private func forgetClosedDocuments() {
         for (uri, document) in diagnosticsSchedule.documents where state.documents[uri] == nil {
             document.run?.task.cancel()
             diagnosticsSchedule.documents[uri] = nil
-            state.diagnosticsLedger.remove(uri)
             if diagnosticsMode == .push {
                 publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
             }
@@ -134,8 +134,9 @@ extension LanguageServer {
             }
             let number = diagnosticsSchedule.nextRunNumber
             diagnosticsSchedule.nextRunNumber += 1
-            // Detached: the check runs off the dispatcher.
-            let task = Task.detached { [self, taken] in
+            // Detached: the check runs off the dispatcher, and off the
+            // cooperative pool.
+            let task = Task.detached(executorPreference: workExecutor) { [self, taken] in
                 let input: DiagnosticsPush
                 if let taken {
                     input = taken
@@ -207,7 +208,7 @@ extension LanguageServer {
         diagnosticsSchedule.nextRunNumber += 1
         let analyses = state.analyses
         let encoding = state.positionEncoding
-        let task = Task.detached { [self] in
+        let task = Task.detached(executorPreference: workExecutor) { [self] in
             let problems = inForce.mapValues { file in
                 (file, analyses.loadedDefinition(file).problems.map {
                     LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)

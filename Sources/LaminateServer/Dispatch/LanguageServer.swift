@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateDialect
 import LaminateProtocol
 
@@ -33,6 +34,10 @@ public actor LanguageServer {
     var indexRequestsOutstanding = 0
     /// `laminate/flushIndex` calls waiting for the indexer to catch up.
     var indexFlushWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Where requests and diagnostics run: on Dispatch's threads, so that
+    /// their blocking steps (waiting for an analysis, a pipelined parse)
+    /// never hold a thread of the cooperative pool the dispatcher runs on.
+    let workExecutor = DispatchTaskExecutor()
 
     public init(
         connection: any Connection,

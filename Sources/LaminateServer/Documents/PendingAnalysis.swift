@@ -6,7 +6,9 @@ import LaminateFeatures
 /// the same version wait for instead of parsing the document again.
 ///
 /// Waiting blocks the calling thread (the cache's callers are synchronous,
-/// called from async handlers). That cannot deadlock: the computing caller
+/// called from async handlers), which is one of Dispatch's, never one of
+/// the cooperative pool's: requests and diagnostics run on the server's
+/// `DispatchTaskExecutor`. That cannot deadlock: the computing caller
 /// runs the parse to the end on its own thread without awaiting anything
 /// or taking the cache's lock, then always fulfils; and a waiter would
 /// otherwise have spent the same time parsing on that same thread.

@@ -49,4 +49,8 @@ public final class LinkTableCache: Sendable {
         _ = entries.withLock { $0.removeValue(forKey: uri) }
         _ = problems.withLock { $0.removeValue(forKey: uri) }
     }
+
+    func holds(_ uri: DocumentURI) -> Bool {
+        entries.withLock { $0[uri] != nil } || problems.withLock { $0[uri] != nil }
+    }
 }
