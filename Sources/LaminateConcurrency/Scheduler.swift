@@ -5,19 +5,16 @@ import Dispatch
 // Architecture Invariant: this file is the only place in the analysis
 // modules (LaminateDialect, LaminateAttributes, LaminateAppStrings,
 // LaminateFeatures) where concurrent work starts: `ParallelMap` spreads
-// independent values over every core, `ChunkPipeline` runs a producer and
-// a consumer of chunks on two threads, and `BlockingWork` runs work that
-// may block (either of those, or a wait for another analysis) on a thread
-// of Dispatch's for an async caller. Everything else in those modules is
-// single-threaded code that these call. (`DispatchTaskExecutor` is here
-// too: the server's requests and diagnostics run on it.)
+// independent values over every core, and `ChunkPipeline` runs a producer and
+// a consumer of chunks on two threads. Everything else in those modules is
+// single-threaded code that these call. (`DispatchTaskExecutor`, where the
+// server's requests and diagnostics run, is here too.)
 //
 // Architecture Invariant: nothing here blocks a thread of Swift's
 // cooperative pool while it waits for other work. Async callers reach this
-// file from Dispatch's threads: through `BlockingWork`, or from a task that
-// prefers a `DispatchTaskExecutor` (the server's requests and diagnostics),
-// so the threads that `ChunkPipeline` and `ParallelMap` wait on, and wait
-// with, are Dispatch's.
+// file from tasks that prefer a `DispatchTaskExecutor` (the server's
+// requests and diagnostics), so the threads that `ChunkPipeline` and
+// `ParallelMap` wait on, and wait with, are Dispatch's.
 //
 // Work is handed between threads only through `Locked` and Dispatch's
 // semaphores and groups, which ThreadSanitizer sees.
@@ -55,19 +52,6 @@ public enum ParallelMap {
         func set(_ index: Int, _ value: Value) { slots[index] = value }
 
         func values() -> [Value] { slots.map { $0! } }
-    }
-}
-
-/// Runs synchronous work that may block (a pipelined parse, a parallel
-/// map, a wait for an analysis another caller is computing) on a thread of
-/// Dispatch's, and resumes the async caller with its result: the caller's
-/// thread of the cooperative pool is free meanwhile, so on a machine of two
-/// cores the dispatcher never stalls behind a large parse.
-public enum BlockingWork {
-    public static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
-        }
     }
 }
 

@@ -47,35 +47,6 @@ struct SchedulerTests {
         #expect(seen.values == Array(repeating: 1, count: count))
     }
 
-    /// Blocking work run for more async callers at once than the
-    /// cooperative pool has threads, each waiting until all have started,
-    /// finishes: it does not run on the pool's threads (where the calls
-    /// past the pool's size could never start, and the others would give
-    /// up waiting).
-    @Test func blockingWorkLeavesThePoolFree() async {
-        let count = ProcessInfo.processInfo.activeProcessorCount + 2
-        let started = Locked(0)
-        let results = await withTaskGroup(of: Int.self) { group in
-            for index in 0..<count {
-                group.addTask {
-                    await BlockingWork.run {
-                        started.withLock { $0 += 1 }
-                        let deadline = Date().addingTimeInterval(30)
-                        while started.withLock({ $0 }) < count {
-                            guard Date() < deadline else { return -1 }
-                            usleep(1_000)
-                        }
-                        return index
-                    }
-                }
-            }
-            var results: [Int] = []
-            for await result in group { results.append(result) }
-            return results.sorted()
-        }
-        #expect(results == Array(0..<count))
-    }
-
     /// Tasks that prefer a `DispatchTaskExecutor`, more of them than the
     /// cooperative pool has threads, each blocking until all have started,
     /// finish: their synchronous steps do not run on the pool's threads.
