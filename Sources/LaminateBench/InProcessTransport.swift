@@ -15,7 +15,7 @@ final class InProcessTransport: SessionTransport {
     private let readerTask: Task<Void, Never>
 
     init() {
-        let server = LanguageServer(connection: connection, fileSystem: LocalFileSystem(), logSink: MemoryLogSink())
+        let server = LanguageServer(connection: connection, methods: .withTestMethods, fileSystem: LocalFileSystem(), logSink: MemoryLogSink())
         serverTask = Task { await server.run() }
         let (stream, continuation) = AsyncStream.makeStream(of: SessionArrival.self, bufferingPolicy: .unbounded)
         arrivals = stream

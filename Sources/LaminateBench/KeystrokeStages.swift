@@ -26,7 +26,7 @@ enum KeystrokeStages {
         let uri = DocumentURI("file:///stages.md")
         var snapshot = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: document.bytes)
         var analysis = DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex)
-        var checked = DocumentDiagnostics.check(analysis)
+        var checked = DocumentDiagnostics(analysis)
         let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
         var tokens = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
         // Link checks as the server makes them, with no other file to find.
@@ -75,7 +75,7 @@ enum KeystrokeStages {
                 DocumentAnalysis(tree: tree, lineIndex: snapshot.lineIndex, reusing: analysis)
             }
             checked = time(.diagnostics) {
-                DocumentDiagnostics.check(analysis, previous: checked, change: snapshot.change)
+                DocumentDiagnostics(analysis, previous: checked, change: snapshot.change)
             }
             linkTable = time(.linkTable) { LinkTable(analysis, path: "/stages.md", roots: ["/"], reusing: linkTable) }
             linkProblems = time(.linkProblems) { LinkProblems(linkTable, targets: linkTargets, reusing: linkProblems) }

@@ -48,7 +48,7 @@ enum MemoryCensus {
         let analysis = census.measure("attribute lists and validation findings") {
             DocumentAnalysis(tree: tree, lineIndex: lineIndex, reusing: nil)
         }
-        let checked = census.measure("checked problems (outlines, made whole when read)") { DocumentDiagnostics.check(analysis) }
+        let checked = census.measure("checked problems (outlines, made whole when read)") { DocumentDiagnostics(analysis) }
         let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
         let tokens = census.measure("semantic tokens, per chunk") {
             ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
@@ -66,7 +66,7 @@ enum MemoryCensus {
             DocumentAnalysis(text: edited.text, lineIndex: edited.lineIndex, reusing: analysis)
         }
         let nextChecked = census.measure("keystroke: checked diagnostics") {
-            DocumentDiagnostics.check(nextAnalysis, previous: checked, change: edited.change)
+            DocumentDiagnostics(nextAnalysis, previous: checked, change: edited.change)
         }
         let nextTokens = census.measure("keystroke: semantic tokens") {
             ChunkedSemanticTokens(nextAnalysis, coverage: .everything, encoder: encoder, reusing: tokens)

@@ -1,6 +1,6 @@
 import Foundation
+import LaminateConcurrency
 import LaminateProtocol
-import Synchronization
 
 /// The real `laminate lsp` as a child process, over its standard input and
 /// output, as an editor runs it: what it measures includes the server's
@@ -20,6 +20,8 @@ final class PipeTransport: SessionTransport {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
         process.arguments = ["lsp"]
+        // It asks for `laminate/wait` to know when a change was applied.
+        process.environment = ProcessInfo.processInfo.environment.merging(["LAMINATE_TEST_METHODS": "1"]) { $1 }
         process.standardInput = input
         process.standardOutput = output
         // Logs would fill an unread pipe and stall the server.
@@ -90,7 +92,7 @@ final class PipeTransport: SessionTransport {
 /// written whole under a lock.
 final class PipeWriter: Sendable {
     private let descriptor: Int32
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     init(descriptor: Int32) {
         self.descriptor = descriptor

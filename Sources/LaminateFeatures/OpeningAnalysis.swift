@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// The first analysis of a large document: its tree, attribute lists and

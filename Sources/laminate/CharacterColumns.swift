@@ -1,5 +1,5 @@
+import LaminateConcurrency
 import LaminateDialect
-import LaminateServer
 
 /// Lines and columns as `laminate check` prints them, both from 1.
 ///
@@ -164,9 +164,8 @@ struct CharacterColumns {
 
 /// The line starts of a text and the checkpoints of each long line, each
 /// computed on first use. Behind a lock: a large file's problems are
-/// located on both of `DocumentCheck`'s threads.
+/// located on both of `BatchCheck`'s threads.
 private final class LineCache: Sendable {
-    // `Locked`, not `Mutex`: a lock ThreadSanitizer sees.
     private let state = Locked<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {

@@ -148,11 +148,11 @@ enum CheckCommand {
             return checked
         }
         // Checked a chunk at a time as it is parsed: the whole tree and its
-        // attribute lists are never held (see `DocumentCheck`), nor is any
+        // attribute lists are never held (see `BatchCheck`), nor is any
         // problem once it is made into what is printed.
         let columns = CharacterColumns(input.bytes)
         let displayPath = format.usesRepositoryPaths ? RepositoryPath.relative(input.displayPath) : input.displayPath
-        let found = DocumentCheck(text: input.bytes, definition: input.definition) {
+        let found = BatchCheck(text: input.bytes, definition: input.definition) {
             located($0, path: displayPath, columns: columns, format: format, printed: printed)
         }
         checked.problems = found.problems

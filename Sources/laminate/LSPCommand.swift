@@ -20,7 +20,10 @@ enum LSPCommand {
         limitMallocArenas()
         let connection = StdioConnection()
         let log = BackgroundLogSink(receivesEverything: false)
-        let server = LanguageServer(connection: connection, logSink: log)
+        // The test-only methods, for tests and benchmarks that ask for them.
+        let methods: MethodTable = ProcessInfo.processInfo.environment[MethodTable.testMethodsVariable] == "1"
+            ? .withTestMethods : .standard
+        let server = LanguageServer(connection: connection, methods: methods, logSink: log)
         let exitCode = await server.run()
         if !connection.finishOutput(within: outputDrainSeconds) {
             log.write("laminate error: the client did not read the last answers within \(outputDrainSeconds) seconds; exiting without them")

@@ -1,4 +1,4 @@
-import LaminateServer
+import LaminateConcurrency
 
 /// The printed text of every problem `laminate check` found, held until it
 /// is printed (problems are printed only once every file is read: link

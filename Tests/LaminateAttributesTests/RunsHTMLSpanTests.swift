@@ -55,4 +55,24 @@ struct RunsHTMLSpanTests {
         #expect(AttributeSpanHTML.renderer(definition: loaded.definition).render(tree)
             == #"<p><span data-ingredient="1" data-foreground-color="green">a</span></p>"# + "\n")
     }
+
+    /// One renderer used on many threads at once (its span tags are kept
+    /// behind a lock, `SpanTagCache`) renders each document as a renderer
+    /// of its own does.
+    @Test func oneRendererOnManyThreadsRendersAsAlone() async {
+        let renderer = AttributeSpanHTML.renderer()
+        let documents = (0..<32).map { index in
+            MarkdownParser.parse(Array("^[a](kern: \(index % 5)) ^[b](foregroundColor: \"mint\")\n".utf8))
+        }
+        let alone = documents.map { AttributeSpanHTML.renderer().render($0) }
+        let together = await withTaskGroup(of: (Int, String).self) { group in
+            for (index, document) in documents.enumerated() {
+                group.addTask { (index, renderer.render(document)) }
+            }
+            var rendered = Array(repeating: "", count: documents.count)
+            for await (index, html) in group { rendered[index] = html }
+            return rendered
+        }
+        #expect(together == alone)
+    }
 }

@@ -71,7 +71,7 @@ import Testing
                                             definition: definition, reusing: analysis)
                 let fresh = DocumentAnalysis(text: text, definition: definition)
                 let context = "document \(documentIndex), edit \(step): \(String(decoding: text, as: UTF8.self).debugDescription)"
-                #expect(DocumentDiagnostics.check(analysis).diagnostics == DocumentDiagnostics.check(fresh).diagnostics, "\(context)")
+                #expect(DocumentDiagnostics(analysis).diagnostics == DocumentDiagnostics(fresh).diagnostics, "\(context)")
                 #expect(SemanticTokens.tokens(in: analysis) == SemanticTokens.tokens(in: fresh), "\(context)")
                 #expect(AttributeRunBuilder.build(analysis.tree).runs == AttributeRunBuilder.build(fresh.tree).runs, "\(context)")
             }
@@ -90,14 +90,14 @@ extension IncrementalAnalysisTests {
     @Test(arguments: 0..<documents.count)
     func problemsReportedInOtherChunksKeepTheFreshOrder(document: Int) {
         var text = Self.documents[document]
-        for seed in 0..<4 { text += Array("\n\n".utf8) + DocumentCheckTests.randomDocument(seed: seed, size: 6_000) }
+        for seed in 0..<4 { text += Array("\n\n".utf8) + BatchCheckTests.randomDocument(seed: seed, size: 6_000) }
         let old = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 4096), lineIndex: LineIndex(text),
                                    definition: Self.exampleDefinition)
         text.insert(contentsOf: Array("^[egg](ingredient: 1) x".utf8), at: text.count / 2)
         let incremental = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: old.tree), lineIndex: LineIndex(text),
                                            definition: Self.exampleDefinition, reusing: old)
         let fresh = DocumentAnalysis(text: text, definition: Self.exampleDefinition)
-        #expect(DocumentDiagnostics.check(incremental).diagnostics == DocumentDiagnostics.check(fresh).diagnostics)
+        #expect(DocumentDiagnostics(incremental).diagnostics == DocumentDiagnostics(fresh).diagnostics)
     }
 }
 

@@ -14,12 +14,12 @@ import Testing
 /// built-in definition and the example project's, with chunks of every size.
 @Suite struct OpeningAnalysisTests {
     static var documents: [[UInt8]] {
-        IncrementalAnalysisTests.documents + (0..<4).map { DocumentCheckTests.randomDocument(seed: $0, size: 6_000) }
+        IncrementalAnalysisTests.documents + (0..<4).map { BatchCheckTests.randomDocument(seed: $0, size: 6_000) }
     }
 
     @Test(arguments: [1, 48, 4096])
     func openedAnalysisEqualsTheAnalysisAfterTheParse(chunkSize: Int) {
-        for (definitionIndex, definition) in DocumentCheckTests.definitions.enumerated() {
+        for (definitionIndex, definition) in BatchCheckTests.definitions.enumerated() {
             for (index, text) in Self.documents.enumerated() {
                 let context = "document \(index), definition \(definitionIndex), chunks of \(chunkSize)"
                 let opened = OpeningAnalysis(text: text, definition: definition, chunkSize: chunkSize)
@@ -34,7 +34,7 @@ import Testing
                 #expect(opened.attributeLists.count == after.attributeLists.count, "\(context)")
                 #expect(tree.nodeIDs.allSatisfy { opened.attributeLists[$0] == after.attributeLists[$0] }, "\(context)")
                 #expect(opened.validationFindings.diagnostics() == after.validationFindings.diagnostics(), "\(context)")
-                #expect(DocumentDiagnostics.check(analysis).diagnostics == DocumentDiagnostics.check(after).diagnostics, "\(context)")
+                #expect(DocumentDiagnostics(analysis).diagnostics == DocumentDiagnostics(after).diagnostics, "\(context)")
                 #expect(SemanticTokens.tokens(in: analysis) == SemanticTokens.tokens(in: after), "\(context)")
 
                 // An edit in the middle, analysed from each: the same, and what a fresh analysis finds.
@@ -46,13 +46,13 @@ import Testing
                 let fromAfter = DocumentAnalysis(text: edited, definition: definition, reusing: after, change: change)
                 let fresh = DocumentAnalysis(tree: MarkdownParser.parse(edited, chunkSize: chunkSize), lineIndex: LineIndex(edited),
                                              definition: definition)
-                #expect(DocumentDiagnostics.check(fromOpened).diagnostics == DocumentDiagnostics.check(fromAfter).diagnostics,
+                #expect(DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fromAfter).diagnostics,
                         "edited, \(context)")
                 // (Under the example project's definition an edited version's
                 // problems can come in another order than a fresh analysis's,
                 // from either analysis: document 12 at 4096. Not this suite's concern.)
                 if definitionIndex == 0 {
-                    #expect(DocumentDiagnostics.check(fromOpened).diagnostics == DocumentDiagnostics.check(fresh).diagnostics,
+                    #expect(DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fresh).diagnostics,
                             "edited, \(context)")
                 }
             }
@@ -65,43 +65,12 @@ import Testing
         var text: [UInt8] = []
         var seed = 0
         while text.count < OpeningAnalysis.pipelinedSize + 10_000 {
-            text += DocumentCheckTests.randomDocument(seed: seed, size: 20_000) + Array("\n\n".utf8)
+            text += BatchCheckTests.randomDocument(seed: seed, size: 20_000) + Array("\n\n".utf8)
             seed += 1
         }
         let opened = DocumentAnalysis(text: text)
         let after = DocumentAnalysis(tree: MarkdownParser.parse(text), lineIndex: LineIndex(text))
-        #expect(DocumentDiagnostics.check(opened).diagnostics == DocumentDiagnostics.check(after).diagnostics)
+        #expect(DocumentDiagnostics(opened).diagnostics == DocumentDiagnostics(after).diagnostics)
         #expect(SemanticTokens.tokens(in: opened) == SemanticTokens.tokens(in: after))
-    }
-
-    /// Every value is consumed once, by one of the two threads, and what
-    /// the producer returns is returned.
-    @Test(arguments: [0, 1, 5, 1_000])
-    func sharedPipelineConsumesEveryValueOnce(count: Int) {
-        let seen = Counts(count)
-        let product = ChunkPipeline.runSharing(produce: { (put: (Int) -> Void) -> String in
-            for value in 0..<count { put(value) }
-            return "done"
-        }) { value, thread in
-            #expect(thread == 0 || thread == 1)
-            seen.add(value)
-        }
-        #expect(product == "done")
-        #expect(seen.values == Array(repeating: 1, count: count))
-    }
-
-    private final class Counts: Sendable {
-        private let counts: Locked
-        init(_ count: Int) { counts = Locked(Array(repeating: 0, count: count)) }
-        func add(_ value: Int) { counts.update { $0[value] += 1 } }
-        var values: [Int] { counts.value }
-
-        final class Locked: @unchecked Sendable {
-            private let lock = NSLock()
-            private var stored: [Int]
-            init(_ value: [Int]) { stored = value }
-            func update(_ body: (inout [Int]) -> Void) { lock.lock(); body(&stored); lock.unlock() }
-            var value: [Int] { lock.lock(); defer { lock.unlock() }; return stored }
-        }
     }
 }

@@ -85,8 +85,8 @@ import Testing
         for diagnostic in diagnostics {
             #expect(diagnostic.range.end <= count, "\(input): diagnostic \(diagnostic.range) past the end")
         }
-        let checked = DocumentDiagnostics.check(analysis)
-        _ = DocumentDiagnostics.check(analysis, previous: checked, change: TextChange(oldRange: ByteRange(0, min(count, 3)), newCount: min(count, 3)))
+        let checked = DocumentDiagnostics(analysis)
+        _ = DocumentDiagnostics(analysis, previous: checked, change: TextChange(oldRange: ByteRange(0, min(count, 3)), newCount: min(count, 3)))
 
         let runs = AttributeRunBuilder.build(analysis.tree)
         _ = runs.attributedString

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LaminateConcurrency
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol

@@ -6,7 +6,7 @@ import LaminateProtocol
 import Testing
 
 /// The server caps a document's problems from their outlines, making whole
-/// only those it shows (`PublishedDiagnostics.capped(_:then:limit:)`): what
+/// only those it shows (`DiagnosticsCap.capped(_:then:limit:)`): what
 /// it publishes is exactly what capping every problem, made whole, gave.
 struct CappedOutlinesTests {
     /// Documents with problems of every kind the server publishes: one
@@ -37,12 +37,12 @@ struct CappedOutlinesTests {
         for chunkSize in [1, 64, 4096] {
             let text = Array(Self.documents[document].utf8)
             let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
-            let checked = DocumentDiagnostics.check(analysis)
+            let checked = DocumentDiagnostics(analysis)
             let problems = try #require(checked.problems)
             #expect(problems.count > 0)
             for links in [[], Self.links(problems)] {
-                let expected = PublishedDiagnostics.capped(problems.all() + links, limit: limit)
-                #expect(PublishedDiagnostics.capped(problems, then: links, limit: limit) == expected,
+                let expected = DiagnosticsCap.capped(problems.all() + links, limit: limit)
+                #expect(DiagnosticsCap.capped(problems, then: links, limit: limit) == expected,
                         "document \(document), chunks of \(chunkSize), limit \(limit), \(links.count) links")
             }
         }
@@ -68,9 +68,9 @@ struct CappedOutlinesTests {
 
         let bytes = Array(text.utf8)
         let lineIndex = LineIndex(bytes)
-        let whole = DocumentDiagnostics.check(DocumentAnalysis(text: bytes)).diagnostics
-        #expect(whole.count > PublishedDiagnostics.maximumPerDocument)
-        let expected = PublishedDiagnostics.capped(whole).map {
+        let whole = DocumentDiagnostics(DocumentAnalysis(text: bytes)).diagnostics
+        #expect(whole.count > DiagnosticsCap.maximumPerDocument)
+        let expected = DiagnosticsCap.capped(whole).map {
             LSPDiagnostic($0, uri: ServerLimitsTests.uri, version: 1, lineIndex: lineIndex, encoding: encoding)
         }
         #expect(pushed == expected)

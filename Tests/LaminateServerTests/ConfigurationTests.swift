@@ -1,4 +1,5 @@
 import Foundation
+import LaminateConcurrency
 import LaminateProtocol
 @testable import LaminateServer
 import Testing

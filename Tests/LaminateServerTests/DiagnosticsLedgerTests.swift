@@ -17,7 +17,7 @@ struct DiagnosticsLedgerTests {
     }
 
     func staleRanges(_ ledger: DiagnosticsLedger, _ snapshot: DocumentSnapshot) -> [ByteRange] {
-        ledger.check(snapshot, analysis: DocumentAnalysis(text: snapshot.text)).staleMarkings.map(\.spanRange)
+        ledger.diagnostics(of: snapshot, analysis: DocumentAnalysis(text: snapshot.text)).staleMarkings.map(\.spanRange)
     }
 
     @Test func markingsCarryAcrossVersionsThatWereNeverChecked() {
@@ -74,7 +74,7 @@ struct DiagnosticsLedgerTests {
         _ = staleRanges(ledger, opened)
         let typed = edited(opened, 3..<3, "x")
         ledger.record(typed)
-        ledger.remove(uri)
+        ledger.forget(uri)
         #expect(staleRanges(ledger, typed) == [])
     }
 }

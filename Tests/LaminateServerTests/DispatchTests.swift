@@ -72,3 +72,13 @@ struct DispatchTests {
         #expect(sent.contains(.response(id: .integer(3), outcome: .error(.invalidParams("field \"params.word\" should be a string")))))
     }
 }
+
+/// The test-only methods are registered only where tests ask for them,
+/// never in the table users get.
+struct TestMethodsTests {
+    @Test(arguments: [WaitRequest.method, DocumentTextRequest.method])
+    func onlyTheTestTableHasThem(method: String) {
+        #expect(MethodTable.standard[method] == nil)
+        #expect(MethodTable.withTestMethods[method] != nil)
+    }
+}

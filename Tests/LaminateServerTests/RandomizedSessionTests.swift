@@ -427,7 +427,7 @@ struct ServerSession {
     var published: [(uri: String, version: Int?, diagnostics: JSONValue)] = []
 
     init() {
-        let server = LanguageServer(connection: connection, logSink: MemoryLogSink())
+        let server = LanguageServer(connection: connection, methods: .withTestMethods, logSink: MemoryLogSink())
         serverTask = Task { await server.run() }
         outgoing = connection.outgoing.makeAsyncIterator()
     }

@@ -42,8 +42,8 @@ struct ServerLimitsTests {
         let client = try await startClient(capabilities: ["textDocument": ["publishDiagnostics": [:]]])
         try open(client, Self.manyProblems)
         let diagnostics = try await pushed(client, flushID: 1)
-        #expect(diagnostics.count == PublishedDiagnostics.maximumPerDocument + 1)
-        #expect(diagnostics.prefix(PublishedDiagnostics.maximumPerDocument).allSatisfy { $0.code == "LAM002" })
+        #expect(diagnostics.count == DiagnosticsCap.maximumPerDocument + 1)
+        #expect(diagnostics.prefix(DiagnosticsCap.maximumPerDocument).allSatisfy { $0.code == "LAM002" })
         let summary = try #require(diagnostics.last)
         #expect(summary.code == "LAM301")
         #expect(summary.message == "600 more problems (100 of them errors) from here on are not shown: the language server "
@@ -59,7 +59,7 @@ struct ServerLimitsTests {
         try open(client, Self.manyProblems)
         let report = try await client.request(id: 1, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: Self.uri)))
         let items = try #require(report.items)
-        #expect(items.count == PublishedDiagnostics.maximumPerDocument + 1)
+        #expect(items.count == DiagnosticsCap.maximumPerDocument + 1)
         #expect(items.last?.code == "LAM301")
         #expect(await client.shutDown() == 0)
     }
@@ -71,14 +71,14 @@ struct ServerLimitsTests {
             Diagnostic(code: .unknownKey, severity: severity, message: "at \(start)", range: ByteRange(start, start + 1))
         }
         let found = [problem(30, .warning), problem(10, .hint), problem(20, .error), problem(10, .warning), problem(40, .hint)]
-        let capped = PublishedDiagnostics.capped(found, limit: 3)
+        let capped = DiagnosticsCap.capped(found, limit: 3)
         #expect(capped.prefix(3).map(\.message) == ["at 10", "at 10", "at 20"])
         #expect(capped.prefix(3).map(\.severity) == [.hint, .warning, .error])
         #expect(capped[3].code == .diagnosticsNotShown)
         #expect(capped[3].message.hasPrefix("2 more problems from here on are not shown"))
         #expect(capped[3].severity == .warning)
         #expect(capped[3].range == ByteRange(30, 30))
-        #expect(PublishedDiagnostics.capped(found, limit: 5) == found)
+        #expect(DiagnosticsCap.capped(found, limit: 5) == found)
     }
 
     /// A document past the size limit is held exactly but not analysed: one

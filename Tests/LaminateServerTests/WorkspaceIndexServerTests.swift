@@ -1,4 +1,5 @@
 import Dispatch
+import LaminateConcurrency
 import Synchronization
 import LaminateProtocol
 @testable import LaminateServer

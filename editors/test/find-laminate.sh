@@ -16,3 +16,6 @@ if [[ -z "$laminate" || ! -x "$laminate" ]]; then
     exit 2
 fi
 laminate="$(cd "$(dirname "$laminate")" && pwd)/$(basename "$laminate")"
+# The tests compare the server's copy of a document (`laminate/documentText`),
+# a method `laminate lsp` serves only when asked for its test methods.
+export LAMINATE_TEST_METHODS=1

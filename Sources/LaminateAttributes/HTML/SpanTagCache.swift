@@ -1,4 +1,4 @@
-import Synchronization
+import LaminateConcurrency
 
 /// Span tags already written, by attribute text, for one renderer.
 ///
@@ -11,7 +11,7 @@ final class SpanTagCache: Sendable {
     /// that a long-lived renderer's memory stays bounded.
     static let capacity = 4096
 
-    private let tags = Mutex<[AttributeTextKey: String]>([:])
+    private let tags = Locked<[AttributeTextKey: String]>([:])
 
     func tag(for attributes: [UInt8], orMake make: () -> String) -> String {
         let key = AttributeTextKey(bytes: attributes)

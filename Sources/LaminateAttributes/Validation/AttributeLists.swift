@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateDialect
 
 /// Every attribute list of a syntax tree — each span's and each attribute

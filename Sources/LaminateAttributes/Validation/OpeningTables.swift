@@ -1,5 +1,5 @@
+import LaminateConcurrency
 import LaminateDialect
-import Synchronization
 
 /// The attribute lists and validation findings of a document being opened,
 /// made chunk by chunk as it is parsed (`MarkdownParser.parse(_:handingOver:)`)
@@ -16,7 +16,7 @@ import Synchronization
 public final class OpeningTables: Sendable {
     public let definition: FormattingDefinition
     /// Each chunk's lists and findings, by the chunk's index.
-    private let parts = Mutex<[Int: Part]>([:])
+    private let parts = Locked<[Int: Part]>([:])
 
     private struct Part: Sendable {
         var lists: ChunkLists

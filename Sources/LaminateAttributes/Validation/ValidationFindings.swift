@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateDialect
 
 /// What validating each chunk of a tree found: the problems a chunk shows on

@@ -1,6 +1,7 @@
 import Foundation
 import LaminateAppStrings
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// One version of a container file (a String Catalog, a `.strings` file, a

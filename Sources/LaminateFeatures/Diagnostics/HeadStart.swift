@@ -1,6 +1,6 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
-import Synchronization
 
 /// The validating thread's work while the parsing thread runs the block
 /// phase over a large document's whole text (about a fifth of the parsing
@@ -23,7 +23,7 @@ final class HeadStart<Problem>: @unchecked Sendable {
         let links: ChunkLinks
     }
 
-    private let state = Mutex<(chunks: [Chunk], takenOver: Bool)>(([], false))
+    private let state = Locked<(chunks: [Chunk], takenOver: Bool)>(([], false))
 
     /// The bytes of a document read ahead: as much as the validating thread
     /// can parse and validate while the block phase over the whole text runs

@@ -5,7 +5,7 @@ import LaminateDialect
 /// `FileSummary` finds them; not reference links, whose destination is
 /// written in their definition, nor autolinks, which always have a scheme
 /// — and its headings' base slugs: what link diagnostics read of a chunk
-/// (`LinkTable` keeps them per chunk, `DocumentCheck` per document).
+/// (`LinkTable` keeps them per chunk, `BatchCheck` per document).
 ///
 /// One scan of the chunk's nodes (`SyntaxTree.scanNodes`), which makes a
 /// node (`tree[id]`, copying its kind) only for the few kinds it reads:

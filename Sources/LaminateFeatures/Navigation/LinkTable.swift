@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// What link diagnostics read of a document — its written links, each

@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// A document's semantic tokens in LSP's encoding, kept per chunk of the

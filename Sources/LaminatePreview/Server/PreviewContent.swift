@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: `version`, `html` and `isClosed` are read and
 /// written only while `condition` is locked; a condition variable, not a
-/// `Mutex`, because streams must sleep until a change.
+/// `Locked`, because streams must sleep until a change.
 public final class PreviewContent: @unchecked Sendable {
     private let condition = NSCondition()
     private var version = 0

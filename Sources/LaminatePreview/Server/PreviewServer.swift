@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LaminateConcurrency
 
 /// The preview's HTTP/1.1 server: on 127.0.0.1, under a random token, the
 /// page and its event stream and nothing else (see `PreviewRoute`). One
@@ -15,8 +15,8 @@ public final class PreviewServer: Sendable {
     let title: String
     let limits: PreviewLimits
     private let listener: LoopbackListener
-    private let openConnections = Mutex(0)
-    private let openStreams = Mutex(0)
+    private let openConnections = Locked(0)
+    private let openStreams = Locked(0)
 
     public enum Failure: Error, Equatable {
         case cannotListen(port: UInt16, errno: Int32)

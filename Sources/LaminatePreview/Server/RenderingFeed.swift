@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LaminateConcurrency
 
 /// Renders the newest version of a document off the caller's thread, one
 /// rendering at a time, and publishes each to the page's streams.
@@ -20,7 +20,7 @@ public final class RenderingFeed: Sendable {
         var isStopped = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(content: PreviewContent) {
         self.content = content

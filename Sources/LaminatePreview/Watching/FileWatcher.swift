@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LaminateConcurrency
 
 /// Watches a file by polling its signature (`FileSignature`): portable, and
 /// cheap at five `stat`s a second. A change is reported once the file has
@@ -11,7 +11,7 @@ public final class FileWatcher: Sendable {
     public let path: String
     let interval: Duration
     let maximumWaitPolls: Int
-    private let isStopped = Mutex(false)
+    private let isStopped = Locked(false)
 
     public init(path: String, interval: Duration = .milliseconds(200), maximumWaitPolls: Int = 5) {
         self.path = path

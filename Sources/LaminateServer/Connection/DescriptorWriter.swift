@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LaminateConcurrency
 import LaminateProtocol
 
 /// Writes to a file descriptor on a thread of its own, so that a reader who

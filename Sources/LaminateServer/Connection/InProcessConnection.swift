@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateProtocol
 
 /// A connection inside the test process: tests feed raw bytes (so framing

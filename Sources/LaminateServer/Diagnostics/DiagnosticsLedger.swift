@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 
@@ -16,7 +17,7 @@ public final class DiagnosticsLedger: Sendable {
     static let maximumPendingChanges = 1024
 
     private struct Entry {
-        var checked: (stamp: SnapshotStamp, document: CheckedDocument)?
+        var checked: (stamp: SnapshotStamp, document: DocumentDiagnostics)?
         /// Each version after the checked one, with the change from the
         /// version before it, oldest first.
         var changes: [(stamp: SnapshotStamp, change: TextChange)] = []
@@ -44,11 +45,12 @@ public final class DiagnosticsLedger: Sendable {
         }
     }
 
-    /// Checks `analysis` (the analysis of `snapshot`) and, unless a newer
-    /// version was checked meanwhile, makes it the version the next check
-    /// carries markings from.
-    public func check(_ snapshot: DocumentSnapshot, analysis: DocumentAnalysis) -> CheckedDocument {
-        let (previous, change) = entries.withLock { entries -> (CheckedDocument?, TextChange?) in
+    /// The diagnostics of `analysis` (the analysis of `snapshot`), carrying
+    /// markings forward from the version checked before; unless a newer
+    /// version was checked meanwhile, they become what the next version's
+    /// diagnostics carry markings from.
+    public func diagnostics(of snapshot: DocumentSnapshot, analysis: DocumentAnalysis) -> DocumentDiagnostics {
+        let (previous, change) = entries.withLock { entries -> (DocumentDiagnostics?, TextChange?) in
             guard let entry = entries[snapshot.uri], let checked = entry.checked else { return (nil, nil) }
             if checked.stamp == snapshot.stamp { return (checked.document, nil) }
             guard checked.stamp < snapshot.stamp, entry.changes.contains(where: { $0.stamp == snapshot.stamp }) else {
@@ -58,7 +60,7 @@ public final class DiagnosticsLedger: Sendable {
                 .reduce(TextChange.none) { $0.followed(by: $1.change) }
             return (checked.document, combined)
         }
-        let document = DocumentDiagnostics.check(analysis, previous: previous, change: change)
+        let document = DocumentDiagnostics(analysis, previous: previous, change: change)
         entries.withLock { entries in
             guard var entry = entries[snapshot.uri], snapshot.stamp <= entry.newest else { return }
             if let checked = entry.checked, checked.stamp > snapshot.stamp { return }
@@ -79,7 +81,9 @@ public final class DiagnosticsLedger: Sendable {
     }
 
     /// Forgets a closed document.
-    public func remove(_ uri: DocumentURI) {
+    public func forget(_ uri: DocumentURI) {
         entries.withLock { _ = $0.removeValue(forKey: uri) }
     }
+
+    func holds(_ uri: DocumentURI) -> Bool { entries.withLock { $0[uri] != nil } }
 }

@@ -19,7 +19,7 @@ struct DiagnosticsSchedule {
         /// Never publish a version older than this.
         var publishedVersion: Int?
         /// What was published last, which the next notification is written from.
-        var published: PublishedProblems?
+        var published: PublishedNotification?
         /// The heading anchors of the version last checked: when they
         /// change, open documents linking here are checked again.
         var anchors: [String]?

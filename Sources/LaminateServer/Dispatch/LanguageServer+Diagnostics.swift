@@ -83,12 +83,12 @@ extension LanguageServer {
         return definitionChanged
     }
 
-    /// Forgets closed documents; a client that takes pushed diagnostics gets theirs cleared.
+    /// Forgets closed documents' schedules (their caches were forgotten on
+    /// `didClose`); a client that takes pushed diagnostics gets theirs cleared.
     private func forgetClosedDocuments() {
         for (uri, document) in diagnosticsSchedule.documents where state.documents[uri] == nil {
             document.run?.task.cancel()
             diagnosticsSchedule.documents[uri] = nil
-            state.diagnosticsLedger.remove(uri)
             if diagnosticsMode == .push {
                 publishDiagnostics(.init(uri: uri, version: nil, diagnostics: []))
             }
@@ -127,16 +127,17 @@ extension LanguageServer {
             // Without a delay the check starts now: its input is taken here
             // rather than after a hop back to the dispatcher, which may first
             // handle the messages queued behind this one.
-            var taken: DiagnosticsCheck?
+            var taken: DiagnosticsPush?
             if delay == 0 {
                 guard let input = takeCheckInput(uri) else { continue }
                 taken = input
             }
             let number = diagnosticsSchedule.nextRunNumber
             diagnosticsSchedule.nextRunNumber += 1
-            // Detached: the check runs off the dispatcher.
-            let task = Task.detached { [self, taken] in
-                let input: DiagnosticsCheck
+            // Detached: the check runs off the dispatcher, and off the
+            // cooperative pool.
+            let task = Task.detached(executorPreference: workExecutor) { [self, taken] in
+                let input: DiagnosticsPush
                 if let taken {
                     input = taken
                 } else {
@@ -154,7 +155,7 @@ extension LanguageServer {
     }
 
     /// The newest text of a document, taken when its check starts after its delay.
-    func beginCheck(_ uri: DocumentURI, run number: Int) -> DiagnosticsCheck? {
+    func beginCheck(_ uri: DocumentURI, run number: Int) -> DiagnosticsPush? {
         guard let document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return nil }
         guard let input = takeCheckInput(uri) else {
             diagnosticsSchedule.documents[uri]?.run = nil
@@ -165,16 +166,16 @@ extension LanguageServer {
 
     /// What a check of a document reads, taken now (the document is no
     /// longer due); nil when it is closed or the server is stopping.
-    private func takeCheckInput(_ uri: DocumentURI) -> DiagnosticsCheck? {
+    private func takeCheckInput(_ uri: DocumentURI) -> DiagnosticsPush? {
         guard let document = diagnosticsSchedule.documents[uri], let snapshot = state.documents[uri], phase == .running else {
             return nil
         }
         diagnosticsSchedule.documents[uri]?.isDue = false
-        return DiagnosticsCheck(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
+        return DiagnosticsPush(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
     }
 
     func finishCheck(_ uri: DocumentURI, run number: Int, version: Int,
-                     _ published: (framed: [UInt8], kept: PublishedProblems)) {
+                     _ published: (framed: [UInt8], kept: PublishedNotification)) {
         guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
         document.run = nil
         if version >= document.publishedVersion ?? Int.min {
@@ -207,7 +208,7 @@ extension LanguageServer {
         diagnosticsSchedule.nextRunNumber += 1
         let analyses = state.analyses
         let encoding = state.positionEncoding
-        let task = Task.detached { [self] in
+        let task = Task.detached(executorPreference: workExecutor) { [self] in
             let problems = inForce.mapValues { file in
                 (file, analyses.loadedDefinition(file).problems.map {
                     LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
@@ -239,23 +240,24 @@ extension LanguageServer {
     }
 }
 
-/// One check's inputs, taken from the state by the dispatcher; `run` does
-/// the work off it.
+/// One push of a document's diagnostics (`textDocument/publishDiagnostics`):
+/// its inputs, taken from the state by the dispatcher; `run` does the work
+/// off it.
 /// The state is a copy as of the check's start: links are checked against
 /// the index and the open documents as they were then (a later change to
 /// them checks the document again, see `recheckLinks`).
-struct DiagnosticsCheck: Sendable {
+struct DiagnosticsPush: Sendable {
     let snapshot: DocumentSnapshot
     let state: ServerState
     let fileSystem: any FileSystem
     /// What was published for the document last, which the notification
     /// is written from.
-    let earlier: PublishedProblems?
+    let earlier: PublishedNotification?
 
     /// The framed notification of the document's problems, and what is
     /// kept of it for the next check.
-    func run() -> (framed: [UInt8], kept: PublishedProblems) {
+    func run() -> (framed: [UInt8], kept: PublishedNotification) {
         let diagnostics = state.diagnostics(of: snapshot, fileSystem: fileSystem)
-        return PublishedProblems.publish(diagnostics, of: snapshot, encoding: state.positionEncoding, after: earlier)
+        return PublishedNotification.publish(diagnostics, of: snapshot, encoding: state.positionEncoding, after: earlier)
     }
 }

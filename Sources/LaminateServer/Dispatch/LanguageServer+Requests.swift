@@ -47,8 +47,8 @@ extension LanguageServer {
         }
         let context = RequestContext(state: state, logger: logger, fileSystem: fileSystem, connection: connection)
         // Detached: the handler runs off the dispatcher, which goes straight
-        // on to the next message.
-        inFlight[id] = Task.detached { [self] in
+        // on to the next message; and off the cooperative pool.
+        inFlight[id] = Task.detached(executorPreference: workExecutor) { [self] in
             do throws(ResponseError) {
                 switch try await run(params, context) {
                 case .result(let result): await complete(id: id, outcome: .result(result))

@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateDialect
 import LaminateProtocol
 
@@ -36,6 +37,10 @@ public actor LanguageServer {
     /// `workspace/diagnostic` requests that came while the first indexing
     /// was under way, started when it is complete.
     var requestsAwaitingIndex: [(id: RequestID, params: JSONValue?)] = []
+    /// Where requests and diagnostics run: on Dispatch's threads, so that
+    /// their blocking steps (waiting for an analysis, a pipelined parse)
+    /// never hold a thread of the cooperative pool the dispatcher runs on.
+    let workExecutor = DispatchTaskExecutor()
 
     public init(
         connection: any Connection,

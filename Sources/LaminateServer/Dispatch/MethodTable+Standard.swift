@@ -12,8 +12,6 @@ extension MethodTable {
         table.register(DidSaveTextDocumentNotification.self, DocumentSyncHandlers.didSave)
         table.register(DidChangeConfigurationNotification.self, WorkspaceHandlers.didChangeConfiguration)
         table.register(DidChangeWatchedFilesNotification.self, WorkspaceHandlers.didChangeWatchedFiles)
-        table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
-        table.register(WaitRequest.self, WaitHandler.handle)
         table.register(HoverRequest.self, HoverHandler.handle)
         table.register(CompletionRequest.self, CompletionHandler.handle)
         table.register(DocumentDiagnosticRequest.self, DocumentDiagnosticHandler.handle)
@@ -40,4 +38,21 @@ extension MethodTable {
         table.register(WorkspaceDiagnosticRequest.self, WorkspaceDiagnosticHandler.handle)
         return table
     }()
+
+    /// `standard` and the methods only tests and benchmarks use: the
+    /// server's copy of a document (`laminate/documentText`) and a request
+    /// that waits (`laminate/wait`). Never in the table users get: in-process
+    /// tests and benchmarks pass it to `LanguageServer`, and `laminate lsp`
+    /// serves it when `LAMINATE_TEST_METHODS=1` is in its environment (set
+    /// by the editor tests, the protocol fixtures run through the process,
+    /// and `laminate-bench`).
+    public static let withTestMethods: MethodTable = {
+        var table = standard
+        table.register(DocumentTextRequest.self, DocumentTextHandler.handle)
+        table.register(WaitRequest.self, WaitHandler.handle)
+        return table
+    }()
+
+    /// The environment variable that makes `laminate lsp` serve `withTestMethods`.
+    public static let testMethodsVariable = "LAMINATE_TEST_METHODS"
 }

@@ -13,22 +13,19 @@ public struct ServerState: Sendable {
     public var positionEncoding = ColumnUnit.utf16
     public var clientCapabilities = ClientCapabilities()
     public var trace = TraceValue.off
-    /// Parsed versions of open documents; a reference shared by every copy
-    /// of the state (see `AnalysisCache` for why that is safe).
-    public let analyses = AnalysisCache()
-    /// The last checked version of each document, for stale markings
-    /// (shared by every copy, like `analyses`).
-    public let diagnosticsLedger = DiagnosticsLedger()
-    /// The last semantic tokens sent per document, for `full/delta`.
-    public let semanticTokenResults = SemanticTokensResultStore()
+    /// What is kept of each open document besides its text; a reference
+    /// shared by every copy of the state (see `DocumentCaches`).
+    public let caches = DocumentCaches()
     /// The workspace's Markdown files as last read from disk.
     public var workspaceIndex = WorkspaceIndex()
-    /// Open documents' navigation summaries (shared, like `analyses`).
-    public let summaries = SummaryCache()
-    /// Open documents' link tables, for link diagnostics (shared, like `analyses`).
-    public let linkTables = LinkTableCache()
-    /// What `workspace/diagnostic` found in files that are not open (shared, like `analyses`).
+    /// What `workspace/diagnostic` found in files that are not open (shared, like `caches`).
     public let workspaceDiagnostics = WorkspaceDiagnosticsCache()
+
+    public var analyses: AnalysisCache { caches.analyses }
+    public var diagnosticsLedger: DiagnosticsLedger { caches.diagnosticsLedger }
+    public var semanticTokenResults: SemanticTokensResultStore { caches.semanticTokenResults }
+    public var summaries: SummaryCache { caches.summaries }
+    public var linkTables: LinkTableCache { caches.linkTables }
 
     public init() {}
 }
@@ -59,7 +56,7 @@ extension ServerState {
 
     /// What is published, pushed or pulled alike: past the size limit only
     /// its LAM302 (see `DocumentSizeLimit`), else at most
-    /// `PublishedDiagnostics.maximumPerDocument` problems and a LAM301.
+    /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301.
     /// `links` gives the document's link problems (after its own, which
     /// come first).
     static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
@@ -69,10 +66,10 @@ extension ServerState {
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            let checked = ledger.check(snapshot, analysis: analysis)
-            return checked.problems.map { PublishedDiagnostics.capped($0, then: links()) } ?? PublishedDiagnostics.capped(links())
+            let checked = ledger.diagnostics(of: snapshot, analysis: analysis)
+            return checked.problems.map { DiagnosticsCap.capped($0, then: links()) } ?? DiagnosticsCap.capped(links())
         case .container(let kind):
-            return PublishedDiagnostics.capped(
+            return DiagnosticsCap.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))
         case .nothing:
             return []

@@ -1,5 +1,6 @@
 import LaminateAppStrings
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
@@ -157,8 +158,12 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Forgets a closed document.
-    public func remove(_ uri: DocumentURI) {
+    public func forget(_ uri: DocumentURI) {
         documents.withLock { _ = $0.removeValue(forKey: uri) }
         containers.withLock { _ = $0.removeValue(forKey: uri) }
+    }
+
+    func holds(_ uri: DocumentURI) -> Bool {
+        documents.withLock { $0[uri] != nil } || containers.withLock { $0[uri] != nil }
     }
 }

@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 
@@ -108,8 +109,12 @@ public final class SemanticTokensResultStore: Sendable {
     }
 
     /// Forgets a document's results and earlier versions (closed or reopened).
-    public func remove(_ uri: DocumentURI) {
+    public func forget(_ uri: DocumentURI) {
         chunkedTokens.withLock { _ = $0.removeValue(forKey: uri) }
         entries.withLock { _ = $0.removeValue(forKey: uri) }
+    }
+
+    func holds(_ uri: DocumentURI) -> Bool {
+        chunkedTokens.withLock { $0[uri] != nil } || entries.withLock { $0[uri] != nil }
     }
 }

@@ -7,7 +7,7 @@ enum DocumentSyncHandlers {
         if let warning = state.documents.open(params.textDocument) {
             context.logger.warning(warning)
         }
-        state.semanticTokenResults.remove(params.textDocument.uri)
+        state.semanticTokenResults.forget(params.textDocument.uri)
         state.configuration.discoverDefinitions(for: params.textDocument.uri, fileSystem: context.fileSystem)
     }
 
@@ -22,10 +22,7 @@ enum DocumentSyncHandlers {
         if let warning = state.documents.close(params.textDocument.uri) {
             context.logger.warning(warning)
         }
-        state.analyses.remove(params.textDocument.uri)
-        state.semanticTokenResults.remove(params.textDocument.uri)
-        state.summaries.forget(params.textDocument.uri)
-        state.linkTables.forget(params.textDocument.uri)
+        state.caches.forget(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a

@@ -10,7 +10,7 @@ import LaminateProtocol
 /// `unchanged`. Open documents are reported from their own text with
 /// their version; other files are read from the disk only when the index
 /// read them again (see `WorkspaceDiagnosticsCache`), and checked as
-/// `laminate check` checks them (`DocumentCheck`, a chunk at a time).
+/// `laminate check` checks them (`BatchCheck`, a chunk at a time).
 ///
 /// With a `partialResultToken` the reports are sent as they are made, a
 /// batch at a time (`WorkspaceDiagnosticReports`), so a workspace of
@@ -48,7 +48,7 @@ enum WorkspaceDiagnosticHandler {
             }
             problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.anchorsOfFile($0) }
             let uri = FileURI.uri(ofPath: path)
-            let items = PublishedDiagnostics.capped(problems).map {
+            let items = DiagnosticsCap.capped(problems).map {
                 LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)
             }
             try reports.add(uri: uri, version: nil, items: items)
@@ -65,7 +65,7 @@ enum WorkspaceDiagnosticHandler {
             context.logger.info("workspace diagnostics: \(path) cannot be read any more")
             return []
         }
-        return DocumentCheck(text: bytes, definition: definition ?? .builtIn) { $0 }.problems
+        return BatchCheck(text: bytes, definition: definition ?? .builtIn) { $0 }.problems
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -1,4 +1,5 @@
 import Foundation
+import LaminateConcurrency
 
 /// Where the server's log lines go besides the client (which gets each as
 /// `window/logMessage`): memory for tests; standard error for `laminate

@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 
@@ -47,5 +48,9 @@ public final class LinkTableCache: Sendable {
     public func forget(_ uri: DocumentURI) {
         _ = entries.withLock { $0.removeValue(forKey: uri) }
         _ = problems.withLock { $0.removeValue(forKey: uri) }
+    }
+
+    func holds(_ uri: DocumentURI) -> Bool {
+        entries.withLock { $0[uri] != nil } || problems.withLock { $0[uri] != nil }
     }
 }

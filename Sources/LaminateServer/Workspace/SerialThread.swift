@@ -1,4 +1,5 @@
 import Foundation
+import LaminateConcurrency
 
 /// A thread that runs the work given to it one piece at a time, in order:
 /// the workspace indexer's, kept apart from the threads requests run on.

@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateFeatures
 import LaminateProtocol
 
@@ -19,4 +20,6 @@ public final class SummaryCache: Sendable {
     public func forget(_ uri: DocumentURI) {
         _ = entries.withLock { $0.removeValue(forKey: uri) }
     }
+
+    func holds(_ uri: DocumentURI) -> Bool { entries.withLock { $0[uri] != nil } }
 }

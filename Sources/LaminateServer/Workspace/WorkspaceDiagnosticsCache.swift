@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateFeatures
 
 /// The problems of each indexed file that is not open, as

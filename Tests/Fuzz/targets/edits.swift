@@ -25,7 +25,7 @@ enum FuzzTarget {
         var store = DocumentStore()
         var expected = String(decoding: pieces[0], as: UTF8.self)
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: expected))
-        var checked = DocumentDiagnostics.check(analysis(store[uri]!))
+        var checked = DocumentDiagnostics(analysis(store[uri]!))
         var batch: [TextDocumentContentChangeEvent] = []
         var version = 1
         func send() {
@@ -34,7 +34,7 @@ enum FuzzTarget {
             _ = store.change(.init(textDocument: .init(uri: uri, version: version), contentChanges: batch), encoding: encoding)
             batch = []
             let snapshot = store[uri]!
-            checked = DocumentDiagnostics.check(analysis(snapshot), previous: checked, change: snapshot.change)
+            checked = DocumentDiagnostics(analysis(snapshot), previous: checked, change: snapshot.change)
         }
         for piece in pieces.dropFirst() where piece.count >= 5 {
             let numbers = Array(piece.prefix(5)).map(Int.init)
@@ -52,7 +52,7 @@ enum FuzzTarget {
         let fresh = DocumentAnalysis(text: snapshot.text)
         let kept = analysis(snapshot)
         invariant(SemanticTokens.tokens(in: kept) == SemanticTokens.tokens(in: fresh), "tokens differ from a fresh analysis")
-        let freshDiagnostics = DocumentDiagnostics.check(fresh).diagnostics
+        let freshDiagnostics = DocumentDiagnostics(fresh).diagnostics
         // Stale markings are the only thing the history may add.
         invariant(checked.diagnostics.filter { $0.code != .staleIngredient } == freshDiagnostics.filter { $0.code != .staleIngredient },
                   "diagnostics differ from a fresh check")

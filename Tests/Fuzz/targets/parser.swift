@@ -14,7 +14,7 @@ enum FuzzTarget {
         checkTree(analysis.tree)
         checkHTML(analysis.tree)
         checkRuns(AttributeRunBuilder.build(analysis.tree), count: bytes.count)
-        checkDiagnostics(DocumentDiagnostics.check(analysis).diagnostics, count: bytes.count)
+        checkDiagnostics(DocumentDiagnostics(analysis).diagnostics, count: bytes.count)
         checkTokens(SemanticTokens.tokens(in: analysis), count: bytes.count)
         // A range request (the visible part of a window), drawn from the input.
         let start = bytes.count / 3

@@ -16,7 +16,7 @@ struct DocumentDiagnosticsTests {
     /// Checks each text in turn, the change between two found by the
     /// common prefix and suffix; returns how many LAM013 each check reported.
     func staleCounts(_ texts: [String]) -> [Int] {
-        var previous: CheckedDocument?
+        var previous: DocumentDiagnostics?
         var counts: [Int] = []
         for text in texts {
             let analysis = DocumentAnalysis(text: Array(text.utf8))
@@ -26,7 +26,7 @@ struct DocumentDiagnosticsTests {
                 let new = analysis.text
                 change = TextChange(oldRange: ByteRange(0, old.count), newCount: new.count)
             }
-            let checked = DocumentDiagnostics.check(analysis, previous: previous, change: change)
+            let checked = DocumentDiagnostics(analysis, previous: previous, change: change)
             counts.append(checked.diagnostics.filter { $0.code == .staleIngredient }.count)
             previous = checked
         }
@@ -44,22 +44,22 @@ struct DocumentDiagnosticsTests {
     }
 
     @Test func aDocumentJustOpenedHasNothingStale() {
-        let checked = DocumentDiagnostics.check(DocumentAnalysis(text: Array("^[buttter](ingredient: 1)".utf8)))
+        let checked = DocumentDiagnostics(DocumentAnalysis(text: Array("^[buttter](ingredient: 1)".utf8)))
         #expect(checked.staleMarkings.isEmpty)
         #expect(checked.diagnostics.isEmpty)
     }
 
     @Test func recheckingTheSameTextKeepsStaleMarkings() {
-        let first = DocumentDiagnostics.check(DocumentAnalysis(text: Array("^[milk](ingredient: 1)".utf8)))
+        let first = DocumentDiagnostics(DocumentAnalysis(text: Array("^[milk](ingredient: 1)".utf8)))
         let typed = DocumentAnalysis(text: Array("^[milky](ingredient: 1)".utf8))
-        let second = DocumentDiagnostics.check(typed, previous: first, change: TextChange(oldRange: ByteRange(6, 6), newCount: 1))
+        let second = DocumentDiagnostics(typed, previous: first, change: TextChange(oldRange: ByteRange(6, 6), newCount: 1))
         #expect(second.staleMarkings.count == 1)
-        let again = DocumentDiagnostics.check(typed, previous: second)
+        let again = DocumentDiagnostics(typed, previous: second)
         #expect(again.staleMarkings == second.staleMarkings)
     }
 
     @Test func problemsOfTheValidatorAreReported() {
-        let checked = DocumentDiagnostics.check(DocumentAnalysis(text: Array("^[a](kern: \"x\", colour: 1)".utf8)))
+        let checked = DocumentDiagnostics(DocumentAnalysis(text: Array("^[a](kern: \"x\", colour: 1)".utf8)))
         #expect(checked.diagnostics.map(\.code) == [.wrongValueType, .unknownKey])
     }
 }
@@ -72,7 +72,7 @@ struct DocumentDiagnosticsRandomEditTests {
         var generator = TextChangeTests.Generator(state: UInt64(seed) &* 7919 &+ 3)
         let pieces = ["^[", "](", ")", "ingredient: ", "1", "2", "é", "🍞", "milk", " ", "\n", "kern: 1, ", "\\", "\""]
         var text = Array("Add ^[butter](ingredient: 1), ^[milk](ingredient: 2) and ^[é🍞](ingredient: 3).\n".utf8)
-        var previous = DocumentDiagnostics.check(DocumentAnalysis(text: text))
+        var previous = DocumentDiagnostics(DocumentAnalysis(text: text))
         var pending = TextChange.none
         for _ in 0..<60 {
             let start = generator.next(text.count + 1)
@@ -82,7 +82,7 @@ struct DocumentDiagnosticsRandomEditTests {
             pending = pending.followed(by: TextChange(oldRange: ByteRange(start, end), newCount: inserted.count))
             guard generator.next(3) != 0 else { continue }
             let analysis = DocumentAnalysis(text: text)
-            previous = DocumentDiagnostics.check(analysis, previous: previous, change: pending)
+            previous = DocumentDiagnostics(analysis, previous: previous, change: pending)
             pending = .none
             for marking in previous.staleMarkings {
                 #expect(marking.spanRange.end <= text.count)

@@ -14,7 +14,7 @@ struct Transcript {
 enum InProcessReplay {
     static func run(_ input: [UInt8]) async -> Transcript {
         let connection = InProcessConnection()
-        let server = LanguageServer(connection: connection, logSink: MemoryLogSink())
+        let server = LanguageServer(connection: connection, methods: .withTestMethods, logSink: MemoryLogSink())
         async let exitCode = server.run()
         connection.feed(input)
         connection.finishInput()
@@ -49,6 +49,7 @@ enum PipeReplay {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["lsp"]
+        process.environment = ProcessInfo.processInfo.environment.merging([MethodTable.testMethodsVariable: "1"]) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

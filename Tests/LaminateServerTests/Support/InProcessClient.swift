@@ -9,7 +9,7 @@ final class InProcessClient: Sendable {
     private let serverTask: Task<Int32, Never>
 
     init(fileSystem: any FileSystem = LocalFileSystem(), logSink: MemoryLogSink = MemoryLogSink()) {
-        let server = LanguageServer(connection: connection, fileSystem: fileSystem, logSink: logSink)
+        let server = LanguageServer(connection: connection, methods: .withTestMethods, fileSystem: fileSystem, logSink: logSink)
         self.server = server
         serverTask = Task { await server.run() }
     }

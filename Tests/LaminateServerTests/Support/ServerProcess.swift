@@ -1,4 +1,5 @@
 import Foundation
+import LaminateConcurrency
 import LaminateProtocol
 import LaminateServer
 
@@ -31,6 +32,7 @@ final class ServerProcess: Sendable {
         process = Process()
         process.executableURL = executable
         process.arguments = ["lsp"]
+        process.environment = ProcessInfo.processInfo.environment.merging([MethodTable.testMethodsVariable: "1"]) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin

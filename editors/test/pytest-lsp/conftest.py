@@ -28,6 +28,10 @@ def laminate_binary() -> str:
     return os.environ.get("LAMINATE_BINARY") or str(PACKAGE_ROOT / ".build" / "debug" / "laminate")
 
 
+# The tests compare the server's copy of a document (`laminate/documentText`),
+# a method `laminate lsp` serves only when asked for its test methods; the
+# server inherits this environment.
+os.environ["LAMINATE_TEST_METHODS"] = "1"
 CONFIG = ClientServerConfig(server_command=[laminate_binary(), "lsp"], client_factory=make_client)
 
 

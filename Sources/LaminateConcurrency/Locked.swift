@@ -12,6 +12,11 @@ import Foundation
 /// locking ThreadSanitizer intercepts, so with this type the server's
 /// shared state is checked for real races instead of hiding them among
 /// false ones.
+///
+/// Architecture Invariant: this is the one lock type. Every value two
+/// threads share, in every module and in the command-line tool, is handed
+/// over through a `Locked` (or a Dispatch semaphore or group, which
+/// ThreadSanitizer also sees); no module uses `Synchronization.Mutex`.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     // Safe to share: `value` is only touched while `lock` is held.
     private var value: Value

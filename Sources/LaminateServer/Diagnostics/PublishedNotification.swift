@@ -12,7 +12,7 @@ import LaminateProtocol
 /// document with hundreds of problems changes one or two; converting the
 /// rest to LSP positions and writing them was a fifth of the time from a
 /// keystroke to its diagnostics.
-struct PublishedProblems: Sendable {
+struct PublishedNotification: Sendable {
     let uri: DocumentURI
     /// The text the problems were found in.
     let revision: Int
@@ -26,7 +26,7 @@ struct PublishedProblems: Sendable {
     /// that was published for an earlier text of the document whose change
     /// to this one is known.
     static func publish(_ problems: [Diagnostic], of snapshot: DocumentSnapshot, encoding: ColumnUnit,
-                        after earlier: PublishedProblems?) -> (framed: [UInt8], kept: PublishedProblems) {
+                        after earlier: PublishedNotification?) -> (framed: [UInt8], kept: PublishedNotification) {
         var encoded = EncodedDiagnostics(expected: problems.count)
         let reuse = earlier.flatMap { earlier in
             earlier.reuse(for: problems, in: snapshot, encoding: encoding).map { (earlier.encoded, $0) }
@@ -40,7 +40,7 @@ struct PublishedProblems: Sendable {
             }
         }
         let framed = encoded.finish(uri: snapshot.uri, version: snapshot.version)
-        let kept = PublishedProblems(uri: snapshot.uri, revision: snapshot.revision, lineCount: snapshot.lineIndex.lineCount,
+        let kept = PublishedNotification(uri: snapshot.uri, revision: snapshot.revision, lineCount: snapshot.lineIndex.lineCount,
                                      encoding: encoding, problems: problems, encoded: encoded)
         return (framed, kept)
     }

@@ -1,9 +1,10 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
-/// What `laminate check` finds in one Markdown document, found one chunk at
-/// a time as it is parsed (`MarkdownParser.parseChunkByChunk`): each
-/// chunk's inlines are parsed, its attribute lists read and its spans
+/// One document's problems as a batch check finds them (`laminate check`,
+/// file by file), one chunk at a time as it is parsed
+/// (`MarkdownParser.parseChunkByChunk`): each chunk's inlines are parsed, its attribute lists read and its spans
 /// validated, what the checks across chunks need is taken (ingredient uses
 /// compared as they come, links and heading slugs), and the chunk is
 /// dropped before the next. The whole tree, its attribute lists and a line
@@ -14,7 +15,7 @@ import LaminateDialect
 /// is found, so its `Diagnostic` is not held either. A large document's
 /// chunks are validated on two threads, so `keep` may be called on both at
 /// once.
-public struct DocumentCheck<Problem> {
+public struct BatchCheck<Problem> {
     /// The problems of the document's attribute spans and lists, in
     /// document order: what `AttributeValidator.validate` finds in the
     /// whole analysis.
@@ -143,7 +144,7 @@ public struct DocumentCheck<Problem> {
     }
 }
 
-extension DocumentCheck where Problem == Diagnostic {
+extension BatchCheck where Problem == Diagnostic {
     /// Keeping every problem whole.
     public init(text: [UInt8], definition: FormattingDefinition = .builtIn) {
         self.init(text: text, definition: definition) { $0 }

@@ -4,7 +4,7 @@ import LaminateDialect
 @testable import LaminateFeatures
 import Testing
 
-/// `DocumentCheck`, which `laminate check` runs a chunk at a time as the
+/// `BatchCheck`, which `laminate check` runs a chunk at a time as the
 /// document is parsed, finds exactly what the analysis of the whole
 /// document finds: the validator's problems (`AttributeValidator.validate`
 /// with the analysis's lists and findings, what `check` ran before), in the
@@ -12,7 +12,7 @@ import Testing
 /// document's `FileSummary`, on the fixtures and on seeded random documents,
 /// under the built-in definition and the example project's (with its
 /// constraint), with chunks of every size.
-@Suite struct DocumentCheckTests {
+@Suite struct BatchCheckTests {
     /// The built-in definition and `editors/example/.laminate.json`.
     static let definitions: [FormattingDefinition] = {
         let url = IncrementalAnalysisTests.root.appendingPathComponent("editors/example/.laminate.json")
@@ -62,7 +62,7 @@ import Testing
         for (number, definition) in definitions.enumerated() {
             for chunkSize in [1, 48, 300, 4096] {
                 let expected = whole(text, definition: definition, chunkSize: chunkSize)
-                let found = DocumentCheck(text: text, definition: definition, chunkSize: chunkSize)
+                let found = BatchCheck(text: text, definition: definition, chunkSize: chunkSize)
                 #expect(found.diagnostics == expected.diagnostics, "\(context), definition \(number), chunk size \(chunkSize)")
                 #expect(found.links == expected.links, "\(context), definition \(number), chunk size \(chunkSize)")
             }
@@ -90,7 +90,7 @@ import Testing
         #expect(text.count >= 256 * 1024)
         for definition in Self.definitions {
             let expected = Self.whole(text, definition: definition)
-            let found = DocumentCheck(text: text, definition: definition)
+            let found = BatchCheck(text: text, definition: definition)
             #expect(found.diagnostics == expected.diagnostics)
             #expect(found.links == expected.links)
         }
@@ -100,12 +100,12 @@ import Testing
     /// parses while the other thread is behind, finds the same: each
     /// thread reads list texts into readings of its own, and what is found
     /// is added in document order.
-    @Test(arguments: [DocumentCheck<Diagnostic>.Sharing.everyChunk, .byBacklog])
-    func sharedValidationFindsTheSame(sharing: DocumentCheck<Diagnostic>.Sharing) {
+    @Test(arguments: [BatchCheck<Diagnostic>.Sharing.everyChunk, .byBacklog])
+    func sharedValidationFindsTheSame(sharing: BatchCheck<Diagnostic>.Sharing) {
         let text = Self.randomDocument(seed: 98, size: 300_000)
         for definition in Self.definitions {
             let expected = Self.whole(text, definition: definition, chunkSize: 1024)
-            let found = DocumentCheck(text: text, definition: definition, chunkSize: 1024, sharing: sharing) { $0 }
+            let found = BatchCheck(text: text, definition: definition, chunkSize: 1024, sharing: sharing) { $0 }
             #expect(found.diagnostics == expected.diagnostics)
             #expect(found.links == expected.links)
         }
@@ -113,7 +113,7 @@ import Testing
 
     /// The random documents do show what is compared.
     @Test func randomDocumentsHaveProblemsAndLinks() {
-        let found = DocumentCheck(text: Self.randomDocument(seed: 0))
+        let found = BatchCheck(text: Self.randomDocument(seed: 0))
         let codes = Set(found.diagnostics.map(\.code))
         #expect(codes.contains(.ingredientIDOnDifferentTexts) && codes.contains(.textWithSeveralIngredientIDs))
         #expect(codes.contains(.partialParagraphAttribute))

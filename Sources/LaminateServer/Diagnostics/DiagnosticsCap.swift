@@ -9,7 +9,7 @@ import LaminateFeatures
 /// one LAM301 saying how many more there are: a client showing 50,000
 /// diagnostics slows to a crawl (Neovim redraws each), and nobody reads
 /// past the first screenful. `laminate check` still lists them all.
-enum PublishedDiagnostics {
+enum DiagnosticsCap {
     static let maximumPerDocument = 1_000
 
     /// The first `limit` problems in document order and, when there are

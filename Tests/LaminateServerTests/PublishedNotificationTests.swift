@@ -7,7 +7,7 @@ import Testing
 /// A notification written from the one published before (the problems an
 /// edit did not touch copied as they were written) is byte for byte the
 /// notification written afresh.
-@Suite struct PublishedProblemsTests {
+@Suite struct PublishedNotificationTests {
     let uri = DocumentURI("file:///published.md")
 
     /// Lines with problems of every shape: related places (one ingredient
@@ -68,7 +68,7 @@ import Testing
         var model = RandomizedEditTests.ClientModel(scalars: Array(String(repeating: Self.paragraph, count: 12).unicodeScalars))
         var store = DocumentStore()
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: model.text))
-        var published: PublishedProblems?
+        var published: PublishedNotification?
         var copied = 0
         var written = 0
         for version in 2...400 {
@@ -78,7 +78,7 @@ import Testing
             #expect(snapshot.string == model.text)
             guard generator.next() % 3 != 0 else { continue }  // this version is never checked
             let problems = Self.problems(of: snapshot)
-            let (framed, kept) = PublishedProblems.publish(problems, of: snapshot, encoding: unit, after: published)
+            let (framed, kept) = PublishedNotification.publish(problems, of: snapshot, encoding: unit, after: published)
             let expected = Self.fresh(problems, of: snapshot, encoding: unit)
             guard framed == expected else {
                 let written = String(decoding: framed, as: UTF8.self)
@@ -106,7 +106,7 @@ import Testing
         let text = "# Soup 😀\n\n" + String(repeating: Self.paragraph, count: 8)
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: text))
         let first = try #require(store[uri])
-        let (_, kept) = PublishedProblems.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
+        let (_, kept) = PublishedNotification.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
         let end = Position(line: 0, character: 9)  // the end of "# Soup 😀"
         _ = store.change(.init(textDocument: .init(uri: uri, version: 2),
                                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: newLine)]),
@@ -114,7 +114,7 @@ import Testing
         let second = try #require(store[uri])
         let problems = Self.problems(of: second)
         #expect(kept.reuseCount(for: problems, in: second, encoding: .utf16) == problems.count)
-        let (framed, copied) = PublishedProblems.publish(problems, of: second, encoding: .utf16, after: kept)
+        let (framed, copied) = PublishedNotification.publish(problems, of: second, encoding: .utf16, after: kept)
         #expect(framed == Self.fresh(problems, of: second, encoding: .utf16))
         // And the line taken away again.
         let start = end, after = Position(line: newLine.filter { $0.isNewline }.count, character: 0)
@@ -125,7 +125,7 @@ import Testing
         #expect(third.string == text)
         let again = Self.problems(of: third)
         #expect(copied.reuseCount(for: again, in: third, encoding: .utf16) == again.count)
-        #expect(PublishedProblems.publish(again, of: third, encoding: .utf16, after: copied).framed
+        #expect(PublishedNotification.publish(again, of: third, encoding: .utf16, after: copied).framed
                 == Self.fresh(again, of: third, encoding: .utf16))
     }
 
@@ -133,14 +133,14 @@ import Testing
         var store = DocumentStore()
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: Self.paragraph))
         let first = try #require(store[uri])
-        let (_, kept) = PublishedProblems.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
+        let (_, kept) = PublishedNotification.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
         #expect(kept.reuseCount(for: Self.problems(of: first), in: first, encoding: .utf16) == Self.problems(of: first).count)
         #expect(kept.reuseCount(for: Self.problems(of: first), in: first, encoding: .utf8) == 0)
         _ = store.close(uri)
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 1, text: "x" + Self.paragraph))
         let reopened = try #require(store[uri])
         #expect(kept.reuseCount(for: Self.problems(of: reopened), in: reopened, encoding: .utf16) == 0)
-        let (framed, _) = PublishedProblems.publish(Self.problems(of: reopened), of: reopened, encoding: .utf16, after: kept)
+        let (framed, _) = PublishedNotification.publish(Self.problems(of: reopened), of: reopened, encoding: .utf16, after: kept)
         #expect(framed == Self.fresh(Self.problems(of: reopened), of: reopened, encoding: .utf16))
     }
 }
