@@ -5,7 +5,9 @@ import LaminateDialect
 enum BenchCommands {
     static func generate(_ options: BenchOptions) throws {
         let size = options.size ?? BenchOptions.defaultSize
-        let bytes = options.catalog ? CatalogGenerator.generate(size: size, seed: options.seed)
+        let bytes =
+            options.catalog
+            ? CatalogGenerator.generate(size: size, seed: options.seed)
             : DocumentGenerator.generate(size: size, seed: options.seed, dialect: options.dialect, focus: options.focus)
         try writeBytes(bytes, to: options.outputPath)
         if let path = options.outputPath, path != "-" {
@@ -34,17 +36,20 @@ enum BenchCommands {
         defer { if isTemporary { try? FileManager.default.removeItem(atPath: file) } }
         // Like with like: `laminate html FILE` as a whole process (reading the
         // file, writing the HTML to /dev/null), as the C programs are timed.
-        let laminateProcess = ExternalRenderer(displayName: "laminate html", executable: try laminateExecutable(options),
-                                               arguments: ["html"])
+        let laminateProcess = ExternalRenderer(
+            displayName: "laminate html", executable: try laminateExecutable(options),
+            arguments: ["html"])
         // `laminate check FILE` the same way (its problems to /dev/null): no
         // C program to compare with, but the same process-to-process terms.
-        let checkProcess = ExternalRenderer(displayName: "laminate check", executable: try laminateExecutable(options),
-                                            arguments: ["check"], acceptedStatuses: [0, 1])
+        let checkProcess = ExternalRenderer(
+            displayName: "laminate check", executable: try laminateExecutable(options),
+            arguments: ["check"], acceptedStatuses: [0, 1])
         var benchmarks = laminateBenchmarks(document)
         for renderer in [laminateProcess] + renderers {
-            benchmarks.append(Benchmark(label: "\(renderer.displayName) (process, HTML)") {
-                try renderer.render(file: file)
-            })
+            benchmarks.append(
+                Benchmark(label: "\(renderer.displayName) (process, HTML)") {
+                    try renderer.render(file: file)
+                })
         }
         benchmarks.append(Benchmark(label: "laminate check (process, problems)") { try checkProcess.render(file: file) })
         let results = try run(benchmarks, on: document, options)
@@ -56,12 +61,14 @@ enum BenchCommands {
         let external = results.dropFirst(3).prefix(renderers.count)
         print("")
         for (renderer, result) in zip(renderers, external) {
-            print("laminate html vs \(renderer.displayName), process against process: "
-                  + ratios(result, over: process))
+            print(
+                "laminate html vs \(renderer.displayName), process against process: "
+                    + ratios(result, over: process))
         }
         for (renderer, result) in zip(renderers, external) {
-            print("(in-process laminate parse + render HTML vs the \(renderer.displayName) process, not like with like: "
-                  + ratios(result, over: inProcess) + ")")
+            print(
+                "(in-process laminate parse + render HTML vs the \(renderer.displayName) process, not like with like: "
+                    + ratios(result, over: inProcess) + ")")
         }
     }
 

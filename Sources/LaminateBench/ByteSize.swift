@@ -16,7 +16,8 @@ struct ByteSize: Equatable, CustomStringConvertible {
         let numberPart = trimmed.prefix { $0.isNumber || $0 == "." }
         let unitPart = trimmed.dropFirst(numberPart.count).lowercased()
         guard let number = Double(numberPart), number.isFinite, number > 0,
-              let multiplier = ByteSize.multipliers[unitPart] else { return nil }
+            let multiplier = ByteSize.multipliers[unitPart]
+        else { return nil }
         let product = number * multiplier
         // A document is built in memory: beyond 4 GB is certainly a typo,
         // and the cap keeps the conversion to `Int` from trapping.

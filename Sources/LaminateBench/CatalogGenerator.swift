@@ -29,15 +29,17 @@ enum CatalogGenerator {
         for language in languages {
             let value = text(number: number, shape: shape, random: &random)
             if random.chance(20) {
-                localizations.append("""
-                        "\(language)" : { "variations" : { "plural" : {
-                          "one" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } },
-                          "other" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } } } } }
-                """)
+                localizations.append(
+                    """
+                            "\(language)" : { "variations" : { "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } } } } }
+                    """)
             } else {
-                localizations.append("""
-                        "\(language)" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } }
-                """)
+                localizations.append(
+                    """
+                            "\(language)" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } }
+                    """)
             }
         }
         return "    \"\(key)\" : {\n      \"comment\" : \"Entry \(number)\",\n      \"localizations\" : {\n"

@@ -30,8 +30,9 @@ enum ContainerKeystrokeStages {
         func time<T>(_ stage: Stage, _ work: () -> T) -> T {
             var result: T?
             let elapsed = clock.measure { result = work() }
-            times[stage, default: []].append(Double(elapsed.components.attoseconds) / 1e15
-                                             + Double(elapsed.components.seconds) * 1e3)
+            times[stage, default: []].append(
+                Double(elapsed.components.attoseconds) / 1e15
+                    + Double(elapsed.components.seconds) * 1e3)
             return result!
         }
         var mismatches = 0
@@ -63,9 +64,10 @@ enum ContainerKeystrokeStages {
             let timings = Timings(seconds: times[stage] ?? [])
             print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
         }
-        print("\nIn process, one keystroke's steps timed separately (median of \(options.edits)); the two token rows "
-              + "of each kind are alternatives, not steps that add up."
-              + (mismatches > 0 ? " WARNING: the two token encodings differed in \(mismatches) keystrokes." : ""))
+        print(
+            "\nIn process, one keystroke's steps timed separately (median of \(options.edits)); the two token rows "
+                + "of each kind are alternatives, not steps that add up."
+                + (mismatches > 0 ? " WARNING: the two token encodings differed in \(mismatches) keystrokes." : ""))
     }
 
     enum Stage: String, CaseIterable {

@@ -28,10 +28,13 @@ enum CrossCheck {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
 
-        print("crosscheck: \(ByteSize(bytes: document.count)) generated with --commonmark --seed \(options.seed), \(boundaries.count &- 1) pieces, against \(cmarkGFM.path)")
+        print(
+            "crosscheck: \(ByteSize(bytes: document.count)) generated with --commonmark --seed \(options.seed), \(boundaries.count &- 1) pieces, against \(cmarkGFM.path)"
+        )
         var differing = 0
         for index in 0..<(boundaries.count &- 1) {
-            let lower = boundaries[index], upper = boundaries[index &+ 1]
+            let lower = boundaries[index]
+            let upper = boundaries[index &+ 1]
             guard lower < upper else { continue }
             let piece = Array(document[lower..<upper])
             try writeBytes(piece, to: scratch)

@@ -20,8 +20,9 @@ extension DocumentGenerator {
             let inner = span(name, "ingredient: \(id)")
             return span("fold in \(inner) \(plainWords(1...2))", "fontWeight: \"\(random.pick(RecipeVocabulary.weights))\"")
         case 16:
-            return span("\(random.pick(RecipeVocabulary.worldWords)) \(plainWords(1...1))",
-                        "writingDirection: \"rightToLeft\", morphology: {grammaticalGender: \"feminine\", partOfSpeech: \"noun\"}")
+            return span(
+                "\(random.pick(RecipeVocabulary.worldWords)) \(plainWords(1...1))",
+                "writingDirection: \"rightToLeft\", morphology: {grammaticalGender: \"feminine\", partOfSpeech: \"noun\"}")
         case 17:
             if style.allowsLineBreaks {
                 return span(name, "ingredient: \(id),\nforegroundColor: \"green\"")

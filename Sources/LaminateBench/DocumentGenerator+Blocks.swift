@@ -40,7 +40,8 @@ extension DocumentGenerator {
     mutating func alignedParagraph() -> [String] {
         var units = sentence(style: .paragraph)
         if random.chance(50) { units.append(contentsOf: sentence(style: .paragraph)) }
-        let attributes = random.chance(70)
+        let attributes =
+            random.chance(70)
             ? "alignment: \"\(random.pick(RecipeVocabulary.alignments))\""
             : "lineHeight: \"loose\", writingDirection: \"natural\""
         if dialect == .attributedMarkdown {
@@ -121,7 +122,8 @@ extension DocumentGenerator {
             lines.append("  'Notes for recipe \(recipeNumber)'")
         }
         // Attribute definitions: one line each, and apart from link definitions.
-        let warm = "^[warm-\(recipeNumber)]: foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\", fontWeight: \"\(random.pick(RecipeVocabulary.weights))\""
+        let warm =
+            "^[warm-\(recipeNumber)]: foregroundColor: \"\(random.pick(RecipeVocabulary.colors))\", fontWeight: \"\(random.pick(RecipeVocabulary.weights))\""
         let note = "^[note-\(recipeNumber)]: {font: \"\(random.pick(RecipeVocabulary.fontStyles))\", backgroundColor: \"yellow\", inflect: true,}"
         if dialect == .attributedMarkdown {
             lines.append(contentsOf: ["", warm, "", note])

@@ -8,7 +8,8 @@ import LaminateFeatures
 /// check cost at scale (`--focus broken-links`).
 extension DocumentGenerator {
     mutating func brokenLinksSection() -> [String] {
-        let title = random.chance(30)
+        let title =
+            random.chance(30)
             ? random.pick(RecipeVocabulary.sectionTitles)
             : "\(random.pick(RecipeVocabulary.dishes)) \(random.pick(RecipeVocabulary.fillerWords)) \(random.below(1_000))"
         var lines = ["## \(title)", ""]
@@ -40,8 +41,9 @@ extension DocumentGenerator {
             typo.unicodeScalars.append(contentsOf: scalars)
             return typo
         case 5, 6, 7, 8:
-            return HeadingSlugger.baseSlug("\(random.pick(RecipeVocabulary.chapters)) \(random.pick(RecipeVocabulary.ingredients)) "
-                                           + "\(random.pick(RecipeVocabulary.fillerWords))")
+            return HeadingSlugger.baseSlug(
+                "\(random.pick(RecipeVocabulary.chapters)) \(random.pick(RecipeVocabulary.ingredients)) "
+                    + "\(random.pick(RecipeVocabulary.fillerWords))")
         default:
             return HeadingSlugger.baseSlug(random.pick(RecipeVocabulary.sectionTitles)) + "-\(9_000 + random.below(1_000))"
         }

@@ -136,7 +136,8 @@ extension DocumentGenerator {
         case 0: return "[\(text)][src-\(recipeNumber)]"
         case 1: return "[\(text)][ref-\(recipeNumber)]"
         case 2: return "![\(text)][photo-\(recipeNumber)]"
-        case 3: return "[\(text)](https://\(host)/\(random.pick(RecipeVocabulary.fillerWords))?step=\(random.between(1...9)) \"\(plainWords(1...2))\")"
+        case 3:
+            return "[\(text)](https://\(host)/\(random.pick(RecipeVocabulary.fillerWords))?step=\(random.between(1...9)) \"\(plainWords(1...2))\")"
         default: return "[\(text)](https://\(host)/\(random.pick(RecipeVocabulary.fillerWords)))"
         }
     }

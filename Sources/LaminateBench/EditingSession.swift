@@ -49,8 +49,10 @@ struct EditingSession {
     }
 
     /// Starts the server and initializes it; the cursor is at `offset` of `text`.
-    static func start(_ transport: any SessionTransport, typingAt offset: Int, in text: [UInt8],
-                      fileName: String = "cookbook.md") async throws -> EditingSession {
+    static func start(
+        _ transport: any SessionTransport, typingAt offset: Int, in text: [UInt8],
+        fileName: String = "cookbook.md"
+    ) async throws -> EditingSession {
         let client = SessionClient(transport)
         _ = try await client.request("initialize", initializeParams)
         client.notify("initialized", [:])
@@ -63,12 +65,13 @@ struct EditingSession {
 
     private init(client: SessionClient, base: ServerUsage?, line: Int, column: Int, fileName: String) {
         self.uri = "file:///tmp/laminate-bench-session/" + fileName
-        self.languageId = switch ContainerKind(path: fileName) {
-        case .stringCatalog: "json"
-        case .stringsFile: "strings"
-        case .swiftSource: "swift"
-        case nil: "markdown"
-        }
+        self.languageId =
+            switch ContainerKind(path: fileName) {
+            case .stringCatalog: "json"
+            case .stringsFile: "strings"
+            case .swiftSource: "swift"
+            case nil: "markdown"
+            }
         self.client = client
         self.base = base
         self.line = line
@@ -76,27 +79,34 @@ struct EditingSession {
     }
 
     mutating func open(_ text: String) async throws -> Opening {
-        let sendOpen = client.prepareNotification("textDocument/didOpen", ["textDocument": [
-            "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
-        ]])
+        let sendOpen = client.prepareNotification(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": .string(languageId), "version": 1, "text": .string(text),
+                ]
+            ])
         let start = ContinuousClock.now
         sendOpen()
         let diagnostics = try await client.diagnostics(of: uri, version: 1)
         let fullStart = ContinuousClock.now
         let (full, fullArrival) = try await client.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(uri)]])
         previousResultId = full["resultId"] ?? .null
-        return Opening(diagnostics: diagnostics.arrival.time - start, problemCount: Self.count(diagnostics.params),
-                       fullTokens: fullArrival.time - fullStart)
+        return Opening(
+            diagnostics: diagnostics.arrival.time - start, problemCount: Self.count(diagnostics.params),
+            fullTokens: fullArrival.time - fullStart)
     }
 
     mutating func typeOneCharacter() async throws -> Keystroke {
         version += 1
         let cursor: JSONValue = ["line": .integer(line), "character": .integer(column)]
         let start = ContinuousClock.now
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": .integer(version)],
-            "contentChanges": [["range": ["start": cursor, "end": cursor], "text": .string(Self.typedCharacter)]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(uri), "version": .integer(version)],
+                "contentChanges": [["range": ["start": cursor, "end": cursor], "text": .string(Self.typedCharacter)]],
+            ])
         // The dispatcher applies notifications in order; the answer to a
         // request behind it says the edit is applied.
         let (_, applied) = try await client.request("laminate/wait", ["milliseconds": 0])
@@ -104,24 +114,33 @@ struct EditingSession {
         column += 1
 
         let deltaStart = ContinuousClock.now
-        let (delta, deltaArrival) = try await client.request("textDocument/semanticTokens/full/delta", [
-            "textDocument": ["uri": .string(uri)], "previousResultId": previousResultId,
-        ])
+        let (delta, deltaArrival) = try await client.request(
+            "textDocument/semanticTokens/full/delta",
+            [
+                "textDocument": ["uri": .string(uri)], "previousResultId": previousResultId,
+            ])
         previousResultId = delta["resultId"] ?? .null
         let firstLine = max(0, line - Self.screenLines / 2)
         let rangeStart = ContinuousClock.now
-        let (_, rangeArrival) = try await client.request("textDocument/semanticTokens/range", [
-            "textDocument": ["uri": .string(uri)],
-            "range": ["start": ["line": .integer(firstLine), "character": 0],
-                      "end": ["line": .integer(firstLine + Self.screenLines), "character": 0]],
-        ])
+        let (_, rangeArrival) = try await client.request(
+            "textDocument/semanticTokens/range",
+            [
+                "textDocument": ["uri": .string(uri)],
+                "range": [
+                    "start": ["line": .integer(firstLine), "character": 0],
+                    "end": ["line": .integer(firstLine + Self.screenLines), "character": 0],
+                ],
+            ])
         let hoverStart = ContinuousClock.now
-        let (_, hoverArrival) = try await client.request("textDocument/hover", [
-            "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(column - 1)],
-        ])
-        return Keystroke(applied: applied.time - start, diagnostics: diagnostics.arrival.time - start,
-                         delta: deltaArrival.time - deltaStart, deltaBytes: deltaArrival.message.framedBytes.count,
-                         range: rangeArrival.time - rangeStart, hover: hoverArrival.time - hoverStart)
+        let (_, hoverArrival) = try await client.request(
+            "textDocument/hover",
+            [
+                "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(column - 1)],
+            ])
+        return Keystroke(
+            applied: applied.time - start, diagnostics: diagnostics.arrival.time - start,
+            delta: deltaArrival.time - deltaStart, deltaBytes: deltaArrival.message.framedBytes.count,
+            range: rangeArrival.time - rangeStart, hover: hoverArrival.time - hoverStart)
     }
 
     /// The server's usage so far, when it has its own process.

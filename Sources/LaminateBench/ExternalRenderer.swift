@@ -14,10 +14,11 @@ struct ExternalRenderer {
     static func available() -> [ExternalRenderer] {
         var renderers: [ExternalRenderer] = []
         if let cmarkGFM = findOnPath("cmark-gfm") {
-            renderers.append(ExternalRenderer(
-                displayName: "cmark-gfm -e table -e strikethrough",
-                executable: cmarkGFM,
-                arguments: ["-e", "table", "-e", "strikethrough"]))
+            renderers.append(
+                ExternalRenderer(
+                    displayName: "cmark-gfm -e table -e strikethrough",
+                    executable: cmarkGFM,
+                    arguments: ["-e", "table", "-e", "strikethrough"]))
         }
         if let cmark = findOnPath("cmark") {
             renderers.append(ExternalRenderer(displayName: "cmark", executable: cmark, arguments: []))

@@ -33,16 +33,18 @@ enum KeystrokeStages {
         let linkTargets = LinkTargets(roots: ["/"])
         var linkTable = LinkTable(analysis, path: "/stages.md", roots: ["/"])
         var linkProblems = LinkProblems(linkTable, targets: linkTargets)
-        print("\(checked.diagnostics.count) problems, \(analysis.tree.chunkCount) chunks; "
-              + "\(options.edits) keystrokes at byte \(position)\n")
+        print(
+            "\(checked.diagnostics.count) problems, \(analysis.tree.chunkCount) chunks; "
+                + "\(options.edits) keystrokes at byte \(position)\n")
 
         let clock = ContinuousClock()
         var times: [Stage: [Double]] = [:]
         func time<T>(_ stage: Stage, _ work: () -> T) -> T {
             var result: T?
             let elapsed = clock.measure { result = work() }
-            times[stage, default: []].append(Double(elapsed.components.attoseconds) / 1e15
-                                             + Double(elapsed.components.seconds) * 1e3)
+            times[stage, default: []].append(
+                Double(elapsed.components.attoseconds) / 1e15
+                    + Double(elapsed.components.seconds) * 1e3)
             return result!
         }
         for keystroke in 0..<options.edits {
@@ -63,13 +65,15 @@ enum KeystrokeStages {
             // As the server parses: knowing the change from the client's edit.
             let edit = snapshot.change ?? .none
             let tree = time(.parse) {
-                MarkdownParser.parse(snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
-                                     replacementCount: edit.newCount)
+                MarkdownParser.parse(
+                    snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
+                    replacementCount: edit.newCount)
             }
             let lists = time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
             _ = time(.validation) {
-                ValidationFindings(tree: tree, attributeLists: lists, definition: analysis.definition,
-                                   reusing: analysis.validationFindings)
+                ValidationFindings(
+                    tree: tree, attributeLists: lists, definition: analysis.definition,
+                    reusing: analysis.validationFindings)
             }
             analysis = time(.analysis) {
                 DocumentAnalysis(tree: tree, lineIndex: snapshot.lineIndex, reusing: analysis)
@@ -89,9 +93,10 @@ enum KeystrokeStages {
             let timings = Timings(seconds: times[stage] ?? [])
             print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
         }
-        print("\nIn process, one keystroke's steps timed separately (median of \(options.edits)); "
-              + "`analysis` repeats the attribute lists and validation beside the two rows above it, "
-              + "which time them alone.")
+        print(
+            "\nIn process, one keystroke's steps timed separately (median of \(options.edits)); "
+                + "`analysis` repeats the attribute lists and validation beside the two rows above it, "
+                + "which time them alone.")
     }
 
     enum Stage: String, CaseIterable {

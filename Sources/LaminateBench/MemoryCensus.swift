@@ -75,9 +75,10 @@ enum MemoryCensus {
         print(census.table)
         print("\nthe syntax tree's storage, part by part:")
         print(tree.storageCensus.text)
-        print("\n\(checked.diagnostics.count) problems, \(tree.chunkCount) chunks, \(tokens.count / 5) tokens; "
-              + "heap: bytes malloc holds in use after the step, less before (glibc `malloc_stats`); "
-              + "RSS: the process's resident memory after the step (`VmRSS`).")
+        print(
+            "\n\(checked.diagnostics.count) problems, \(tree.chunkCount) chunks, \(tokens.count / 5) tokens; "
+                + "heap: bytes malloc holds in use after the step, less before (glibc `malloc_stats`); "
+                + "RSS: the process's resident memory after the step (`VmRSS`).")
         // Everything stays held to the end, as the server holds it (Swift
         // would otherwise free each value after its last use).
         withExtendedLifetime((text, lineIndex, tree, analysis, checked, tokens, snapshot)) {}
@@ -112,8 +113,9 @@ enum MemoryCensus {
             var lines = ["| step | heap MB | bytes per byte of text | RSS MB |", "|---|--:|--:|--:|"]
             for row in rows {
                 let perByte = Double(row.heap) / Double(max(1, textBytes))
-                lines.append("| \(row.step) | \(Decimal2(Double(row.heap) / 1e6)) | \(Decimal2(perByte)) | "
-                             + "\(Decimal2(Double(row.resident) / 1e6)) |")
+                lines.append(
+                    "| \(row.step) | \(Decimal2(Double(row.heap) / 1e6)) | \(Decimal2(perByte)) | "
+                        + "\(Decimal2(Double(row.resident) / 1e6)) |")
             }
             return lines.joined(separator: "\n")
         }

@@ -28,7 +28,8 @@ struct ServerUsage {
 
     private static func cpuSeconds(of pid: Int32) -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
         // After "pid (name)": state is field 3, utime and stime fields 14 and 15.
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }

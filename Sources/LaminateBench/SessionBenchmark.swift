@@ -29,8 +29,10 @@ enum SessionBenchmark {
             let transports: [any SessionTransport] = [try PipeTransport(server: server), InProcessTransport()]
             var sessions: [EditingSession] = []
             for transport in transports {
-                sessions.append(try await EditingSession.start(transport, typingAt: offset, in: bytes,
-                                                               fileName: kind == nil ? "cookbook.md" : (document.name as NSString).lastPathComponent))
+                sessions.append(
+                    try await EditingSession.start(
+                        transport, typingAt: offset, in: bytes,
+                        fileName: kind == nil ? "cookbook.md" : (document.name as NSString).lastPathComponent))
             }
             let text = String(decoding: bytes, as: UTF8.self)
             var openings: [EditingSession.Opening] = []
@@ -47,9 +49,11 @@ enum SessionBenchmark {
             }
             for index in sessions.indices {
                 let end = await sessions[index].finish()
-                table.add(SessionTable.Row(document: document.name, textBytes: bytes.count, transport: transports[index].name,
-                                           opening: openings[index], keystrokes: keystrokes[index],
-                                           usage: (sessions[index].base, beforeTyping[index], end)))
+                table.add(
+                    SessionTable.Row(
+                        document: document.name, textBytes: bytes.count, transport: transports[index].name,
+                        opening: openings[index], keystrokes: keystrokes[index],
+                        usage: (sessions[index].base, beforeTyping[index], end)))
             }
         }
         print("")
@@ -80,11 +84,13 @@ enum SessionBenchmark {
 
     /// `laminate`, from `--server` or next to this program (both products of one build).
     static func serverExecutable(_ options: BenchOptions) throws -> URL {
-        let url = options.server.map { URL(fileURLWithPath: $0) }
+        let url =
+            options.server.map { URL(fileURLWithPath: $0) }
             ?? Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("laminate")
         guard let url, FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw BenchFailure("no laminate executable \(url.map { "at \($0.path)" } ?? "found"); "
-                               + "build both products (swift build -c release) or pass --server PATH")
+            throw BenchFailure(
+                "no laminate executable \(url.map { "at \($0.path)" } ?? "found"); "
+                    + "build both products (swift build -c release) or pass --server PATH")
         }
         return url
     }

@@ -44,7 +44,8 @@ final class SessionClient {
     /// returns the result, those values in order, and when the last of them
     /// (or the answer, if later) arrived.
     func requestStreaming(_ method: String, _ params: JSONValue, token: String) async throws
-        -> (result: JSONValue, partials: [JSONValue], finished: ContinuousClock.Instant) {
+        -> (result: JSONValue, partials: [JSONValue], finished: ContinuousClock.Instant)
+    {
         let id = RequestID.integer(nextRequestNumber)
         nextRequestNumber += 1
         transport.send(.request(id: id, method: method, params: params))
@@ -74,7 +75,8 @@ final class SessionClient {
     func diagnostics(of uri: String, version: Int) async throws -> (params: JSONValue, arrival: SessionArrival) {
         let arrival = try await next { message in
             guard case .notification(PublishDiagnosticsNotification.method, let params?) = message,
-                  params["uri"] == .string(uri) else { return false }
+                params["uri"] == .string(uri)
+            else { return false }
             return params["version"] == .integer(version)
         }
         guard case .notification(_, let params?) = arrival.message else { throw BenchFailure("not a notification") }

@@ -25,10 +25,15 @@ struct SessionTable {
             let median = { (figure: (EditingSession.Keystroke) -> Duration) in Self.milliseconds(Self.median(row.keystrokes.map(figure))) }
             let deltaBytes = row.keystrokes.map(\.deltaBytes).sorted()
             let (base, open, end) = row.usage
-            let memory = [base, open, end].contains { $0 == nil } ? "–"
+            let memory =
+                [base, open, end].contains { $0 == nil }
+                ? "–"
                 : [base, open, end].map { "\(Self.megabytes($0?.peakResidentBytes ?? 0))" }.joined(separator: ", ") + " MB"
             let perByte = { (bytes: Int?) in bytes.map { Decimal2(Double($0) / Double(max(row.textBytes, 1))).description } ?? "–" }
-            let cpu = open.flatMap { open in end.map { Self.milliseconds(.seconds(($0.cpuSeconds - open.cpuSeconds) / Double(max(row.keystrokes.count, 1)))) } } ?? "–"
+            let cpu =
+                open.flatMap { open in
+                    end.map { Self.milliseconds(.seconds(($0.cpuSeconds - open.cpuSeconds) / Double(max(row.keystrokes.count, 1)))) }
+                } ?? "–"
             let cells = [
                 row.document, String(row.opening.problemCount), row.transport, Self.milliseconds(row.opening.diagnostics),
                 median(\.diagnostics), median(\.delta), median(\.range), median(\.hover), median(\.applied),

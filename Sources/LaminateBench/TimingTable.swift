@@ -22,7 +22,8 @@ struct TimingTable {
         let header = ["", "min", "median", "max", "MB/s (best)", "MB/s (median)", "CPU min", "MB/s (CPU best)"]
         var cells: [[String]] = [header]
         for row in rows {
-            let wall = row.measurement.wall, cpu = row.measurement.cpu
+            let wall = row.measurement.wall
+            let cpu = row.measurement.cpu
             cells.append([
                 row.label,
                 "\(Decimal3(wall.minimum)) s",

@@ -20,7 +20,8 @@ enum TypingPosition {
         var best: Int?
         for node in tree.nodeIDs.lazy.map({ tree[$0] }) {
             guard case .text = node.kind, let parent = node.parent, case .paragraph = tree[parent].kind,
-                  let offset = afterSpace(in: node.range, of: bytes) else { continue }
+                let offset = afterSpace(in: node.range, of: bytes)
+            else { continue }
             if best.map({ abs($0 - middle) > abs(offset - middle) }) ?? true { best = offset }
         }
         return best

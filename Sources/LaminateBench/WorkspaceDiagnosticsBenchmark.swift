@@ -40,7 +40,9 @@ enum WorkspaceDiagnosticsBenchmark {
         print("|---|---:|---:|---:|")
         print("| `laminate check DIR` (process) | \(Decimal2(check.0)) | \(Decimal2(check.1 / 1_048_576)) | \(checks[0].problems) |")
         print("| `laminate lsp`: indexing (initialized → index complete) | \(Decimal2(median(indexing))) | | |")
-        print("| `laminate lsp`: first `workspace/diagnostic` after indexing | \(Decimal2(pull.0)) | \(Decimal2(pull.1 / 1_048_576)) | \(pulls[0].problems) |")
+        print(
+            "| `laminate lsp`: first `workspace/diagnostic` after indexing | \(Decimal2(pull.0)) | \(Decimal2(pull.1 / 1_048_576)) | \(pulls[0].problems) |"
+        )
         print("pull / check: wall \(Decimal2(pull.0 / check.0))×, peak memory \(Decimal2(pull.1 / check.1))×")
     }
 
@@ -120,8 +122,10 @@ enum WorkspaceDiagnosticsBenchmark {
             }
         }
         let usage = await client.shutDown()
-        return (Figures(seconds: seconds(elapsed), peakBytes: usage?.peakResidentBytes ?? 0, problems: problems),
-                seconds(indexed - started))
+        return (
+            Figures(seconds: seconds(elapsed), peakBytes: usage?.peakResidentBytes ?? 0, problems: problems),
+            seconds(indexed - started)
+        )
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -22,8 +22,9 @@ enum WorkspaceSymbolsBenchmark {
             }
         }
         let workspace = WorkspaceFiles(summaries: summaries, roots: ["/cookbook"])
-        print("workspace/symbol over \(fileCount) files, \(symbolCount) symbols (headings, ingredient spans, definitions);"
-              + " summarised in \(Decimal2(seconds(indexing))) s")
+        print(
+            "workspace/symbol over \(fileCount) files, \(symbolCount) symbols (headings, ingredient spans, definitions);"
+                + " summarised in \(Decimal2(seconds(indexing))) s")
         print("query            matches  min ms  median ms")
         let runs = options.runs
         for query in ["sauce", "bt", "chocolate mousse", "3", "crêpes", "", "zzqx"] {
@@ -35,8 +36,9 @@ enum WorkspaceSymbolsBenchmark {
             }
             let timings = Timings(seconds: Array(times.dropFirst(2)))
             let shown = "\"\(query)\"".padding(toLength: 16, withPad: " ", startingAt: 0)
-            print("\(shown) \(String(found).leftPadded(7))  \(Decimal2(timings.minimum).description.leftPadded(6))  "
-                  + Decimal2(timings.median).description.leftPadded(9))
+            print(
+                "\(shown) \(String(found).leftPadded(7))  \(Decimal2(timings.minimum).description.leftPadded(6))  "
+                    + Decimal2(timings.median).description.leftPadded(9))
         }
     }
 
@@ -53,7 +55,8 @@ enum WorkspaceSymbolsBenchmark {
             text += "## \(pick(RecipeVocabulary.sectionTitles))\n\n"
             for _ in 0..<2 {
                 let ingredient = Int(random.next() % UInt64(RecipeVocabulary.ingredients.count))
-                text += "Add \(pick(RecipeVocabulary.quantities)) ^[\(RecipeVocabulary.ingredients[ingredient])](ingredient: \(ingredient + 1))"
+                text +=
+                    "Add \(pick(RecipeVocabulary.quantities)) ^[\(RecipeVocabulary.ingredients[ingredient])](ingredient: \(ingredient + 1))"
                     + " and stir [gently][tip] for \(pick(RecipeVocabulary.fillerWords)) minutes.\n\n"
             }
         }

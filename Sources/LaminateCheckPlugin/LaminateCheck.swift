@@ -20,17 +20,20 @@ import PackagePlugin
 struct LaminateCheck: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try Self.commands(checking: target.sourceFiles.map(\.url), targetName: target.name,
-                                 root: context.package.directoryURL,
-                                 laminate: context.tool(named: "laminate").url,
-                                 workDirectory: context.pluginWorkDirectoryURL)
+        return try Self.commands(
+            checking: target.sourceFiles.map(\.url), targetName: target.name,
+            root: context.package.directoryURL,
+            laminate: context.tool(named: "laminate").url,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 
     /// The extensions `laminate check` reads.
     static let checkedExtensions: Set<String> = ["md", "markdown", "amd", "xcstrings", "strings", "swift"]
 
-    static func commands(checking files: [URL], targetName: String, root: URL, laminate: URL,
-                         workDirectory: URL) -> [Command] {
+    static func commands(
+        checking files: [URL], targetName: String, root: URL, laminate: URL,
+        workDirectory: URL
+    ) -> [Command] {
         let checked = files.filter { checkedExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
         guard !checked.isEmpty else { return [] }
@@ -46,7 +49,7 @@ struct LaminateCheck: BuildToolPlugin {
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", script, passed.path, laminate.path] + checked.map(\.path),
                 inputFiles: [laminate] + checked + definitions,
-                outputFiles: [passed]),
+                outputFiles: [passed])
         ]
     }
 
@@ -75,10 +78,11 @@ extension LaminateCheck: XcodeBuildToolPlugin {
     /// The same for a target of an Xcode project, the project's folder
     /// standing for the package's.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(checking: target.inputFiles.map(\.url), targetName: target.displayName,
-                          root: context.xcodeProject.directoryURL,
-                          laminate: context.tool(named: "laminate").url,
-                          workDirectory: context.pluginWorkDirectoryURL)
+        try Self.commands(
+            checking: target.inputFiles.map(\.url), targetName: target.displayName,
+            root: context.xcodeProject.directoryURL,
+            laminate: context.tool(named: "laminate").url,
+            workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -85,8 +85,10 @@ public final class DispatchTaskExecutor: TaskExecutor {
 public enum ChunkPipeline {
     /// Runs `produce` here and `consume` on a thread of its own, which runs
     /// `beforeConsuming` first, while the producer makes its first values.
-    public static func run<Value: Sendable>(capacity: Int, beforeConsuming: @escaping @Sendable () -> Void = {},
-                                     produce: (Outlet<Value>) -> Void, consume: @escaping @Sendable (Value) -> Void) {
+    public static func run<Value: Sendable>(
+        capacity: Int, beforeConsuming: @escaping @Sendable () -> Void = {},
+        produce: (Outlet<Value>) -> Void, consume: @escaping @Sendable (Value) -> Void
+    ) {
         let handoff = Handoff<Value>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
@@ -107,8 +109,10 @@ public enum ChunkPipeline {
     /// is told which thread runs it (0: the other, 1: the calling one), for
     /// what each thread keeps from value to value. Values are consumed in
     /// order by each thread, not across the two. Returns what `produce` returns.
-    public static func runSharing<Value: Sendable, Product>(produce: ((Value) -> Void) -> Product,
-                                                     consume: @escaping @Sendable (Value, Int) -> Void) -> Product {
+    public static func runSharing<Value: Sendable, Product>(
+        produce: ((Value) -> Void) -> Product,
+        consume: @escaping @Sendable (Value, Int) -> Void
+    ) -> Product {
         let handoff = Handoff<Value>(capacity: Int(Int32.max))
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {

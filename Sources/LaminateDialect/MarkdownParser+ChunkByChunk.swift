@@ -40,8 +40,10 @@ extension MarkdownParser {
     /// the first chunks the caller has already (each one the caller checked
     /// against the `BlockPhase`, see `parseLeadingChunks`): only the chunks
     /// after them are parsed and handed to `body`.
-    public static func parseChunkByChunk(_ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int,
-                                         _ body: (ParsedChunk) -> Void) {
+    public static func parseChunkByChunk(
+        _ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int,
+        _ body: (ParsedChunk) -> Void
+    ) {
         _ = emitParsedChunks(source, chunkSize: chunkSize, resume: resume) { parsed, _ in body(parsed) }
     }
 
@@ -59,7 +61,8 @@ extension MarkdownParser {
         public func holds(_ reading: LeadingChunk.Reading) -> Bool {
             let index = reading.index
             guard index + 1 < chunkStarts.count, chunkStarts[index] == reading.start,
-                  chunkStarts[index + 1] == reading.end else { return false }
+                chunkStarts[index + 1] == reading.end
+            else { return false }
             return reading.undefinedLabels.allSatisfy { definitions[$0] == nil }
         }
     }
@@ -95,8 +98,10 @@ extension MarkdownParser {
     /// where a chunk ends and the labels its inlines looked up in vain can
     /// differ. (How `laminate check` puts the second core to work while the
     /// first reads the blocks of the whole text.)
-    public static func parseLeadingChunks(_ source: [UInt8], prefixLength: Int, chunkSize: Int,
-                                          _ body: (LeadingChunk) -> Bool) {
+    public static func parseLeadingChunks(
+        _ source: [UInt8], prefixLength: Int, chunkSize: Int,
+        _ body: (LeadingChunk) -> Bool
+    ) {
         let prefixLength = min(max(0, prefixLength), source.count)
         source.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole[0..<prefixLength])
@@ -110,13 +115,17 @@ extension MarkdownParser {
             let stamp = DefinitionTextsStamp()
             var goOn = true
             // Not the last chunk: the prefix may end inside it.
-            parser.emitChunks(source: source, definitions: definitions, end: prefixLength,
-                              stop: { !goOn || $0 + 1 >= chunkStarts.count }) { chunk, index in
-                let tree = chunkTree(chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
-                                     table: table, stamp: stamp)
+            parser.emitChunks(
+                source: source, definitions: definitions, end: prefixLength,
+                stop: { !goOn || $0 + 1 >= chunkStarts.count }
+            ) { chunk, index in
+                let tree = chunkTree(
+                    chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
+                    table: table, stamp: stamp)
                 let undefined = [String](chunk.referencedLabels.filter { definitions[$0] == nil })
-                let reading = LeadingChunk.Reading(index: index, start: chunkStarts[index], end: chunkStarts[index + 1],
-                                                   undefinedLabels: undefined)
+                let reading = LeadingChunk.Reading(
+                    index: index, start: chunkStarts[index], end: chunkStarts[index + 1],
+                    undefinedLabels: undefined)
                 goOn = body(LeadingChunk(parsed: ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index), reading: reading))
             }
         }
@@ -141,17 +150,21 @@ extension MarkdownParser {
             chunks.append(chunk)
             body(parsed)
         }
-        return SyntaxTree(source: source, chunks: chunks, chunkStarts: layout.chunkStarts,
-                          chunkFollowsClosedBlocks: layout.chunkFollowsClosedBlocks, chunkSize: layout.chunkSize)
+        return SyntaxTree(
+            source: source, chunks: chunks, chunkStarts: layout.chunkStarts,
+            chunkFollowsClosedBlocks: layout.chunkFollowsClosedBlocks, chunkSize: layout.chunkSize)
     }
 
     /// Parses `source` one chunk at a time, handing `body` each chunk as a
     /// `ParsedChunk` and as the `TreeChunk` it holds; returns how the text
     /// is cut into chunks, which the whole tree is made with. `resume` says
     /// how many of the first chunks not to parse (the caller has them).
-    private static func emitParsedChunks(_ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int = { _ in 0 },
-                                         _ body: (ParsedChunk, TreeChunk) -> Void)
-        -> (chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool], chunkSize: Int) {
+    private static func emitParsedChunks(
+        _ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int = { _ in 0 },
+        _ body: (ParsedChunk, TreeChunk) -> Void
+    )
+        -> (chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool], chunkSize: Int)
+    {
         source.withUnsafeBufferPointer { bytes in
             var parser = BlockParser(bytes: bytes)
             parser.chunkSize = max(1, chunkSize)
@@ -163,8 +176,9 @@ extension MarkdownParser {
             let stamp = DefinitionTextsStamp()
             let firstChunk = resume(BlockPhase(chunkStarts: chunkStarts, definitions: definitions))
             parser.emitChunks(source: source, definitions: definitions, end: bytes.count, firstChunk: firstChunk) { chunk, index in
-                let tree = chunkTree(chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
-                                     table: table, stamp: stamp)
+                let tree = chunkTree(
+                    chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
+                    table: table, stamp: stamp)
                 body(ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index), chunk)
             }
             return (chunkStarts, parser.chunkFollowsClosedBlocks, chunkSize)
@@ -184,17 +198,21 @@ extension MarkdownParser {
     }
 
     /// The tree of chunk `index` alone.
-    private static func chunkTree(_ chunk: TreeChunk, index: Int, source: [UInt8], chunkStarts: [Int], chunkSize: Int,
-                                  table: [String: DefinitionInForce], stamp: DefinitionTextsStamp) -> SyntaxTree {
+    private static func chunkTree(
+        _ chunk: TreeChunk, index: Int, source: [UInt8], chunkStarts: [Int], chunkSize: Int,
+        table: [String: DefinitionInForce], stamp: DefinitionTextsStamp
+    ) -> SyntaxTree {
         if index == 0 {
-            return SyntaxTree(source: source, chunks: [chunk], chunkStarts: [0], chunkSize: chunkSize,
-                              definitionTable: table, definitionTexts: stamp)
+            return SyntaxTree(
+                source: source, chunks: [chunk], chunkStarts: [0], chunkSize: chunkSize,
+                definitionTable: table, definitionTexts: stamp)
         }
         // The text before the chunk, as an empty chunk: the tree needs one
         // from offset 0, and no reader of this chunk looks there.
         let start = chunkStarts[index]
         let before = SyntaxTreeBuilder(source: source).finishChunk(start: 0, length: start, definitions: [], referencedLabels: [])
-        return SyntaxTree(source: source, chunks: [before, chunk], chunkStarts: [0, start], chunkSize: chunkSize,
-                          definitionTable: table, definitionTexts: stamp)
+        return SyntaxTree(
+            source: source, chunks: [before, chunk], chunkStarts: [0, start], chunkSize: chunkSize,
+            definitionTable: table, definitionTexts: stamp)
     }
 }

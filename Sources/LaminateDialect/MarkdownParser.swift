@@ -24,8 +24,9 @@ public enum MarkdownParser {
             parser.chunkSize = max(1, chunkSize)
             parser.parseLines()
             let chunks = parser.emitChunks(source: source, definitions: parser.definitions, end: bytes.count)
-            return SyntaxTree(source: source, chunks: chunks, chunkStarts: parser.chunkStarts,
-                              chunkFollowsClosedBlocks: parser.chunkFollowsClosedBlocks, chunkSize: parser.chunkSize)
+            return SyntaxTree(
+                source: source, chunks: chunks, chunkStarts: parser.chunkStarts,
+                chunkFollowsClosedBlocks: parser.chunkFollowsClosedBlocks, chunkSize: parser.chunkSize)
         }
     }
 
@@ -33,8 +34,10 @@ public enum MarkdownParser {
     /// `oldRange` replaced by `replacementCount` new ones, reusing every
     /// chunk of `old` that the edit cannot have changed. Reads the same as
     /// `parse(source)` (a property test holds it to that).
-    public static func parse(_ source: [UInt8], editing old: SyntaxTree, replacing oldRange: ByteRange,
-                             replacementCount: Int) -> SyntaxTree {
+    public static func parse(
+        _ source: [UInt8], editing old: SyntaxTree, replacing oldRange: ByteRange,
+        replacementCount: Int
+    ) -> SyntaxTree {
         IncrementalParse(old: old, source: source, oldRange: oldRange, replacementCount: replacementCount).tree()
     }
 

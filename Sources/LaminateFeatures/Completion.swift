@@ -50,11 +50,14 @@ public enum CompletionTextFormat: Sendable, Hashable {
 public enum Completion {
     /// The suggestions at `offset` (a byte offset into the document), or nil
     /// outside attribute lists. `format` is the richest format the client takes.
-    public static func suggestions(at offset: Int, in analysis: DocumentAnalysis,
-                                   format: CompletionTextFormat) -> [CompletionSuggestion]? {
+    public static func suggestions(
+        at offset: Int, in analysis: DocumentAnalysis,
+        format: CompletionTextFormat
+    ) -> [CompletionSuggestion]? {
         let text = analysis.text
         guard !isInCode(offset, analysis.tree),
-              let list = AttributeListLocator.list(containing: offset, in: text) else { return nil }
+            let list = AttributeListLocator.list(containing: offset, in: text)
+        else { return nil }
         let cursor = AttributeListCursor(text: text, list: list, cursor: offset)
         switch cursor.place {
         case .key(let partial, let quote):
@@ -78,8 +81,10 @@ public enum Completion {
 
     // MARK: Keys
 
-    private static func keySuggestions(_ cursor: AttributeListCursor, partial: ByteRange, quote: UInt8?,
-                                       in analysis: DocumentAnalysis, format: CompletionTextFormat) -> [CompletionSuggestion] {
+    private static func keySuggestions(
+        _ cursor: AttributeListCursor, partial: ByteRange, quote: UInt8?,
+        in analysis: DocumentAnalysis, format: CompletionTextFormat
+    ) -> [CompletionSuggestion] {
         let text = analysis.text
         let definition = analysis.definition
         let range = ByteRange(partial.start, wordEnd(after: partial.end, in: text, quote: quote))
@@ -106,10 +111,11 @@ public enum Completion {
                     newText += ": "
                 }
             }
-            suggestions.append(CompletionSuggestion(
-                label: candidate.key, kind: .property, detail: candidate.detail,
-                documentation: candidate.documentation.isEmpty ? nil : candidate.documentation,
-                range: range, newText: newText, format: textFormat, filterText: nil, sortText: sortText(suggestions.count)))
+            suggestions.append(
+                CompletionSuggestion(
+                    label: candidate.key, kind: .property, detail: candidate.detail,
+                    documentation: candidate.documentation.isEmpty ? nil : candidate.documentation,
+                    range: range, newText: newText, format: textFormat, filterText: nil, sortText: sortText(suggestions.count)))
         }
         return suggestions
     }
@@ -126,8 +132,10 @@ public enum Completion {
 
     // MARK: Values
 
-    private static func valueSuggestions(_ cursor: AttributeListCursor, partial: ByteRange, quote: UInt8?,
-                                         in analysis: DocumentAnalysis) -> [CompletionSuggestion] {
+    private static func valueSuggestions(
+        _ cursor: AttributeListCursor, partial: ByteRange, quote: UInt8?,
+        in analysis: DocumentAnalysis
+    ) -> [CompletionSuggestion] {
         let text = analysis.text
         let range = ByteRange(partial.start, wordEnd(after: partial.end, in: text, quote: quote))
         let valueRule = rule(at: cursor.keyPath, in: analysis.definition)
@@ -144,17 +152,19 @@ public enum Completion {
         for value in values {
             if quote != nil, !value.isString { continue }
             let newText = quote == nil && value.isString ? "\"\(value.label)\"" : value.label
-            suggestions.append(CompletionSuggestion(
-                label: value.label, kind: value.kind, detail: value.detail, documentation: value.documentation,
-                range: range, newText: newText, format: .plainText,
-                filterText: newText == value.label ? nil : value.label, sortText: sortText(suggestions.count)))
+            suggestions.append(
+                CompletionSuggestion(
+                    label: value.label, kind: value.kind, detail: value.detail, documentation: value.documentation,
+                    range: range, newText: newText, format: .plainText,
+                    filterText: newText == value.label ? nil : value.label, sortText: sortText(suggestions.count)))
         }
         return suggestions
     }
 
     /// The ids already used, each with its text, then the next free id.
     private static func ingredientValues(_ analysis: DocumentAnalysis)
-        -> [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] {
+        -> [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)]
+    {
         let index = IngredientMarkings(analysis)
         var values: [(label: String, kind: CompletionSuggestion.Kind, isString: Bool, detail: String?, documentation: String?)] = []
         var largest = 0

@@ -20,15 +20,18 @@ public struct DocumentAnalysis: Sendable {
 
     /// With the analysis of an earlier version of the same document, the
     /// attribute lists of the chunks the two trees share are not read again.
-    public init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition = .builtIn,
-                reusing previous: DocumentAnalysis? = nil) {
+    public init(
+        tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition = .builtIn,
+        reusing previous: DocumentAnalysis? = nil
+    ) {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition
         let attributeLists = AttributeLists(tree, reusing: previous?.attributeLists)
         self.attributeLists = attributeLists
-        self.validationFindings = ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition,
-                                                     reusing: previous?.validationFindings)
+        self.validationFindings = ValidationFindings(
+            tree: tree, attributeLists: attributeLists, definition: definition,
+            reusing: previous?.validationFindings)
     }
 
     /// Parses `text`, indexing its lines unless the caller has them indexed
@@ -36,13 +39,16 @@ public struct DocumentAnalysis: Sendable {
     /// document, only what changed since is parsed again — found by
     /// comparing the texts, unless the caller knows the `change` from
     /// `previous`'s text to `text` (a server knows it from the client's edits).
-    public init(text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
-                reusing previous: DocumentAnalysis? = nil, change: TextChange? = nil) {
+    public init(
+        text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
+        reusing previous: DocumentAnalysis? = nil, change: TextChange? = nil
+    ) {
         if previous == nil, text.count >= OpeningAnalysis.pipelinedSize {
             // Opened: the lists are read and the spans validated while the parse goes on.
             let opened = OpeningAnalysis(text: text, definition: definition)
-            self.init(tree: opened.tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition,
-                      attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
+            self.init(
+                tree: opened.tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition,
+                attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
             return
         }
         let tree: SyntaxTree
@@ -61,13 +67,16 @@ public struct DocumentAnalysis: Sendable {
     /// otherwise).
     /// Not for features: its line index is empty.
     public var forReuse: DocumentAnalysis {
-        DocumentAnalysis(tree: tree, lineIndex: LineIndex([]), definition: definition, attributeLists: attributeLists,
-                         validationFindings: validationFindings)
+        DocumentAnalysis(
+            tree: tree, lineIndex: LineIndex([]), definition: definition, attributeLists: attributeLists,
+            validationFindings: validationFindings)
     }
 
     /// An analysis of parts made already (`forReuse`, `OpeningAnalysis`).
-    init(tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
-         validationFindings: ValidationFindings) {
+    init(
+        tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
+        validationFindings: ValidationFindings
+    ) {
         self.tree = tree
         self.lineIndex = lineIndex
         self.definition = definition

@@ -81,11 +81,13 @@ public struct EffectiveAttributes: Sendable, Hashable {
             switch (expected, actual) {
             case (nil, nil): holds = true
             case (nil, _?), (_?, nil): holds = false
-            case let (expected?, actual?): holds = actual.spanValue.map(expected.matches) ?? false
+            case (let expected?, let actual?): holds = actual.spanValue.map(expected.matches) ?? false
             }
             if !holds {
-                violations.append(ConstraintViolation(constraint: constraint.name, attribute: constraint.attribute,
-                                                      expected: expected?.sourceText))
+                violations.append(
+                    ConstraintViolation(
+                        constraint: constraint.name, attribute: constraint.attribute,
+                        expected: expected?.sourceText))
             }
         }
         return violations

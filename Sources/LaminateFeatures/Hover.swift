@@ -63,8 +63,9 @@ public enum Hover {
                 if member.key == IngredientMarkings.key, let id = member.value.numberValue?.integerValue {
                     let index = IngredientMarkings(analysis)
                     let here = index.uses.first { $0.valueRange == valueRange }
-                    return HoverContent(markdown: ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex),
-                                        range: valueRange)
+                    return HoverContent(
+                        markdown: ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex),
+                        range: valueRange)
                 }
                 return HoverContent(markdown: keyMarkdown(member.key, definition: analysis.definition), range: valueRange)
             }
@@ -86,7 +87,8 @@ public enum Hover {
         guard !attributes.entries.isEmpty else { return nil }
         var sections: [String] = []
         if let ingredient = attributes[IngredientMarkings.key], let source = ingredient.sources.first,
-           let id = ingredient.spanValue?.numberValue?.integerValue {
+            let id = ingredient.spanValue?.numberValue?.integerValue
+        {
             let index = IngredientMarkings(analysis)
             let here = index.uses.first { $0.spanRange == source.range }
             sections.append(ingredientMarkdown(id, here: here, index: index, lineIndex: analysis.lineIndex))
@@ -97,8 +99,9 @@ public enum Hover {
         sections.append(HoverMarkdown.table(header: ["attribute", "value", "from"], rows: rows))
         for violation in attributes.violations {
             let wanted = violation.expected.map { "should be \(HoverMarkdown.code($0))" } ?? "should be absent"
-            sections.append("⚠️ Constraint \(HoverMarkdown.code(violation.constraint)): "
-                            + "\(HoverMarkdown.code(violation.attribute)) \(wanted) here.")
+            sections.append(
+                "⚠️ Constraint \(HoverMarkdown.code(violation.constraint)): "
+                    + "\(HoverMarkdown.code(violation.attribute)) \(wanted) here.")
         }
         return HoverContent(markdown: sections.joined(separator: "\n\n"), range: attributes.range)
     }

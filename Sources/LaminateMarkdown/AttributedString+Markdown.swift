@@ -9,62 +9,80 @@ extension AttributedString {
     /// An attributed string from Markdown, with the keys of
     /// `AttributeScopes.FoundationAttributes` for attribute spans.
     public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
-        try self.init(markdownBytes: Array(markdown.utf8), scope: AttributeScopes.FoundationAttributes.self, options: options,
-                      baseURL: baseURL)
+        try self.init(
+            markdownBytes: Array(markdown.utf8), scope: AttributeScopes.FoundationAttributes.self, options: options,
+            baseURL: baseURL)
     }
 
     /// An attributed string from Markdown, attribute spans decoded through
     /// the keys of `scope` (and of the scopes it holds).
-    public init<S: AttributeScope>(markdown: String, including scope: KeyPath<AttributeScopes, S.Type>,
-                                   options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        markdown: String, including scope: KeyPath<AttributeScopes, S.Type>,
+        options: MarkdownParsingOptions = .init(), baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: Array(markdown.utf8), scope: S.self, options: options, baseURL: baseURL)
     }
 
-    public init<S: AttributeScope>(markdown: String, including scope: S.Type, options: MarkdownParsingOptions = .init(),
-                                   baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        markdown: String, including scope: S.Type, options: MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: Array(markdown.utf8), scope: scope, options: options, baseURL: baseURL)
     }
 
     /// An attributed string from Markdown in UTF-8 `Data`.
     public init(markdown: Data, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
-        try self.init(markdownBytes: [UInt8](markdown), scope: AttributeScopes.FoundationAttributes.self, options: options,
-                      baseURL: baseURL)
+        try self.init(
+            markdownBytes: [UInt8](markdown), scope: AttributeScopes.FoundationAttributes.self, options: options,
+            baseURL: baseURL)
     }
 
-    public init<S: AttributeScope>(markdown: Data, including scope: KeyPath<AttributeScopes, S.Type>,
-                                   options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        markdown: Data, including scope: KeyPath<AttributeScopes, S.Type>,
+        options: MarkdownParsingOptions = .init(), baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: [UInt8](markdown), scope: S.self, options: options, baseURL: baseURL)
     }
 
-    public init<S: AttributeScope>(markdown: Data, including scope: S.Type, options: MarkdownParsingOptions = .init(),
-                                   baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        markdown: Data, including scope: S.Type, options: MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: [UInt8](markdown), scope: scope, options: options, baseURL: baseURL)
     }
 
     /// An attributed string from the Markdown file at `url`. As in
     /// Foundation, links are resolved against `baseURL` only, not `url`.
     public init(contentsOf url: URL, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
-        try self.init(markdownBytes: [UInt8](Data(contentsOf: url)), scope: AttributeScopes.FoundationAttributes.self,
-                      options: options, baseURL: baseURL)
+        try self.init(
+            markdownBytes: [UInt8](Data(contentsOf: url)), scope: AttributeScopes.FoundationAttributes.self,
+            options: options, baseURL: baseURL)
     }
 
-    public init<S: AttributeScope>(contentsOf url: URL, including scope: KeyPath<AttributeScopes, S.Type>,
-                                   options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        contentsOf url: URL, including scope: KeyPath<AttributeScopes, S.Type>,
+        options: MarkdownParsingOptions = .init(), baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: [UInt8](Data(contentsOf: url)), scope: S.self, options: options, baseURL: baseURL)
     }
 
-    public init<S: AttributeScope>(contentsOf url: URL, including scope: S.Type, options: MarkdownParsingOptions = .init(),
-                                   baseURL: URL? = nil) throws {
+    public init<S: AttributeScope>(
+        contentsOf url: URL, including scope: S.Type, options: MarkdownParsingOptions = .init(),
+        baseURL: URL? = nil
+    ) throws {
         try self.init(markdownBytes: [UInt8](Data(contentsOf: url)), scope: scope, options: options, baseURL: baseURL)
     }
 
-    private init(markdownBytes bytes: [UInt8], scope: any AttributeScope.Type, options: MarkdownParsingOptions,
-                 baseURL: URL?) throws {
+    private init(
+        markdownBytes bytes: [UInt8], scope: any AttributeScope.Type, options: MarkdownParsingOptions,
+        baseURL: URL?
+    ) throws {
         let tree = options.interpretedSyntax == .full ? MarkdownParser.parse(bytes) : MarkdownParser.parseInlineOnly(bytes)
         let runs = AttributeRunBuilder.build(tree, baseURL: baseURL, options: options.runOptions)
         if options.failurePolicy == .throwError, let invalid = runs.invalidAttributeSpans.first {
-            throw MarkdownParsingError(reason: .invalidAttributeList, utf8Offset: invalid.errorRange.start,
-                                       message: "the attribute list is not valid JSON5: \(invalid.message)")
+            throw MarkdownParsingError(
+                reason: .invalidAttributeList, utf8Offset: invalid.errorRange.start,
+                message: "the attribute list is not valid JSON5: \(invalid.message)")
         }
         self = try MarkdownRunsConversion(runs: runs, scope: scope, options: options).attributedString()
     }
@@ -89,8 +107,9 @@ private struct MarkdownRunsConversion {
         for (run, text) in zip(runs.runs, runs.runTexts) {
             var container = Self.markdownAttributes(of: run.attributes, languageCode: options.languageCode)
             if let failure = decoder.decode(run.attributes.spanAttributes, into: &container), options.failurePolicy == .throwError {
-                throw AttributedString.MarkdownParsingError(reason: .undecodableAttributeValue(key: failure.key),
-                                                            utf8Offset: run.sourceRanges.first?.start ?? 0, message: failure.message)
+                throw AttributedString.MarkdownParsingError(
+                    reason: .undecodableAttributeValue(key: failure.key),
+                    utf8Offset: run.sourceRanges.first?.start ?? 0, message: failure.message)
             }
             result.append(AttributedString(text, attributes: container))
         }

@@ -12,7 +12,8 @@ struct MarkdownAttributeDecoder {
     /// Sets the attributes of `attributes` that the scope has on `container`.
     /// `failure` is the first key that could not decode its value, if any; that key is left out.
     func decode(_ attributes: [String: AttributeValue], into container: inout AttributeContainer)
-        -> (key: String, message: String)? {
+        -> (key: String, message: String)?
+    {
         var failure: (key: String, message: String)?
         for name in attributes.keys.sorted() {
             guard let key = keys.keys[name], let value = attributes[name] else { continue }
@@ -25,12 +26,15 @@ struct MarkdownAttributeDecoder {
         return failure
     }
 
-    private static func set<Key: MarkdownDecodableAttributedStringKey>(_ key: Key.Type, from value: AttributeValue,
-                                                                       in container: inout AttributeContainer) throws {
+    private static func set<Key: MarkdownDecodableAttributedStringKey>(
+        _ key: Key.Type, from value: AttributeValue,
+        in container: inout AttributeContainer
+    ) throws {
         let decoder = JSONDecoder()
         // The runs write JSON5's non-finite numbers as these strings.
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity",
-                                                                        nan: "NaN")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity",
+            nan: "NaN")
         let decoded = try decoder.decode(MarkdownValue<Key>.self, from: Data(value.jsonText.utf8)).value
         setUncheckedAttribute(Key.self, decoded, in: &container)
     }

@@ -38,8 +38,10 @@ extension AttributedString {
         /// it on every run that has no language of its own.
         public var languageCode: String?
 
-        public init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
-                    failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+        public init(
+            allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+            failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+        ) {
             self.allowsExtendedAttributes = allowsExtendedAttributes
             self.interpretedSyntax = interpretedSyntax
             self.failurePolicy = failurePolicy

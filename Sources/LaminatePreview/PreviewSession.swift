@@ -8,9 +8,11 @@ public final class PreviewSession: Sendable {
 
     /// `render` gives the file's HTML now; nil when it cannot be read
     /// (the page then keeps the last rendering).
-    public init(path: String, port: UInt16 = 0, title: String, rawHTML: RawHTML = .inert,
-                limits: PreviewLimits = PreviewLimits(),
-                render: @escaping @Sendable () -> String?) throws(PreviewServer.Failure) {
+    public init(
+        path: String, port: UInt16 = 0, title: String, rawHTML: RawHTML = .inert,
+        limits: PreviewLimits = PreviewLimits(),
+        render: @escaping @Sendable () -> String?
+    ) throws(PreviewServer.Failure) {
         let content = PreviewContent(html: render() ?? "")
         server = try PreviewServer(port: port, title: title, content: content, rawHTML: rawHTML, limits: limits)
         watcher = FileWatcher(path: path)

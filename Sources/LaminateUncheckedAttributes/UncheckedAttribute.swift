@@ -8,7 +8,9 @@
 import Foundation
 
 /// Sets `value` for `key` on `container`.
-public func setUncheckedAttribute<Key: AttributedStringKey>(_ key: Key.Type, _ value: Key.Value,
-                                                            in container: inout AttributeContainer) {
+public func setUncheckedAttribute<Key: AttributedStringKey>(
+    _ key: Key.Type, _ value: Key.Value,
+    in container: inout AttributeContainer
+) {
     container[Key.self] = value
 }

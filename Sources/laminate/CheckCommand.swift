@@ -70,8 +70,11 @@ enum CheckCommand {
                 paths.append(argument)
             }
         }
-        guard !paths.isEmpty else { return HelpCommand.usageError("check takes one or more FILEs or DIRs (or - for standard input)",
-                                                                             command: "check") }
+        guard !paths.isEmpty else {
+            return HelpCommand.usageError(
+                "check takes one or more FILEs or DIRs (or - for standard input)",
+                command: "check")
+        }
 
         var files: [CheckedFile] = []
         let printed = PrintedProblems()
@@ -133,8 +136,10 @@ enum CheckCommand {
         var markdown: (path: String, displayPath: String, links: LinkSummary, columns: CharacterColumns)?
     }
 
-    static func check(_ input: DocumentInput, path: String, format: Format, printed: PrintedProblems,
-                      reportedDefinitions: inout Set<String>) -> CheckedFile {
+    static func check(
+        _ input: DocumentInput, path: String, format: Format, printed: PrintedProblems,
+        reportedDefinitions: inout Set<String>
+    ) -> CheckedFile {
         var checked = CheckedFile()
         if let file = input.definitionFile, reportedDefinitions.insert(file.path).inserted {
             let columns = CharacterColumns(file.bytes)
@@ -166,8 +171,9 @@ enum CheckCommand {
         let displayPath = format.usesRepositoryPaths ? RepositoryPath.relative(input.displayPath) : input.displayPath
         switch ContainerText.decode(input.bytes) {
         case .failure(let failure):
-            let diagnostic = Diagnostic(code: .unreadableContainer, message: "Cannot read this \(kind.displayName): \(failure.message).",
-                                        range: failure.range)
+            let diagnostic = Diagnostic(
+                code: .unreadableContainer, message: "Cannot read this \(kind.displayName): \(failure.message).",
+                range: failure.range)
             return [located(diagnostic, path: displayPath, columns: CharacterColumns([]), format: format, printed: printed)]
         case .success(let decoded):
             let analysis = ContainerAnalysis(text: decoded.text, kind: kind, definition: input.definition)
@@ -180,8 +186,10 @@ enum CheckCommand {
 
     /// `diagnostic` located in its file (`path`) and printed in `format`
     /// into `printed`.
-    static func located(_ diagnostic: Diagnostic, path: String, columns: CharacterColumns, format: Format,
-                        printed: PrintedProblems) -> Problem {
+    static func located(
+        _ diagnostic: Diagnostic, path: String, columns: CharacterColumns, format: Format,
+        printed: PrintedProblems
+    ) -> Problem {
         let text: String
         switch format {
         case .text:
@@ -192,20 +200,23 @@ enum CheckCommand {
             let severity = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
             text = "\(path):\(start.line):\(start.column): \(severity): \(diagnostic.message) [\(diagnostic.code.rawValue)]"
         case .json:
-            text = CheckJSON.object(diagnostic, path: path, start: columns.location(ofUTF8Offset: diagnostic.range.start),
-                                    end: columns.location(ofUTF8Offset: diagnostic.range.end), columns: columns)
+            text = CheckJSON.object(
+                diagnostic, path: path, start: columns.location(ofUTF8Offset: diagnostic.range.start),
+                end: columns.location(ofUTF8Offset: diagnostic.range.end), columns: columns)
         case .sarif:
             let start = columns.location(ofUTF8Offset: diagnostic.range.start, in: .utf16)
             let lineStarts = columns.lineStarts
             let line = columns.contentRange(ofLine: start.line - 1, lineStarts: lineStarts)
             let bytes = columns.bytes
             let offending = bytes[min(diagnostic.range.start, bytes.count)..<min(max(diagnostic.range.start, diagnostic.range.end), bytes.count)]
-            text = CheckSARIF.result(diagnostic, uri: RepositoryPath.uri(path), start: start,
-                                     end: columns.location(ofUTF8Offset: diagnostic.range.end, in: .utf16),
-                                     offending: offending, lineText: bytes[line.start..<line.end])
+            text = CheckSARIF.result(
+                diagnostic, uri: RepositoryPath.uri(path), start: start,
+                end: columns.location(ofUTF8Offset: diagnostic.range.end, in: .utf16),
+                offending: offending, lineText: bytes[line.start..<line.end])
         case .github:
-            text = CheckGitHub.command(diagnostic, path: path, start: columns.location(ofUTF8Offset: diagnostic.range.start, in: .utf16),
-                                       end: columns.location(ofUTF8Offset: diagnostic.range.end, in: .utf16))
+            text = CheckGitHub.command(
+                diagnostic, path: path, start: columns.location(ofUTF8Offset: diagnostic.range.start, in: .utf16),
+                end: columns.location(ofUTF8Offset: diagnostic.range.end, in: .utf16))
         }
         return Problem(start: diagnostic.range.start, isError: diagnostic.severity == .error, printed: printed.store(text))
     }

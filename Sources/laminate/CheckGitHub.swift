@@ -8,8 +8,10 @@ import LaminateAttributes
 /// code units as GitHub's web pages do. Paths are relative to the working
 /// directory (the repository's root in a job; see `RepositoryPath`).
 enum CheckGitHub {
-    static func command(_ diagnostic: Diagnostic, path: String, start: CharacterColumns.Location,
-                        end: CharacterColumns.Location) -> String {
+    static func command(
+        _ diagnostic: Diagnostic, path: String, start: CharacterColumns.Location,
+        end: CharacterColumns.Location
+    ) -> String {
         var properties = ["file=\(property(path))", "line=\(start.line)"]
         if start.line == end.line { properties.append("col=\(start.column)") }
         properties.append("endLine=\(end.line)")

@@ -22,8 +22,10 @@ struct CheckLinks {
         let lookup = LinkTargetLookup(fileSystem: LocalFileSystem())
         for index in files.indices {
             guard let markdown = files[index].markdown else { continue }
-            let found = lookup.diagnostics(links: markdown.links.links, ownAnchors: markdown.links.anchors, path: markdown.path,
-                                           roots: roots) { target in
+            let found = lookup.diagnostics(
+                links: markdown.links.links, ownAnchors: markdown.links.anchors, path: markdown.path,
+                roots: roots
+            ) { target in
                 if let summary = known[target] { return summary.anchors }
                 if let cached = read[target] { return cached?.anchors }
                 let summary = Self.summaryOnDisk(target)
@@ -31,7 +33,8 @@ struct CheckLinks {
                 return summary?.anchors
             }
             guard !found.isEmpty else { continue }
-            let problems = files[index].problems
+            let problems =
+                files[index].problems
                 + found.map {
                     CheckCommand.located($0, path: markdown.displayPath, columns: markdown.columns, format: format, printed: printed)
                 }
@@ -46,7 +49,8 @@ struct CheckLinks {
     /// index's size limit).
     private static func summaryOnDisk(_ path: String) -> LinkSummary? {
         guard WorkspaceScan.isMarkdown(path),
-              case .contents(let bytes) = LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize) else { return nil }
+            case .contents(let bytes) = LocalFileSystem().markdownContents(ofFile: path, limit: WorkspaceScan.maximumFileSize)
+        else { return nil }
         return LinkSummary(text: bytes)
     }
 

@@ -37,8 +37,10 @@ enum CheckSARIF {
     /// the working directory, see `RepositoryPath`), between `start` and
     /// `end` in UTF-16 columns; `lineText` is the text of its first line
     /// (for the fingerprint).
-    static func result(_ diagnostic: Diagnostic, uri: String, start: CharacterColumns.Location,
-                       end: CharacterColumns.Location, offending: ArraySlice<UInt8>, lineText: ArraySlice<UInt8>) -> String {
+    static func result(
+        _ diagnostic: Diagnostic, uri: String, start: CharacterColumns.Location,
+        end: CharacterColumns.Location, offending: ArraySlice<UInt8>, lineText: ArraySlice<UInt8>
+    ) -> String {
         let index = DiagnosticCode.allCases.firstIndex(of: diagnostic.code) ?? 0
         let region = "{\"startLine\":\(start.line),\"startColumn\":\(start.column),\"endLine\":\(end.line),\"endColumn\":\(end.column)}"
         return "{\"ruleId\":\(quoted(diagnostic.code.rawValue)),\"ruleIndex\":\(index),\"level\":\(quoted(level(diagnostic.severity)))"

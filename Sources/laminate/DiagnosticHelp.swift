@@ -7,9 +7,11 @@ extension DiagnosticCode {
     var help: String {
         switch self {
         case .invalidAttributeList:
-            return "Write the attribute list as JSON5 object members: ^[text](key: value, other: \"string\"). Keys are names or quoted strings; strings are quoted."
+            return
+                "Write the attribute list as JSON5 object members: ^[text](key: value, other: \"string\"). Keys are names or quoted strings; strings are quoted."
         case .unknownKey:
-            return "Correct the key's spelling (the message suggests the nearest known key), or declare the attribute in the project's .laminate.json under \"attributes\"."
+            return
+                "Correct the key's spelling (the message suggests the nearest known key), or declare the attribute in the project's .laminate.json under \"attributes\"."
         case .keyOutsideScope:
             return "Use one of the keys the project's .laminate.json lists in \"scope\", or add this key to \"scope\"."
         case .wrongValueType:
@@ -29,7 +31,8 @@ extension DiagnosticCode {
         case .partialParagraphAttribute:
             return "Put the paragraph attribute on a span that holds the whole paragraph, or remove it."
         case .constraintViolated:
-            return "Set the attribute as the constraint named in the message requires (for example foregroundColor: \"green\" on ingredient text), or change the constraint in .laminate.json."
+            return
+                "Set the attribute as the constraint named in the message requires (for example foregroundColor: \"green\" on ingredient text), or change the constraint in .laminate.json."
         case .staleIngredient:
             return "The ingredient's text changed since it was marked: re-mark it (the editor offers the code action) or restore the text."
         case .ingredientIDOnDifferentTexts:
@@ -85,12 +88,13 @@ extension DiagnosticCode {
     /// such problems are found.
     var fullDescription: String {
         let meaning = self.meaning.prefix(1).uppercased() + self.meaning.dropFirst()
-        let place = switch rawValue.dropFirst(3).first {
-        case "0": "Found in Markdown documents and in the strings of app string files."
-        case "1": "Found in a .laminate.json formatting definition."
-        case "2": "Found in a String Catalog, .strings file or Swift file."
-        default: "A limit of the language server."
-        }
+        let place =
+            switch rawValue.dropFirst(3).first {
+            case "0": "Found in Markdown documents and in the strings of app string files."
+            case "1": "Found in a .laminate.json formatting definition."
+            case "2": "Found in a String Catalog, .strings file or Swift file."
+            default: "A limit of the language server."
+            }
         return "\(meaning). \(place)"
     }
 }

@@ -46,16 +46,18 @@ struct DocumentInput {
         // String Catalogs, `.strings` and Swift files are decoded by their
         // own reader (a `.strings` file may be UTF-16); Markdown must be UTF-8.
         if argument == "-" || ContainerKind(path: argument) == nil, let offset = firstInvalidUTF8(bytes) {
-            throw .notUTF8(path: argument == "-" ? "<stdin>" : argument, offset: offset,
-                           line: bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1)
+            throw .notUTF8(
+                path: argument == "-" ? "<stdin>" : argument, offset: offset,
+                line: bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1)
         }
         if argument == "-" {
             folder = FileManager.default.currentDirectoryPath
         } else {
             folder = URL(fileURLWithPath: argument).standardizedFileURL.deletingLastPathComponent().path
         }
-        return DocumentInput(displayPath: argument == "-" ? "<stdin>" : argument, bytes: bytes,
-                             definitionFile: definitionFile(near: folder))
+        return DocumentInput(
+            displayPath: argument == "-" ? "<stdin>" : argument, bytes: bytes,
+            definitionFile: definitionFile(near: folder))
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, or
@@ -100,8 +102,11 @@ extension DocumentInput {
     /// what is wrong and gives the exit status to end with.
     static func readOnlyArgument(of command: String, _ arguments: [String]) -> Result<DocumentInput, ExitStatus> {
         guard arguments.count == 1, let path = arguments.first else {
-            return .failure(ExitStatus(HelpCommand.usageError("\(command) takes exactly one FILE (or - for standard input)",
-                                                              command: command)))
+            return .failure(
+                ExitStatus(
+                    HelpCommand.usageError(
+                        "\(command) takes exactly one FILE (or - for standard input)",
+                        command: command)))
         }
         guard let input = readReportingFailure(path, command: command) else { return .failure(ExitStatus(ExitStatus.cannotRun)) }
         return .success(input)

@@ -43,7 +43,8 @@ enum FormatCommand {
                 do {
                     try Data(formatted).write(to: URL(fileURLWithPath: path))
                 } catch {
-                    FileHandle.printError("cannot write \(path): \(error.localizedDescription); make it writable, or run laminate format - < \(path) to see the result")
+                    FileHandle.printError(
+                        "cannot write \(path): \(error.localizedDescription); make it writable, or run laminate format - < \(path) to see the result")
                     status = DocumentInput.ExitStatus.cannotRun
                 }
             }

@@ -29,115 +29,115 @@ enum HelpCommand {
     /// Each command's own help, by name.
     static let commands: [String: String] = [
         "check": """
-            usage: laminate check [--format text|gcc|json|sarif|github] FILE|DIR|- ...
+        usage: laminate check [--format text|gcc|json|sarif|github] FILE|DIR|- ...
 
-            Reports every problem in each FILE (- for standard input) and in every
-            Markdown file under each DIR (as the editor's workspace index lists
-            them), links between files included, and the problems of each
-            .laminate.json in force. A String Catalog (.xcstrings), .strings file or
-            Swift file is checked string by string.
+        Reports every problem in each FILE (- for standard input) and in every
+        Markdown file under each DIR (as the editor's workspace index lists
+        them), links between files included, and the problems of each
+        .laminate.json in force. A String Catalog (.xcstrings), .strings file or
+        Swift file is checked string by string.
 
-            options:
-              --format text     PATH:LINE:COL: SEVERITY: MESSAGE [CODE], columns in
-                                characters (the default)
-              --format gcc      PATH:LINE:COL: error|warning|note: MESSAGE [CODE], as
-                                compilers print it (Xcode, swift build, editors'
-                                quickfix lists); columns in UTF-8 bytes
-              --format json     one JSON array of problems, with ranges and fixes
-              --format sarif    SARIF 2.1.0 for GitHub code scanning (upload-sarif)
-              --format github   GitHub Actions workflow commands (::error file=...)
-              -h, --help        print this help
+        options:
+          --format text     PATH:LINE:COL: SEVERITY: MESSAGE [CODE], columns in
+                            characters (the default)
+          --format gcc      PATH:LINE:COL: error|warning|note: MESSAGE [CODE], as
+                            compilers print it (Xcode, swift build, editors'
+                            quickfix lists); columns in UTF-8 bytes
+          --format json     one JSON array of problems, with ranges and fixes
+          --format sarif    SARIF 2.1.0 for GitHub code scanning (upload-sarif)
+          --format github   GitHub Actions workflow commands (::error file=...)
+          -h, --help        print this help
 
-            exit status: 0 no errors (warnings allowed), 1 an error found, 2 a usage
-            mistake or a file that cannot be read
-            """,
+        exit status: 0 no errors (warnings allowed), 1 an error found, 2 a usage
+        mistake or a file that cannot be read
+        """,
         "format": """
-            usage: laminate format [--check] FILE|- ...
+        usage: laminate format [--check] FILE|- ...
 
-            Writes the attribute lists of each FILE in their canonical form, in
-            place, as an editor's "Format Document" does; nothing else changes.
-            - formats standard input to standard output. Takes files, not
-            directories.
+        Writes the attribute lists of each FILE in their canonical form, in
+        place, as an editor's "Format Document" does; nothing else changes.
+        - formats standard input to standard output. Takes files, not
+        directories.
 
-            options:
-              --check      write nothing; name each file that would change
-              -h, --help   print this help
+        options:
+          --check      write nothing; name each file that would change
+          -h, --help   print this help
 
-            exit status: 0 done (or, with --check, all formatted), 1 with --check a
-            file would change, 2 a usage mistake or a file that cannot be read or
-            written
-            """,
+        exit status: 0 done (or, with --check, all formatted), 1 with --check a
+        file would change, 2 a usage mistake or a file that cannot be read or
+        written
+        """,
         "html": """
-            usage: laminate html FILE|-
+        usage: laminate html FILE|-
 
-            Renders one document (- for standard input) to HTML on standard output:
-            attribute spans become <span>s with data- attributes and inline style,
-            with the nearest .laminate.json in force.
+        Renders one document (- for standard input) to HTML on standard output:
+        attribute spans become <span>s with data- attributes and inline style,
+        with the nearest .laminate.json in force.
 
-            options:
-              -h, --help   print this help
+        options:
+          -h, --help   print this help
 
-            exit status: 0 rendered, 2 a usage mistake, a file that cannot be read,
-            or standard output closed
-            """,
+        exit status: 0 rendered, 2 a usage mistake, a file that cannot be read,
+        or standard output closed
+        """,
         "runs": """
-            usage: laminate runs [--base-url URL] [--readable] FILE|-
+        usage: laminate runs [--base-url URL] [--readable] FILE|-
 
-            Prints the attribute runs of one document (- for standard input) as
-            JSON lines, in the characters of Foundation's
-            AttributedString(markdown:), with the nearest .laminate.json in force.
+        Prints the attribute runs of one document (- for standard input) as
+        JSON lines, in the characters of Foundation's
+        AttributedString(markdown:), with the nearest .laminate.json in force.
 
-            options:
-              --base-url URL   resolve relative links against URL (absolute)
-              --readable       add a newline between blocks (Foundation adds none)
-              -h, --help       print this help
+        options:
+          --base-url URL   resolve relative links against URL (absolute)
+          --readable       add a newline between blocks (Foundation adds none)
+          -h, --help       print this help
 
-            exit status: 0 printed, 2 a usage mistake or a file that cannot be read
-            """,
+        exit status: 0 printed, 2 a usage mistake or a file that cannot be read
+        """,
         "preview": """
-            usage: laminate preview [--port N] [--open] [--allow-html] FILE
+        usage: laminate preview [--port N] [--open] [--allow-html] FILE
 
-            Serves FILE rendered as laminate html renders it, on 127.0.0.1 under a
-            secret URL (printed on standard output), and updates the page whenever
-            FILE changes. Runs until interrupted. Does not read standard input: it
-            watches a file.
+        Serves FILE rendered as laminate html renders it, on 127.0.0.1 under a
+        secret URL (printed on standard output), and updates the page whenever
+        FILE changes. Runs until interrupted. Does not read standard input: it
+        watches a file.
 
-            options:
-              --port N       listen on port N (0, the default, picks a free one)
-              --open         open the URL with xdg-open
-              --allow-html   run the document's own HTML and scripts, in a
-                             sandboxed frame (inert without it)
-              -h, --help     print this help
+        options:
+          --port N       listen on port N (0, the default, picks a free one)
+          --open         open the URL with xdg-open
+          --allow-html   run the document's own HTML and scripts, in a
+                         sandboxed frame (inert without it)
+          -h, --help     print this help
 
-            exit status: 2 a usage mistake, a file that cannot be read, or a port
-            that cannot be listened on
-            """,
+        exit status: 2 a usage mistake, a file that cannot be read, or a port
+        that cannot be listened on
+        """,
         "lsp": """
-            usage: laminate lsp [--stdio]
+        usage: laminate lsp [--stdio]
 
-            Runs the language server over standard input and output (--stdio is
-            accepted for editors that pass it; laminate --stdio works too). Editors
-            start it; see editors/README.md. Messages for the user go to the editor
-            (window/logMessage); standard error is kept for crashes.
+        Runs the language server over standard input and output (--stdio is
+        accepted for editors that pass it; laminate --stdio works too). Editors
+        start it; see editors/README.md. Messages for the user go to the editor
+        (window/logMessage); standard error is kept for crashes.
 
-            options:
-              -h, --help   print this help
+        options:
+          -h, --help   print this help
 
-            exit status: 0 after shutdown and exit, 1 exit without shutdown, 2 a
-            usage mistake
-            """,
+        exit status: 0 after shutdown and exit, 1 exit without shutdown, 2 a
+        usage mistake
+        """,
         "version": """
-            usage: laminate version
-                   laminate --version
+        usage: laminate version
+               laminate --version
 
-            Prints the name and version.
-            """,
+        Prints the name and version.
+        """,
         "help": """
-            usage: laminate help [COMMAND]
+        usage: laminate help [COMMAND]
 
-            Prints the list of commands, or COMMAND's own help (as laminate COMMAND
-            --help does).
-            """,
+        Prints the list of commands, or COMMAND's own help (as laminate COMMAND
+        --help does).
+        """,
     ]
 
     /// The name a command goes by in `commands` (`--stdio` is `lsp`).

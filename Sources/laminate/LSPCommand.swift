@@ -21,7 +21,8 @@ enum LSPCommand {
         let connection = StdioConnection()
         let log = BackgroundLogSink(receivesEverything: false)
         // The test-only methods, for tests and benchmarks that ask for them.
-        let methods: MethodTable = ProcessInfo.processInfo.environment[MethodTable.testMethodsVariable] == "1"
+        let methods: MethodTable =
+            ProcessInfo.processInfo.environment[MethodTable.testMethodsVariable] == "1"
             ? .withTestMethods : .standard
         let server = LanguageServer(connection: connection, methods: methods, logSink: log)
         let exitCode = await server.run()

@@ -26,8 +26,10 @@ enum PreviewCommand {
         let path = options.path
         let session: PreviewSession
         do {
-            session = try PreviewSession(path: path, port: options.port, title: (path as NSString).lastPathComponent,
-                                         rawHTML: options.rawHTML) {
+            session = try PreviewSession(
+                path: path, port: options.port, title: (path as NSString).lastPathComponent,
+                rawHTML: options.rawHTML
+            ) {
                 // A file caught mid-save may be missing: keep the last rendering.
                 guard let input = try? DocumentInput.read(path) else { return nil }
                 return AttributeSpanHTML.renderer(definition: input.definition).render(MarkdownParser.parse(input.bytes))
@@ -35,7 +37,8 @@ enum PreviewCommand {
         } catch {
             switch error {
             case .cannotListen(let port, let code):
-                FileHandle.printError("cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code))); choose another --port, or 0 for a free one")
+                FileHandle.printError(
+                    "cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(code))); choose another --port, or 0 for a free one")
             }
             return DocumentInput.ExitStatus.cannotRun
         }
@@ -93,8 +96,10 @@ enum PreviewCommand {
     /// `xdg-open` when there is one; otherwise the printed URL is the way in.
     static func openInBrowser(_ url: String) {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let opener = searchPath.split(separator: ":").map({ "\($0)/xdg-open" })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let opener = searchPath.split(separator: ":").map({ "\($0)/xdg-open" })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
             FileHandle.printError("--open: no xdg-open on PATH; open the URL above")
             return
         }

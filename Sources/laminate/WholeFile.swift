@@ -40,8 +40,14 @@ enum WholeFile {
                 while count < capacity {
                     let got = Foundation.read(descriptor, buffer.baseAddress! + count, capacity - count)
                     if got < 0 && errno == EINTR { continue }
-                    if got < 0 { failure = errno; return }
-                    if got == 0 { ended = true; return }
+                    if got < 0 {
+                        failure = errno
+                        return
+                    }
+                    if got == 0 {
+                        ended = true
+                        return
+                    }
                     count += got
                 }
             }

@@ -7,7 +7,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
 let exitCode: Int32
 if let command = arguments.first, command != "help", command != "--help", command != "-h",
-   HelpCommand.commands[HelpCommand.canonicalName(command)] != nil, HelpCommand.asksForHelp(rest) {
+    HelpCommand.commands[HelpCommand.canonicalName(command)] != nil, HelpCommand.asksForHelp(rest)
+{
     exitCode = HelpCommand.run(arguments: [command])
 } else {
     switch arguments.first {

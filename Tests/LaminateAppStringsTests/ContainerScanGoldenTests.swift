@@ -60,8 +60,9 @@ enum SourceMapInvariants {
         for segment in text.segments {
             #expect(segment.textStart == textCursor, "segments tile the text", sourceLocation: sourceLocation)
             textCursor = segment.textEnd
-            #expect(segment.sourceStart >= previousEnd && segment.sourceEnd <= string.literalRange.end,
-                    "segment \(segment) inside the literal, in order", sourceLocation: sourceLocation)
+            #expect(
+                segment.sourceStart >= previousEnd && segment.sourceEnd <= string.literalRange.end,
+                "segment \(segment) inside the literal, in order", sourceLocation: sourceLocation)
             previousEnd = segment.sourceEnd
             let source = Array(container[segment.sourceStart..<segment.sourceEnd])
             let decoded = Array(text.bytes[segment.textStart..<segment.textEnd])
@@ -69,11 +70,13 @@ enum SourceMapInvariants {
             case .verbatim:
                 #expect(source == decoded, "a verbatim segment is a copy", sourceLocation: sourceLocation)
             case .escape:
-                #expect(source.first == UInt8(ascii: "\\") || source == [0x0D, 0x0A], "an escape starts with \\: \(source)",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    source.first == UInt8(ascii: "\\") || source == [0x0D, 0x0A], "an escape starts with \\: \(source)",
+                    sourceLocation: sourceLocation)
             case .placeholder:
-                #expect(source.first == UInt8(ascii: "\\") || source.first == UInt8(ascii: "%"),
-                        "a placeholder is an interpolation or a format specifier", sourceLocation: sourceLocation)
+                #expect(
+                    source.first == UInt8(ascii: "\\") || source.first == UInt8(ascii: "%"),
+                    "a placeholder is an interpolation or a format specifier", sourceLocation: sourceLocation)
                 #expect(decoded == EmbeddedText.placeholderBytes, sourceLocation: sourceLocation)
             }
             // Every offset of a verbatim segment, and every segment boundary, maps there and back.
@@ -81,8 +84,9 @@ enum SourceMapInvariants {
             for offset in offsets {
                 let range = text.sourceRange(offset, offset)
                 let back = text.textOffset(atSource: range.start)
-                #expect(back == offset || (offset == segment.textEnd && back != nil),
-                        "text offset \(offset) → source \(range.start) → \(String(describing: back))", sourceLocation: sourceLocation)
+                #expect(
+                    back == offset || (offset == segment.textEnd && back != nil),
+                    "text offset \(offset) → source \(range.start) → \(String(describing: back))", sourceLocation: sourceLocation)
             }
         }
         #expect(textCursor == text.bytes.count, sourceLocation: sourceLocation)

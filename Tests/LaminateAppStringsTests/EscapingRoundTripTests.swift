@@ -19,8 +19,10 @@ struct EscapingRoundTripTests {
     static func container(holding escaped: String, _ escaping: StringEscaping) -> (String, ContainerKind) {
         switch escaping {
         case .json:
-            return ("{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"\(escaped)\"}}}}}}",
-                    .stringCatalog)
+            return (
+                "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"\(escaped)\"}}}}}}",
+                .stringCatalog
+            )
         case .strings:
             return ("\"k\" = \"\(escaped)\";\n", .stringsFile)
         case .swift(let hashes, let multiline):

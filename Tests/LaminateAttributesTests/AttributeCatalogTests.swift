@@ -1,11 +1,14 @@
+import Foundation
 import LaminateAttributes
 import Testing
 
 @Suite struct AttributeCatalogTests {
     @Test func everySpecKeyIsInTheCatalog() {
-        let keys = ["foregroundColor", "backgroundColor", "underlineColor", "strikethroughColor", "font", "fontWeight",
-                    "fontDesign", "kern", "tracking", "baselineOffset", "underlineStyle", "strikethroughStyle", "link",
-                    "alignment", "lineHeight", "writingDirection", "inflect", "morphology", "ingredient"]
+        let keys = [
+            "foregroundColor", "backgroundColor", "underlineColor", "strikethroughColor", "font", "fontWeight",
+            "fontDesign", "kern", "tracking", "baselineOffset", "underlineStyle", "strikethroughStyle", "link",
+            "alignment", "lineHeight", "writingDirection", "inflect", "morphology", "ingredient",
+        ]
         #expect(AttributeCatalog.builtIn.keys == keys)
     }
 
@@ -47,15 +50,16 @@ import Testing
         if ProcessInfoEnvironment.wantsPrint { print(DiagnosticCode.markdownTable()) }
     }
 
-    @Test(arguments: [("gren", "green"), ("Green", "green"), ("centre", "center"), ("forgroundColor", "foregroundColor"),
-                      ("bleu", "blue"), ("xyzzy", nil)] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("gren", "green"), ("Green", "green"), ("centre", "center"), ("forgroundColor", "foregroundColor"),
+            ("bleu", "blue"), ("xyzzy", nil),
+        ] as [(String, String?)])
     func suggestions(_ word: String, _ expected: String?) {
         let candidates = NamedColors.all + ["center", "left", "foregroundColor"]
         #expect(Suggestions.nearest(to: word, in: candidates) == expected)
     }
 }
-
-import Foundation
 
 enum ProcessInfoEnvironment {
     /// Set `LAMINATE_PRINT_TABLES=1` to print the generated reference tables.

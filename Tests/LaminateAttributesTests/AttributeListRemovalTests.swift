@@ -14,18 +14,20 @@ struct AttributeListRemovalTests {
             .filter { $0.code == .unknownKey || $0.code == .duplicateKey }
             .compactMap { diagnostic in
                 guard let edit = diagnostic.fixes.first?.edits.first else { return nil }
-                return String(decoding: source[..<edit.range.start] + Array(edit.replacement.utf8) + source[edit.range.end...],
-                              as: UTF8.self)
+                return String(
+                    decoding: source[..<edit.range.start] + Array(edit.replacement.utf8) + source[edit.range.end...],
+                    as: UTF8.self)
             }
     }
 
     @Test func eachMemberIsRemovedWithOneComma() {
-        #expect(Self.fixedTexts(#"^[t](a: 1, alignment: "center", b: [1, 2], alignment: "center", c: {d: 1})"#) == [
-            #"^[t](alignment: "center", b: [1, 2], alignment: "center", c: {d: 1})"#,
-            #"^[t](a: 1, alignment: "center", alignment: "center", c: {d: 1})"#,
-            #"^[t](a: 1, alignment: "center", b: [1, 2], c: {d: 1})"#,
-            #"^[t](a: 1, alignment: "center", b: [1, 2], alignment: "center")"#,
-        ])
+        #expect(
+            Self.fixedTexts(#"^[t](a: 1, alignment: "center", b: [1, 2], alignment: "center", c: {d: 1})"#) == [
+                #"^[t](alignment: "center", b: [1, 2], alignment: "center", c: {d: 1})"#,
+                #"^[t](a: 1, alignment: "center", alignment: "center", c: {d: 1})"#,
+                #"^[t](a: 1, alignment: "center", b: [1, 2], c: {d: 1})"#,
+                #"^[t](a: 1, alignment: "center", b: [1, 2], alignment: "center")"#,
+            ])
     }
 
     /// Every one of 5,000 unknown keys in one list gets the fix that removes it.

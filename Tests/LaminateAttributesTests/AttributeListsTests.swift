@@ -31,8 +31,9 @@ import Testing
     func validatingWithTheTableFindsTheSameProblems(_ testCase: ValidationCase) throws {
         let tree = MarkdownParser.parse(testCase.document.text)
         let definition = try TestDefinitions.named(testCase.definitionName)
-        #expect(AttributeValidator.validate(tree, attributeLists: AttributeLists(tree), definition: definition)
-            == AttributeValidator.validate(tree, definition: definition))
+        #expect(
+            AttributeValidator.validate(tree, attributeLists: AttributeLists(tree), definition: definition)
+                == AttributeValidator.validate(tree, definition: definition))
     }
 }
 
@@ -42,9 +43,10 @@ import Testing
 @Suite struct AttributeListsReuseTests {
     @Test(arguments: [120, 3])
     func reusedTableEqualsAFreshOne(distinctIngredients: Int) {
-        var text = Array((0..<120).map {
-            "Line \($0) ^[egg](ingredient: \($0 % distinctIngredients)) and ^[bad](ingredient: ).\n\n"
-        }.joined().utf8)
+        var text = Array(
+            (0..<120).map {
+                "Line \($0) ^[egg](ingredient: \($0 % distinctIngredients)) and ^[bad](ingredient: ).\n\n"
+            }.joined().utf8)
         text += Array("^[ref]: ingredient: 7\n\nUse ^[it][ref].\n".utf8)
         var tree = MarkdownParser.parse(text, chunkSize: 64)
         var lists = AttributeLists(tree)
@@ -69,9 +71,10 @@ import Testing
 @Suite struct OpenedAttributeListsTests {
     @Test(arguments: [1, 64, 4096])
     func openedTableEqualsReadingEachList(chunkSize: Int) {
-        var text = Array((0..<300).map {
-            "Line \($0) ^[egg](ingredient: \($0 % 7)) and ^[bad](ingredient: ) ^[c](foregroundColor: 'red', kern: \($0 % 3)).\n\n"
-        }.joined().utf8)
+        var text = Array(
+            (0..<300).map {
+                "Line \($0) ^[egg](ingredient: \($0 % 7)) and ^[bad](ingredient: ) ^[c](foregroundColor: 'red', kern: \($0 % 3)).\n\n"
+            }.joined().utf8)
         text += Array("^[ref]: ingredient: 7\n\nUse ^[it][ref].\n".utf8)
         let tree = MarkdownParser.parse(text, chunkSize: chunkSize)
         let lists = AttributeLists(tree)

@@ -1,6 +1,7 @@
-@testable import LaminateAttributes
 import LaminateDialect
 import Testing
+
+@testable import LaminateAttributes
 
 /// The parts of validating chunk by chunk (`ChunkedValidation`, what
 /// `laminate check` runs) that could drift from validating the whole tree:

@@ -41,15 +41,15 @@ struct DefinitionCase: CustomTestStringConvertible, Sendable {
 
     @Test func specExampleDeclaresNewKeys() throws {
         let file = """
-        {
-          "scope": ["foregroundColor", "ingredient", "spellcheck", "difficulty"],
-          "attributes": {
-            "spellcheck": { "type": "boolean" },
-            "difficulty": { "type": "enum", "values": ["easy", "medium", "hard"] },
-            "ingredient": { "type": "integer", "minimum": 1, "inheritedByAddedText": false, "invalidatedWhen": ["textChanged"] }
-          }
-        }
-        """
+            {
+              "scope": ["foregroundColor", "ingredient", "spellcheck", "difficulty"],
+              "attributes": {
+                "spellcheck": { "type": "boolean" },
+                "difficulty": { "type": "enum", "values": ["easy", "medium", "hard"] },
+                "ingredient": { "type": "integer", "minimum": 1, "inheritedByAddedText": false, "invalidatedWhen": ["textChanged"] }
+              }
+            }
+            """
         let loaded = FormattingDefinitionLoader.load(Array(file.utf8))
         #expect(loaded.problems.isEmpty, "\(loaded.problems)")
         #expect(loaded.definition["difficulty"]?.rule == .enumeration(["easy", "medium", "hard"]))
@@ -75,14 +75,15 @@ struct DefinitionCase: CustomTestStringConvertible, Sendable {
         #expect(DefinitionCase.all().count >= 20)
     }
 
-    @Test(arguments: [
-        ("/ws/recipes/soups/pea.md", "/ws", ["/ws/recipes/soups/.laminate.json", "/ws/recipes/.laminate.json", "/ws/.laminate.json"]),
-        ("/ws/pea.md", "/ws", ["/ws/.laminate.json"]),
-        ("/ws/pea.md", "/ws/", ["/ws/.laminate.json"]),
-        ("/a/pea.md", nil, ["/a/.laminate.json", "/.laminate.json"]),
-        ("/elsewhere/pea.md", "/ws", ["/elsewhere/.laminate.json", "/.laminate.json"]),
-        ("notes/pea.md", nil, ["notes/.laminate.json", ".laminate.json"]),
-    ] as [(String, String?, [String])])
+    @Test(
+        arguments: [
+            ("/ws/recipes/soups/pea.md", "/ws", ["/ws/recipes/soups/.laminate.json", "/ws/recipes/.laminate.json", "/ws/.laminate.json"]),
+            ("/ws/pea.md", "/ws", ["/ws/.laminate.json"]),
+            ("/ws/pea.md", "/ws/", ["/ws/.laminate.json"]),
+            ("/a/pea.md", nil, ["/a/.laminate.json", "/.laminate.json"]),
+            ("/elsewhere/pea.md", "/ws", ["/elsewhere/.laminate.json", "/.laminate.json"]),
+            ("notes/pea.md", nil, ["notes/.laminate.json", ".laminate.json"]),
+        ] as [(String, String?, [String])])
     func candidatePaths(_ document: String, _ root: String?, _ expected: [String]) {
         #expect(DefinitionFileLocator.candidatePaths(forDocumentAt: document, workspaceRoot: root) == expected)
     }

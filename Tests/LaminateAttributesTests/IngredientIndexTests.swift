@@ -1,7 +1,8 @@
 import Foundation
-@testable import LaminateAttributes
 import LaminateDialect
 import Testing
+
+@testable import LaminateAttributes
 
 /// The ingredient index (one id on different texts, one text with
 /// different ids), updated from the previous version's after each edit of
@@ -45,8 +46,9 @@ import Testing
             tree = MarkdownParser.parse(text, reusing: tree)
             lists = AttributeLists(tree, reusing: lists)
             findings = ValidationFindings(tree: tree, attributeLists: lists, definition: .builtIn, reusing: findings)
-            #expect(findings.ingredientDiagnostics() == Self.reference(tree, findings, lists),
-                    "seed \(seed), step \(step): \(String(decoding: text, as: UTF8.self).debugDescription)")
+            #expect(
+                findings.ingredientDiagnostics() == Self.reference(tree, findings, lists),
+                "seed \(seed), step \(step): \(String(decoding: text, as: UTF8.self).debugDescription)")
             // A new index (one pass over every use, as when a document opens) too.
             let fresh = ValidationFindings(tree: tree, attributeLists: lists, definition: .builtIn)
             #expect(fresh.ingredientDiagnostics() == Self.reference(tree, fresh, lists), "new index, seed \(seed), step \(step)")

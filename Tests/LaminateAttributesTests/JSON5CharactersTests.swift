@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateAttributes
 
 /// The key character classes answer ASCII without the Unicode property

@@ -15,8 +15,9 @@ struct JSON5Case: CustomTestStringConvertible, Sendable {
         guard let rows = try? Fixtures.table("json5-cases.tsv") else { return [] }
         return rows.map { row in
             let marked = MarkedText(row.count > 1 ? row[1] : "")
-            return JSON5Case(accepted: row[0] == "ok", input: marked.text, errorOffset: marked.markers.first,
-                             messageFragment: row.count > 2 ? row[2] : nil)
+            return JSON5Case(
+                accepted: row[0] == "ok", input: marked.text, errorOffset: marked.markers.first,
+                messageFragment: row.count > 2 ? row[2] : nil)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LaminateAttributes
 import Testing
+
+@testable import LaminateAttributes
 
 /// JSON strings as the runs and `laminate check --format json` write them:
 /// what needs escaping is escaped, everything else is copied as it is, and

@@ -25,8 +25,10 @@ struct ReferenceDocumentationTests {
             try table.write(toFile: folder + "/" + name + ".md", atomically: true, encoding: .utf8)
         }
         let text = try Self.article(article)
-        #expect(text.contains(table.trimmingCharacters(in: .newlines)),
-                "\(article) does not hold the current \(name) table; write it with REFERENCE_TABLES_DIR=/tmp swift test --filter ReferenceDocumentationTests")
+        #expect(
+            text.contains(table.trimmingCharacters(in: .newlines)),
+            "\(article) does not hold the current \(name) table; write it with REFERENCE_TABLES_DIR=/tmp swift test --filter ReferenceDocumentationTests"
+        )
     }
 
     /// Every `LAMnnn` written anywhere under `Sources` (outside the

@@ -13,7 +13,9 @@ struct RunsBehaviourTests {
     }
 
     @Test func typedKeysCarryTheSpanValues() throws {
-        let string = Self.attributed(#"^[x](ingredient: 3, foregroundColor: "green", kern: 1.5, font: {name: "Papyrus", size: 36}, underlineStyle: true, link: "https://a.example", morphology: {number: "plural"})"#)
+        let string = Self.attributed(
+            #"^[x](ingredient: 3, foregroundColor: "green", kern: 1.5, font: {name: "Papyrus", size: 36}, underlineStyle: true, link: "https://a.example", morphology: {number: "plural"})"#
+        )
         let run = try #require(string.runs.first)
         #expect(run.ingredient == 3)
         #expect(run.foregroundColor == "green")
@@ -96,8 +98,8 @@ struct RunsBehaviourTests {
         let source = "a ^[b](kern: 1) c"
         let runs = AttributeRunBuilder.build(MarkdownParser.parse(Array(source.utf8)))
         #expect(runs.runs.count == 3)
-        #expect(runs.runIndex(atSourceOffset: 4) == 1) // "b"
-        #expect(runs.runIndex(atSourceOffset: 2) == nil) // "^" is markup
+        #expect(runs.runIndex(atSourceOffset: 4) == 1)  // "b"
+        #expect(runs.runIndex(atSourceOffset: 2) == nil)  // "^" is markup
         #expect(runs.runIndices(overlappingSource: ByteRange(0, source.utf8.count)) == [0, 1, 2])
         #expect(runs.runIndex(atTextOffset: 2) == 1)
     }

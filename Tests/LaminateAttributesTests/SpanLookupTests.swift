@@ -1,6 +1,7 @@
-@testable import LaminateAttributes
 import LaminateDialect
 import Testing
+
+@testable import LaminateAttributes
 
 /// The stale-marking tracker finds spans by descending the tree along a
 /// range (few lookups) or through an index of every span (many): both must

@@ -6,7 +6,9 @@ import Testing
 struct EditStep {
     var before: String
     var edit: DocumentEdit
-    var after: String { applying(Fix(title: "", edits: [SourceEdit(range: edit.range, replacement: String(decoding: edit.newText, as: UTF8.self))]), to: before) }
+    var after: String {
+        applying(Fix(title: "", edits: [SourceEdit(range: edit.range, replacement: String(decoding: edit.newText, as: UTF8.self))]), to: before)
+    }
 
     /// An edit written as marked text: `‸‸` around the replaced bytes.
     init(_ marked: String, replacement: String) {
@@ -35,20 +37,20 @@ struct EditStep {
     }
 
     @Test(arguments: [
-        ("Add ^[butt‸e‸r](ingredient: 3) now.", ""),          // deleting a letter
-        ("Add ^[‸‸butter](ingredient: 3) now.", "salted "),   // typing at the start of the text
-        ("Add ^[butter‸‸](ingredient: 3) now.", " milk"),     // typing at the end of the text
+        ("Add ^[butt‸e‸r](ingredient: 3) now.", ""),  // deleting a letter
+        ("Add ^[‸‸butter](ingredient: 3) now.", "salted "),  // typing at the start of the text
+        ("Add ^[butter‸‸](ingredient: 3) now.", " milk"),  // typing at the end of the text
     ])
     func editsInsideTheTextAreStale(_ marked: String, _ replacement: String) {
         #expect(EditStep(marked, replacement: replacement).track().markings.count == 1)
     }
 
     @Test(arguments: [
-        ("Add ‸‸^[butter](ingredient: 3) now.", "soft "),          // typed before the span
-        ("Add ^[butter](ingredient: 3)‸‸ now.", " and sugar"),     // typed after the span
-        ("Add ^[butter](ingredient: ‸3‸) now.", "4"),              // the list itself changed: re-marked
-        ("‸Add‸ ^[butter](ingredient: 3) now.", "Fold"),           // elsewhere
-        ("Add ^[butter](ingredient: 3, kern: 1) ‸now‸.", "later"), // elsewhere
+        ("Add ‸‸^[butter](ingredient: 3) now.", "soft "),  // typed before the span
+        ("Add ^[butter](ingredient: 3)‸‸ now.", " and sugar"),  // typed after the span
+        ("Add ^[butter](ingredient: ‸3‸) now.", "4"),  // the list itself changed: re-marked
+        ("‸Add‸ ^[butter](ingredient: 3) now.", "Fold"),  // elsewhere
+        ("Add ^[butter](ingredient: 3, kern: 1) ‸now‸.", "later"),  // elsewhere
     ])
     func editsOutsideTheTextAreNotStale(_ marked: String, _ replacement: String) {
         #expect(EditStep(marked, replacement: replacement).track().markings.isEmpty)
@@ -79,7 +81,8 @@ struct EditStep {
         #expect(diagnostics.count == 1)
         #expect(diagnostic.code == .staleIngredient)
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.message == "The ingredient 3 marking was made for \"butter\", but its text is now \"buttter\"; mark it again or remove it.")
+        #expect(
+            diagnostic.message == "The ingredient 3 marking was made for \"butter\", but its text is now \"buttter\"; mark it again or remove it.")
         #expect(tree.text(diagnostic.range) == "^[buttter](ingredient: 3)")
         #expect(diagnostic.fixes.map(\.title) == ["Keep ingredient 3 for \"buttter\"", "Remove the ingredient marking"])
         #expect(applying(diagnostic.fixes[1], to: step.after) == "Add buttter now.")

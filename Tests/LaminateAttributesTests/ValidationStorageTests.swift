@@ -1,6 +1,7 @@
-@testable import LaminateAttributes
 import LaminateDialect
 import Testing
+
+@testable import LaminateAttributes
 
 /// How validation keeps what it found and what surrounds a span: packed
 /// problems come back exactly as they went in, and the enclosing spans'

@@ -16,8 +16,9 @@ struct ValidationCase: CustomTestStringConvertible, Sendable {
         guard let rows = try? Fixtures.table("validation-cases.tsv") else { return [] }
         return rows.compactMap { row in
             guard row.count == 5 else { return nil }
-            return ValidationCase(code: row[0], definitionName: row[1], document: MarkedText(row[2]),
-                                  fixed: row[3] == "-" ? nil : row[3], fragment: row[4])
+            return ValidationCase(
+                code: row[0], definitionName: row[1], document: MarkedText(row[2]),
+                fixed: row[3] == "-" ? nil : row[3], fragment: row[4])
         }
     }
 }
@@ -66,9 +67,11 @@ enum TestDefinitions {
         // nesting too deep needs 33 parentheses, pattern and missing field have their own tests.
         // The app-string codes need a container (LaminateFeaturesTests/Fixtures/AppStrings);
         // the link codes other files (Tests/FeatureFixtures/link-diagnostics.txt).
-        let elsewhere: Set<DiagnosticCode> = [.staleIngredient, .attributeNestingTooDeep, .patternMismatch, .missingField,
-                                              .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
-                                              .missingLinkTarget, .unknownLinkFragment]
+        let elsewhere: Set<DiagnosticCode> = [
+            .staleIngredient, .attributeNestingTooDeep, .patternMismatch, .missingField,
+            .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
+            .missingLinkTarget, .unknownLinkFragment,
+        ]
         for code in documentCodes where !elsewhere.contains(code) {
             #expect(covered.contains(code.rawValue), "no validation case for \(code.rawValue)")
         }
@@ -76,11 +79,11 @@ enum TestDefinitions {
 
     @Test func validDocumentHasNoProblems() throws {
         let document = """
-        Fold the ^[butter](ingredient: 3, foregroundColor: "green") into the dough, then add
-        ^[**warm milk**](ingredient: 4, foregroundColor: "green").
+            Fold the ^[butter](ingredient: 3, foregroundColor: "green") into the dough, then add
+            ^[**warm milk**](ingredient: 4, foregroundColor: "green").
 
-        ^[Bake until golden.](alignment: "center")
-        """
+            ^[Bake until golden.](alignment: "center")
+            """
         #expect(AttributeValidator.validate(MarkdownParser.parse(document)).isEmpty)
         // The recipe project's scope has no `alignment`: only that is reported.
         let recipe = AttributeValidator.validate(MarkdownParser.parse(document), definition: try TestDefinitions.named("recipe"))
@@ -107,18 +110,20 @@ enum TestDefinitions {
     }
 
     @Test func declaredTypesAreChecked() throws {
-        let definition = FormattingDefinitionLoader.load(Array("""
-        {"attributes": {
-          "sku": {"type": "string", "pattern": "[A-Z]{3}-[0-9]+"},
-          "servings": {"type": "integer", "minimum": 1, "maximum": 12},
-          "ratio": {"type": "number", "maximum": 1},
-          "spicy": {"type": "boolean"},
-          "accent": {"type": "color"},
-          "source": {"type": "url"},
-          "difficulty": {"type": "enum", "values": ["easy", "medium", "hard"]},
-          "meta": {"type": "object"}
-        }}
-        """.utf8))
+        let definition = FormattingDefinitionLoader.load(
+            Array(
+                """
+                {"attributes": {
+                  "sku": {"type": "string", "pattern": "[A-Z]{3}-[0-9]+"},
+                  "servings": {"type": "integer", "minimum": 1, "maximum": 12},
+                  "ratio": {"type": "number", "maximum": 1},
+                  "spicy": {"type": "boolean"},
+                  "accent": {"type": "color"},
+                  "source": {"type": "url"},
+                  "difficulty": {"type": "enum", "values": ["easy", "medium", "hard"]},
+                  "meta": {"type": "object"}
+                }}
+                """.utf8))
         #expect(definition.problems.isEmpty, "\(definition.problems)")
         let cases: [(String, DiagnosticCode?)] = [
             (#"sku: "ABC-12""#, nil), (#"sku: "abc""#, .patternMismatch), ("sku: 3", .wrongValueType),
@@ -152,15 +157,22 @@ enum TestDefinitions {
     /// A paragraph attribute is partial unless its span, and every inline
     /// between it and the nearest block (paragraph, heading, table cell),
     /// is its parent's only child; the fix widens to that block's content.
-    @Test(arguments: [
-        (#"*^[Bake until golden.](alignment: "center")*"#, []),
-        (#"# ^[Title](alignment: "center")"#, []),
-        ("| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | *^[y](lineHeight: 2)* z |", ["| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | ^[*y* z](lineHeight: 2) |"]),
-        ("- ^[item](alignment: \"center\")\n- **^[item](alignment: \"center\")** two", ["- ^[item](alignment: \"center\")\n- ^[**item** two](alignment: \"center\")"]),
-        (#"*Bake ^[until](alignment: "center")*"#, [#"^[*Bake until*](alignment: "center")"#]),
-        (#"> ^[^[x](lineHeight: 2)](alignment: "center")"#, []),
-        (#"^[a ^[b](alignment: "center")](lineHeight: 2)"#, [#"^[^[a b](lineHeight: 2)](alignment: "center")"#]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            (#"*^[Bake until golden.](alignment: "center")*"#, []),
+            (#"# ^[Title](alignment: "center")"#, []),
+            (
+                "| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | *^[y](lineHeight: 2)* z |",
+                ["| a | b |\n|---|---|\n| ^[x](alignment: \"center\") | ^[*y* z](lineHeight: 2) |"]
+            ),
+            (
+                "- ^[item](alignment: \"center\")\n- **^[item](alignment: \"center\")** two",
+                ["- ^[item](alignment: \"center\")\n- ^[**item** two](alignment: \"center\")"]
+            ),
+            (#"*Bake ^[until](alignment: "center")*"#, [#"^[*Bake until*](alignment: "center")"#]),
+            (#"> ^[^[x](lineHeight: 2)](alignment: "center")"#, []),
+            (#"^[a ^[b](alignment: "center")](lineHeight: 2)"#, [#"^[^[a b](lineHeight: 2)](alignment: "center")"#]),
+        ] as [(String, [String])])
     func paragraphAttributesFillingTheirBlock(document: String, widened: [String]) {
         let partial = AttributeValidator.validate(MarkdownParser.parse(document)).filter { $0.code == .partialParagraphAttribute }
         #expect(partial.map { $0.fixes.first.map { applying($0, to: document) } ?? "no fix" } == widened)
@@ -168,7 +180,8 @@ enum TestDefinitions {
 
     @Test func nestedSpansInheritConstraintValues() throws {
         let definition = try TestDefinitions.named("recipe")
-        let ok = AttributeValidator.validate(MarkdownParser.parse(#"^[add ^[milk](ingredient: 1) now](foregroundColor: "green")"#), definition: definition)
+        let ok = AttributeValidator.validate(
+            MarkdownParser.parse(#"^[add ^[milk](ingredient: 1) now](foregroundColor: "green")"#), definition: definition)
         // The outer span colors text that is not an ingredient: only that is reported.
         #expect(ok.map(\.code) == [.constraintViolated])
         #expect(ok.first?.message.contains("absent outside ingredient text") == true)
@@ -224,7 +237,9 @@ enum TestDefinitions {
         for _ in 0..<3_000 {
             let list = String(decoding: generator.mutate(generator.attributeList()), as: UTF8.self)
             let prefix = random.pick(["", "> ", "- ", "# ", "Text ", "^[a ^[b](ingredient: 1) c]"])
-            let document = prefix + "^[" + random.pick(["milk", "", "*warm* milk"]) + "](" + list + ")" + random.pick(["", " tail", "\n\n^[x][l]\n\n^[l]: " + list])
+            let document =
+                prefix + "^[" + random.pick(["milk", "", "*warm* milk"]) + "](" + list + ")"
+                + random.pick(["", " tail", "\n\n^[x][l]\n\n^[l]: " + list])
             _ = AttributeValidator.validate(MarkdownParser.parse(document), definition: random.chance(50) ? definition : .builtIn)
         }
     }

@@ -49,8 +49,11 @@ import Testing
     static func build(_ package: URL, _ arguments: [String] = []) throws -> Build {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftExecutable())
-        process.arguments = ["build", "--package-path", package.path,
-                             "--scratch-path", work.appendingPathComponent("scratch").path] + arguments
+        process.arguments =
+            [
+                "build", "--package-path", package.path,
+                "--scratch-path", work.appendingPathComponent("scratch").path,
+            ] + arguments
         let output = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
@@ -66,8 +69,10 @@ import Testing
     }
 
     /// `PATH:LINE:COL: SEVERITY: … [CODE]` for a file of the package, once.
-    static func expectProblem(_ build: Build, _ package: URL, _ file: String, _ position: String, _ severity: String,
-                              _ code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectProblem(
+        _ build: Build, _ package: URL, _ file: String, _ position: String, _ severity: String,
+        _ code: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let start = "\(package.path)/\(file):\(position): \(severity): "
         let matches = build.lines.filter { $0.hasPrefix(start) && $0.hasSuffix("[\(code)]") }
         #expect(matches.count == 1, "\(start)… [\(code)] once in:\n\(build.output)", sourceLocation: sourceLocation)
@@ -102,13 +107,16 @@ import Testing
         #expect(!Self.checks(empty, target: "Empty"), "\(empty.output)")
 
         // Fixed: the build passes; warnings stay warnings.
-        try Self.write("# Pancakes\n\nServes ^[four](servings: 4) and ^[a lot](foregroundColr: \"red\").\n",
-                       to: "Sources/Recipes/Guide.md", in: package)
+        try Self.write(
+            "# Pancakes\n\nServes ^[four](servings: 4) and ^[a lot](foregroundColr: \"red\").\n",
+            to: "Sources/Recipes/Guide.md", in: package)
         try Self.write("public let serves = \"Serves ^[four](servings: 4)\"\n", to: "Sources/Recipes/Recipes.swift", in: package)
-        try Self.write(#"{ "sourceLanguage": "en", "version": "1.0", "strings": { "Hello ^[world](inflect: true)": {} } }"#,
-                       to: "Sources/Recipes/Localizable.xcstrings", in: package)
-        try Self.write(#"{ "sourceLanguage": "en", "version": "1.0", "strings": {} }"#,
-                       to: "Sources/Catalogs/Broken.xcstrings", in: package)
+        try Self.write(
+            #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "Hello ^[world](inflect: true)": {} } }"#,
+            to: "Sources/Recipes/Localizable.xcstrings", in: package)
+        try Self.write(
+            #"{ "sourceLanguage": "en", "version": "1.0", "strings": {} }"#,
+            to: "Sources/Catalogs/Broken.xcstrings", in: package)
         let fixed = try Self.build(package)
         #expect(fixed.status == 0, "\(fixed.output)")
         Self.expectProblem(fixed, package, "Sources/Recipes/Guide.md", "3:42", "warning", "LAM002")
@@ -120,8 +128,9 @@ import Testing
         #expect(!Self.checks(again, target: "Recipes") && !again.output.contains("[LAM"), "\(again.output)")
 
         // The .laminate.json in force is an input: a stricter one runs the check again and fails it.
-        try Self.write(#"{ "attributes": { "servings": { "type": "integer", "minimum": 1, "maximum": 2 } } }"#,
-                       to: ".laminate.json", in: package)
+        try Self.write(
+            #"{ "attributes": { "servings": { "type": "integer", "minimum": 1, "maximum": 2 } } }"#,
+            to: ".laminate.json", in: package)
         let stricter = try Self.build(package)
         #expect(stricter.status != 0)
         Self.expectProblem(stricter, package, "Sources/Recipes/Guide.md", "3:26", "error", "LAM005")

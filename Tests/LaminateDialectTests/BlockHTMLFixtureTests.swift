@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LaminateDialect
 
 /// Block HTML compared byte for byte with what cmark / cmark-gfm write.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Nesting costs heap, not call stack: 100,000 nested containers parse and
@@ -35,7 +36,8 @@ import Testing
     /// Blank lines continue every open list item; repeating that walk per
     /// blank line would be quadratic.
     @Test func blankLinesInsideDeepListItems() {
-        let markdown = String(repeating: "- ", count: 20_000) + "item\n" + String(repeating: "\n", count: 20_000)
+        let markdown =
+            String(repeating: "- ", count: 20_000) + "item\n" + String(repeating: "\n", count: 20_000)
             + String(repeating: "- ", count: 20_000) + "```\n" + String(repeating: "\n", count: 20_000) + "end\n"
         let tree = MarkdownParser.parse(markdown)
         let html = HTMLRenderer().render(tree)
@@ -48,7 +50,8 @@ import Testing
     /// rows are capped, so the tree stays linear in the input.
     @Test func wideTableWithShortRowsStaysLinear() {
         let columns = 2_000
-        let markdown = String(repeating: "|a", count: columns) + "|\n" + String(repeating: "|-", count: columns) + "|\n"
+        let markdown =
+            String(repeating: "|a", count: columns) + "|\n" + String(repeating: "|-", count: columns) + "|\n"
             + String(repeating: "x\n", count: 2_000)
         let tree = MarkdownParser.parse(markdown)
         var cells = 0

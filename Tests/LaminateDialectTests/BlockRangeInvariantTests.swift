@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Properties every tree must have, checked on all CommonMark examples and on
@@ -18,8 +19,10 @@ import Testing
     @Test(arguments: 0..<8)
     func generatedInputsKeepInvariants(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed))
-        let pieces = [">", " ", "  ", "\t", "-", "*", "+", "1.", "2)", "#", "```", "~~~", "    ", "\n", "\r\n", "\r",
-                      "a", "bc", "|", ":-", "---", "===", "<div>", "<!--", "-->", "[x]: /u", "^[y]: k: 1", "\\", "\0", "é", "🎉"]
+        let pieces = [
+            ">", " ", "  ", "\t", "-", "*", "+", "1.", "2)", "#", "```", "~~~", "    ", "\n", "\r\n", "\r",
+            "a", "bc", "|", ":-", "---", "===", "<div>", "<!--", "-->", "[x]: /u", "^[y]: k: 1", "\\", "\0", "é", "🎉",
+        ]
         for _ in 0..<300 {
             var markdown = ""
             for _ in 0..<Int(generator.next() % 60) {

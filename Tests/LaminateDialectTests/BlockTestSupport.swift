@@ -22,7 +22,8 @@ enum BlockTestData {
     /// The CommonMark examples, or nil (with a printed reason) when `../shared` is absent.
     static let specExamples: [SpecExample]? = {
         guard let data = try? Data(contentsOf: specURL),
-              let examples = try? JSONDecoder().decode([SpecExample].self, from: data) else {
+            let examples = try? JSONDecoder().decode([SpecExample].self, from: data)
+        else {
             print("Skipping CommonMark conformance: \(specURL.path) is not readable")
             return nil
         }

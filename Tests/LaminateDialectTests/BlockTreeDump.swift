@@ -50,7 +50,8 @@ enum BlockTreeDump {
             return line + " content=\(info.content.debugDescription)"
         case .htmlBlock(let content): return "htmlBlock \(range) content=\(content.debugDescription)"
         case .linkReferenceDefinition(let info):
-            var line = "linkReferenceDefinition \(range) label=\(info.normalizedLabel.debugDescription) destination=\(info.destination.debugDescription)"
+            var line =
+                "linkReferenceDefinition \(range) label=\(info.normalizedLabel.debugDescription) destination=\(info.destination.debugDescription)"
             if let title = info.title { line += " title=\(title.debugDescription)" }
             return line
         case .attributeDefinition(let info):

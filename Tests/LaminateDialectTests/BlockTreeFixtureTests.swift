@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LaminateDialect
 
 /// Block tree snapshots: each `Tests/BlockFixtures/trees/NAME.md` is parsed

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// `MarkdownParser.parseChunkByChunk`, which `laminate check` reads a
@@ -7,18 +8,20 @@ import Testing
 /// nodes (kinds, ranges, links between them), markers and issues, and
 /// reference-form spans given their definitions wherever those are.
 struct ChunkByChunkParseTests {
-    static let documents: [String] = HTMLStreamingTests.documents + [
-        // Blocks with markers in every chunk, and definitions taken out of a
-        // heading's and a paragraph's lines: each is emitted before the block
-        // it came out of, whose record (and markers) come before its own.
-        String(repeating: "> quote\n> on two lines\n\n[a]: /u\nHeading\n===\n\n[b]: /v\n[c]: /w\ntext [a] [b] [c]\n\n"
-               + "```\ncode\n```\n\n", count: 6),
-        // A definition after its uses, in a later chunk; a label defined twice.
-        "^[a][late] and [b][link]\n\n" + String(repeating: "filler paragraph\n\n", count: 20)
-            + "^[late]: ingredient: 2\n\n[link]: /x#y\n\n^[late]: kern: 1\n",
-        // Broken spans make issues in several chunks.
-        String(repeating: "^[open and ^[x][nowhere] (\n\n", count: 12),
-    ]
+    static let documents: [String] =
+        HTMLStreamingTests.documents + [
+            // Blocks with markers in every chunk, and definitions taken out of a
+            // heading's and a paragraph's lines: each is emitted before the block
+            // it came out of, whose record (and markers) come before its own.
+            String(
+                repeating: "> quote\n> on two lines\n\n[a]: /u\nHeading\n===\n\n[b]: /v\n[c]: /w\ntext [a] [b] [c]\n\n"
+                    + "```\ncode\n```\n\n", count: 6),
+            // A definition after its uses, in a later chunk; a label defined twice.
+            "^[a][late] and [b][link]\n\n" + String(repeating: "filler paragraph\n\n", count: 20)
+                + "^[late]: ingredient: 2\n\n[link]: /x#y\n\n^[late]: kern: 1\n",
+            // Broken spans make issues in several chunks.
+            String(repeating: "^[open and ^[x][nowhere] (\n\n", count: 12),
+        ]
 
     /// One node and what hangs off it, as a reader of the tree sees it.
     static func dump(_ id: NodeID, in tree: SyntaxTree) -> String {
@@ -53,8 +56,9 @@ struct ChunkByChunkParseTests {
                 seen += 1
                 guard parsed.index < whole.chunkCount else { return }
                 #expect(parsed.tree.chunkStart(parsed.chunk) == whole.chunkStart(parsed.index))
-                #expect(Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
-                        "document \(number), chunk \(parsed.index) of \(whole.chunkCount), chunk size \(chunkSize)")
+                #expect(
+                    Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
+                    "document \(number), chunk \(parsed.index) of \(whole.chunkCount), chunk size \(chunkSize)")
             }
             #expect(seen == whole.chunkCount, "document \(number), chunk size \(chunkSize)")
         }
@@ -99,22 +103,27 @@ struct ChunkByChunkParseTests {
                 #expect(leading.allSatisfy { $0.reading.end <= prefixLength }, "\(context)")
                 var held = 0
                 var next = -1
-                MarkdownParser.parseChunkByChunk(source, chunkSize: chunkSize, resume: { blockPhase in
-                    while held < leading.count, leading[held].reading.index == held, blockPhase.holds(leading[held].reading) { held += 1 }
-                    next = held
-                    return held
-                }) { parsed in
+                MarkdownParser.parseChunkByChunk(
+                    source, chunkSize: chunkSize,
+                    resume: { blockPhase in
+                        while held < leading.count, leading[held].reading.index == held, blockPhase.holds(leading[held].reading) { held += 1 }
+                        next = held
+                        return held
+                    }
+                ) { parsed in
                     #expect(parsed.index == next, "\(context)")
                     next += 1
                     // The markers of the chunks passed over are passed over too.
                     guard parsed.index < whole.chunkCount else { return }
-                    #expect(Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
-                            "\(context), resumed chunk \(parsed.index)")
+                    #expect(
+                        Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
+                        "\(context), resumed chunk \(parsed.index)")
                 }
                 #expect(next == whole.chunkCount, "\(context)")
                 for chunk in leading[..<held] {
-                    #expect(Self.dump(chunk: chunk.parsed.chunk, of: chunk.parsed.tree) == Self.dump(chunk: chunk.parsed.index, of: whole),
-                            "\(context), chunk \(chunk.parsed.index)")
+                    #expect(
+                        Self.dump(chunk: chunk.parsed.chunk, of: chunk.parsed.tree) == Self.dump(chunk: chunk.parsed.index, of: whole),
+                        "\(context), chunk \(chunk.parsed.index)")
                 }
             }
         }
@@ -126,10 +135,13 @@ struct ChunkByChunkParseTests {
             return false
         }
         #expect(first?.reading.undefinedLabels.sorted() == ["late", "link"])
-        MarkdownParser.parseChunkByChunk(source, chunkSize: 64, resume: { blockPhase in
-            #expect(first.map { !blockPhase.holds($0.reading) } == true)
-            return 0
-        }) { _ in }
+        MarkdownParser.parseChunkByChunk(
+            source, chunkSize: 64,
+            resume: { blockPhase in
+                #expect(first.map { !blockPhase.holds($0.reading) } == true)
+                return 0
+            }
+        ) { _ in }
     }
 
     /// A chunk's tree finds every attribute definition of the document, as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LaminateDialect
 
 /// Differential testing against the reference implementation: with

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Every example of the CommonMark 0.31.2 spec, parsed and rendered, compared
@@ -21,7 +22,9 @@ import Testing
         if let reason = Self.knownFailures.reasons[example.example] {
             #expect(!passes, "example \(example.example) passes now: remove it from the known failures (\(reason))")
         } else {
-            #expect(passes, """
+            #expect(
+                passes,
+                """
                 example \(example.example) (\(example.section))
                 markdown: \(example.markdown.debugDescription)
                 expected: \(example.html.debugDescription)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// The entity table read from its literal's bytes holds what splitting the

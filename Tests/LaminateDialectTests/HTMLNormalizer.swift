@@ -25,7 +25,8 @@ enum HTMLNormalizer {
                     continue
                 }
                 if index + 1 < bytes.count, isTagStart(bytes[index + 1]),
-                   let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+                    let close = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+                {
                     state.tag(Array(bytes[(index + 1)..<close]))
                     index = close + 1
                     continue
@@ -115,7 +116,9 @@ enum HTMLNormalizer {
             let selfClosing = body.hasSuffix("/")
             if selfClosing { body = body.dropLast() }
             let name = String(body.prefix { !$0.isWhitespace }).lowercased()
-            let attributes = parseAttributes(body.dropFirst(name.count)).sorted { $0.name < $1.name || ($0.name == $1.name && ($0.value ?? "") < ($1.value ?? "")) }
+            let attributes = parseAttributes(body.dropFirst(name.count)).sorted {
+                $0.name < $1.name || ($0.name == $1.name && ($0.value ?? "") < ($1.value ?? ""))
+            }
             if name == "pre" { inPre = true }
             if HTMLNormalizer.blockTags.contains(name) { output = output.trimmingTrailingWhitespace() }
             output += "<" + name

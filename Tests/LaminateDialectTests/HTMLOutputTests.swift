@@ -1,5 +1,6 @@
-@testable import LaminateDialect
 import Testing
+
+@testable import LaminateDialect
 
 /// The renderer's byte output and escaping: runs copied whole, escapes in
 /// between, and a buffer that grows past its first guess.

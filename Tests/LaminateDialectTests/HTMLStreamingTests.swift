@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// `render(_:pieceSize:write:)`, which `laminate html` writes from, hands out
@@ -33,8 +34,9 @@ struct HTMLStreamingTests {
                     pieces += 1
                 }
                 let whole = HTMLRenderer().render(tree)
-                #expect(String(decoding: streamed, as: UTF8.self) == whole,
-                        "piece size \(pieceSize), chunk size \(chunkSize), \(pieces) pieces")
+                #expect(
+                    String(decoding: streamed, as: UTF8.self) == whole,
+                    "piece size \(pieceSize), chunk size \(chunkSize), \(pieces) pieces")
             }
         }
     }
@@ -49,8 +51,9 @@ struct HTMLStreamingTests {
             let source = Array(document.utf8)
             var streamed: [UInt8] = []
             HTMLRenderer().renderParsing(source, chunkSize: chunkSize, pieceSize: 100) { streamed.append(contentsOf: $0) }
-            #expect(String(decoding: streamed, as: UTF8.self) == HTMLRenderer().render(MarkdownParser.parse(source)),
-                    "chunk size \(chunkSize)")
+            #expect(
+                String(decoding: streamed, as: UTF8.self) == HTMLRenderer().render(MarkdownParser.parse(source)),
+                "chunk size \(chunkSize)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LaminateDialect
 import Testing
+
+@testable import LaminateDialect
 
 /// The incremental parser must give exactly the tree a full parse gives:
 /// seeded random edit sequences over the fixtures, compared after every edit.
@@ -17,9 +18,11 @@ import Testing
             }
         }
         let root = BlockTestData.packageRoot
-        let files = ["Tests/BlockFixtures/block-html.txt", "Tests/BlockFixtures/gfm-tables.txt",
-                     "Tests/InlineFixtures/AttributeSpanFixtures.txt", "Tests/InlineFixtures/AttributeSpanBlockFixtures.txt",
-                     "Tests/InlineFixtures/InlineTreeFixtures.txt", "editors/example/recipe.md", "editors/example/mistakes.md"]
+        let files = [
+            "Tests/BlockFixtures/block-html.txt", "Tests/BlockFixtures/gfm-tables.txt",
+            "Tests/InlineFixtures/AttributeSpanFixtures.txt", "Tests/InlineFixtures/AttributeSpanBlockFixtures.txt",
+            "Tests/InlineFixtures/InlineTreeFixtures.txt", "editors/example/recipe.md", "editors/example/mistakes.md",
+        ]
         for file in files {
             if let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) { documents.append(Array(data)) }
         }
@@ -66,13 +69,14 @@ import Testing
 
     /// Pieces typed, pasted or deleted: the syntax that reaches across
     /// lines and blocks, plus line endings, emoji, NUL and invalid UTF-8.
-    static let snippets: [[UInt8]] = [
-        "a", " ", "\n", "\n\n", "\r\n", "\r", "#", "# ", "> ", ">", "- ", "* ", "+ ", "1. ", "2) ", "    ", "\t",
-        "```", "```\n", "~~~", "---", "===", "***", "|", "| a | b |\n|---|---|\n", "<div>", "</div>\n", "<!--", "-->",
-        "<pre>", "[", "]", "(", ")", "^[", "](", "](ingredient: 1)", "^[x](", "[ref]", "[ref]: /url\n", "[milk]: /m\n",
-        "^[dairy]: ingredient: 9\n", "^[dairy]", "[dairy]: /d\n", "\\", "`", "*", "_", "~~", "&amp;", "<https://x.y>",
-        "😀", "é", "\u{301}", "漢字", "שלום", "\0",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82]]
+    static let snippets: [[UInt8]] =
+        [
+            "a", " ", "\n", "\n\n", "\r\n", "\r", "#", "# ", "> ", ">", "- ", "* ", "+ ", "1. ", "2) ", "    ", "\t",
+            "```", "```\n", "~~~", "---", "===", "***", "|", "| a | b |\n|---|---|\n", "<div>", "</div>\n", "<!--", "-->",
+            "<pre>", "[", "]", "(", ")", "^[", "](", "](ingredient: 1)", "^[x](", "[ref]", "[ref]: /url\n", "[milk]: /m\n",
+            "^[dairy]: ingredient: 9\n", "^[dairy]", "[dairy]: /d\n", "\\", "`", "*", "_", "~~", "&amp;", "<https://x.y>",
+            "😀", "é", "\u{301}", "漢字", "שלום", "\0",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82]]
 
     struct Edit: CustomStringConvertible {
         var range: ByteRange
@@ -96,8 +100,9 @@ import Testing
         case 3:
             // Replace a range with a snippet.
             let length = Int(random.next() % 12)
-            return Edit(range: ByteRange(start, min(text.count, start + length)),
-                        replacement: snippets[Int(random.next() % UInt64(snippets.count))])
+            return Edit(
+                range: ByteRange(start, min(text.count, start + length)),
+                replacement: snippets[Int(random.next() % UInt64(snippets.count))])
         default:
             return Edit(range: ByteRange(start, start), replacement: snippets[Int(random.next() % UInt64(snippets.count))])
         }
@@ -126,7 +131,8 @@ import Testing
                 let expected = TreeFingerprint.of(full)
                 if incremental != expected || HTMLRenderer().render(tree) != HTMLRenderer().render(full) {
                     failures += 1
-                    Issue.record("""
+                    Issue.record(
+                        """
                         document \(documentIndex), chunk size \(chunkSize), after \(history.count) edits, last \(edit):
                         \(String(decoding: text, as: UTF8.self).debugDescription)
                         first difference: \(Self.firstDifference(incremental, expected))
@@ -160,7 +166,6 @@ import Testing
         return "none"
     }
 }
-
 
 @Suite struct IncrementalReuseTests {
     /// An edit in one paragraph of many re-parses a chunk or two and shares
@@ -219,8 +224,9 @@ import Testing
         let text = Array((paragraph + block + (isLast ? "" : "\nAnother small paragraph.\n")).utf8)
         let old = MarkdownParser.parse(text, chunkSize: 200)
         let blockStart = paragraph.utf8.count
-        let blockChunk = try #require((0..<old.chunkCount).first { old.chunkStart($0) == blockStart },
-                                      "the large block starts a chunk")
+        let blockChunk = try #require(
+            (0..<old.chunkCount).first { old.chunkStart($0) == blockStart },
+            "the large block starts a chunk")
         if !isLast { #expect(blockChunk + 1 < old.chunkCount, "and the paragraph after it starts the next") }
         var edited = text
         edited.insert(UInt8(ascii: "x"), at: 8)
@@ -256,8 +262,9 @@ import Testing
         let text = Array(document.replacingOccurrences(of: "\n", with: lineEnding).utf8)
         let paragraphStart = before.replacingOccurrences(of: "\n", with: lineEnding).utf8.count
         let old = MarkdownParser.parse(text, chunkSize: 200)
-        let blockChunk = try #require((0..<old.chunkCount).first { old.chunkStart($0) == 23 + 2 * (lineEnding.utf8.count - 1) },
-                                      "the large block starts a chunk")
+        let blockChunk = try #require(
+            (0..<old.chunkCount).first { old.chunkStart($0) == 23 + 2 * (lineEnding.utf8.count - 1) },
+            "the large block starts a chunk")
         #expect(old.chunkStart(blockChunk + 1) == paragraphStart, "and the paragraph after it the next")
         let closed = Self.largeBlockIsClosed[block]
         #expect(old.chunkFollowsClosedBlocks(blockChunk + 1) == closed)
@@ -267,8 +274,9 @@ import Testing
             let replacement = Array(edit.replacement.utf8)
             var edited = text
             edited.replaceSubrange(start..<end, with: replacement)
-            let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(start, end),
-                                           replacementCount: replacement.count)
+            let new = MarkdownParser.parse(
+                edited, editing: old, replacing: ByteRange(start, end),
+                replacementCount: replacement.count)
             let reused = new.chunks.contains { $0 === old.chunks[blockChunk] }
             let context = "edit \(edit) of \(String(decoding: edited, as: UTF8.self).debugDescription)"
             if edit.start >= 0 && closed { #expect(reused, "the closed block's chunk is reused: \(context)") }
@@ -323,16 +331,19 @@ import Testing
         let pasted = Array(("\n" + paragraph + block + "\n").utf8)
         var edited = text
         edited.replaceSubrange((offset - 1)..<offset, with: pasted)
-        let withBlock = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(offset - 1, offset),
-                                             replacementCount: pasted.count)
+        let withBlock = MarkdownParser.parse(
+            edited, editing: old, replacing: ByteRange(offset - 1, offset),
+            replacementCount: pasted.count)
         #expect(TreeFingerprint.of(withBlock) == TreeFingerprint.of(MarkdownParser.parse(edited)))
         let blockStart = offset + paragraph.utf8.count
-        let blockChunk = try #require((0..<withBlock.chunkCount).first { withBlock.chunkStart($0) == blockStart },
-                                      "the pasted block starts a chunk")
+        let blockChunk = try #require(
+            (0..<withBlock.chunkCount).first { withBlock.chunkStart($0) == blockStart },
+            "the pasted block starts a chunk")
         var typed = edited
         typed.insert(UInt8(ascii: "x"), at: offset + 3)
-        let new = MarkdownParser.parse(typed, editing: withBlock, replacing: ByteRange(offset + 3, offset + 3),
-                                       replacementCount: 1)
+        let new = MarkdownParser.parse(
+            typed, editing: withBlock, replacing: ByteRange(offset + 3, offset + 3),
+            replacementCount: 1)
         #expect(new.chunks.contains { $0 === withBlock.chunks[blockChunk] }, "the pasted block's chunk is reused")
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(typed)))
     }
@@ -367,16 +378,17 @@ import Testing
         var text = Array(lines.joined(separator: "\n").utf8)
         var tree = MarkdownParser.parse(text, chunkSize: 64)
         let edits: [(range: Range<Int>, replacement: String)] = [
-            (0..<firstDefinition.utf8.count, ""),              // the first definition goes
-            (0..<0, firstDefinition),                          // and comes back
+            (0..<firstDefinition.utf8.count, ""),  // the first definition goes
+            (0..<0, firstDefinition),  // and comes back
             (0..<0, String(repeating: "New paragraph.\n\n", count: 12)),  // more chunks before the rest
-            (0..<(12 * 16), ""),                                // and fewer again
+            (0..<(12 * 16), ""),  // and fewer again
         ]
         for (step, edit) in edits.enumerated() {
             let replacement = Array(edit.replacement.utf8)
             text.replaceSubrange(edit.range, with: replacement)
-            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(edit.range.lowerBound, edit.range.upperBound),
-                                        replacementCount: replacement.count)
+            tree = MarkdownParser.parse(
+                text, editing: tree, replacing: ByteRange(edit.range.lowerBound, edit.range.upperBound),
+                replacementCount: replacement.count)
             let fresh = MarkdownParser.parse(text)
             #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "step \(step)")
             #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "step \(step)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// The CommonMark examples whose expected output is only paragraphs, run

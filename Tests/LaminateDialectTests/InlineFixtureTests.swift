@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LaminateDialect
 
 /// Tree-dump fixtures: every node, marker and issue with its exact source range.

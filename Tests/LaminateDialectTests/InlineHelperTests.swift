@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// The small pieces the inline parser and its users share, as tables.
@@ -49,13 +50,19 @@ import Testing
     /// as `label|kind|value|contentEnd|markers`.
     @Test(arguments: [
         ("[foo]: /url \"title\"\nrest", ["foo|link|/url \"title\"|20|linkOpen referenceLabel linkClose definitionColon destination title"]),
-        ("[Foo Bar]:\n<my url>\n'the\ntitle'", ["foo bar|link|my url \"the\ntitle\"|31|linkOpen referenceLabel linkClose definitionColon destination title"]),
+        (
+            "[Foo Bar]:\n<my url>\n'the\ntitle'",
+            ["foo bar|link|my url \"the\ntitle\"|31|linkOpen referenceLabel linkClose definitionColon destination title"]
+        ),
         ("[a]: /u\n[b]: /v 'x' trailing", ["a|link|/u|8"]),
         ("[a]: /u\n'x' trailing", ["a|link|/u|8"]),
         ("[a]: /u \"t\" x", []),
         ("[a]:\n\n", []),
         ("[a]: <>", ["a|link||7"]),
-        ("^[ref]:   color: \"red\", size: 2  \ntext", ["ref|attributes|color: \"red\", size: 2|34|attributeOpen referenceLabel linkClose definitionColon attributes"]),
+        (
+            "^[ref]:   color: \"red\", size: 2  \ntext",
+            ["ref|attributes|color: \"red\", size: 2|34|attributeOpen referenceLabel linkClose definitionColon attributes"]
+        ),
         ("^[ref]: x: 1\n[l]: /u\n^[r2]: y: 2", ["ref|attributes|x: 1|13", "l|link|/u|21", "r2|attributes|y: 2|32"]),
         ("[ ]: /u", []),
         ("[a] : /u", []),

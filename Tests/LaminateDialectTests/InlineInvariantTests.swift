@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Random documents made of inline syntax characters: parsing never traps,
@@ -49,8 +50,9 @@ import Testing
             guard node.parent != nil || id == tree.root else { continue }  // detached
             #expect(node.range.end <= tree.source.count, "\(markdown.debugDescription)")
             if case .text = node.kind {
-                #expect(!tree.source[node.range.start..<node.range.end].contains(newline),
-                        "text spans a line break in \(markdown.debugDescription)")
+                #expect(
+                    !tree.source[node.range.start..<node.range.end].contains(newline),
+                    "text spans a line break in \(markdown.debugDescription)")
                 #expect(!node.range.isEmpty, "empty text in \(markdown.debugDescription)")
             }
             guard !node.kind.isBlock else { continue }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Inputs that make naive inline parsers quadratic or overflow the stack

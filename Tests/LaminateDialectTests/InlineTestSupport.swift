@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LaminateDialect
 
 /// Parses text as a sequence of paragraphs without the block parser: blank
@@ -113,7 +114,8 @@ struct InlineTestDocument {
             for piece in content.pieces {
                 let pieceStart = max(piece.textStart, start)
                 let pieceEnd = min(piece.textEnd, end)
-                guard pieceStart < pieceEnd || (pieceStart == pieceEnd && piece.textStart >= start && piece.textEnd <= end && piece.length == 0) else { continue }
+                guard pieceStart < pieceEnd || (pieceStart == pieceEnd && piece.textStart >= start && piece.textEnd <= end && piece.length == 0)
+                else { continue }
                 let sourceStart = piece.sourceStart + (pieceStart - piece.textStart)
                 result.appendLine(buffer, ByteRange(sourceStart, sourceStart + (pieceEnd - pieceStart)))
             }
@@ -140,7 +142,8 @@ enum SharedData {
     static let commonMarkExamples: [Example]? = {
         let url = directory.appendingPathComponent("commonmark/spec.json")
         guard let data = try? Data(contentsOf: url),
-              let examples = try? JSONDecoder().decode([Example].self, from: data) else {
+            let examples = try? JSONDecoder().decode([Example].self, from: data)
+        else {
             print("Skipping CommonMark examples: \(url.path) is not readable")
             return nil
         }

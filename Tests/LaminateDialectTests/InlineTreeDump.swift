@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LaminateDialect
 
 /// A readable dump of a tree's nodes, markers and issues with their byte
@@ -92,8 +93,10 @@ struct InlineFixtureCase: Sendable, CustomStringConvertible {
         func finish() {
             if let name {
                 while expected.last == "" { expected.removeLast() }
-                cases.append(InlineFixtureCase(file: file, name: name, input: input.joined(separator: "\n"),
-                                               expected: expected.joined(separator: "\n")))
+                cases.append(
+                    InlineFixtureCase(
+                        file: file, name: name, input: input.joined(separator: "\n"),
+                        expected: expected.joined(separator: "\n")))
             }
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// `LineBreakScanner` finds the first LF or CR as a byte-by-byte scan does,
 /// wherever it falls in an eight-byte word, after any bytes (UTF-8 with high
 /// bits set included), and from any start.
 @Suite struct LineBreakScannerTests {
-    @Test(arguments: ["", "a", "\n", "\r", "abc", "abcdefgh", "abcdefg\n", "abcdefgh\n", "abcdefghi\r\nj",
-                      "é€🎉é€🎉\né", "\u{0B}\u{0C}\u{0E}\u{8A}\u{8D}x\r", String(repeating: "x", count: 40) + "\n" + "y\r\n"])
+    @Test(arguments: [
+        "", "a", "\n", "\r", "abc", "abcdefgh", "abcdefg\n", "abcdefgh\n", "abcdefghi\r\nj",
+        "é€🎉é€🎉\né", "\u{0B}\u{0C}\u{0E}\u{8A}\u{8D}x\r", String(repeating: "x", count: 40) + "\n" + "y\r\n",
+    ])
     func findsWhatAByteScanFinds(text: String) {
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { buffer in

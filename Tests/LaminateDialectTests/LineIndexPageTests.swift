@@ -1,5 +1,6 @@
-@testable import LaminateDialect
 import Testing
+
+@testable import LaminateDialect
 
 /// The line index keeps its lines in pages; with pages of one to three lines
 /// (so that page boundaries fall everywhere, around every edit), an edited
@@ -46,7 +47,8 @@ struct LineIndexPageTests {
                     let position = LinePosition(line: line, column: column)
                     for inside in [LineIndex.InsideCharacter.start, .end]
                     where index.utf8Offset(of: position, in: unit, insideCharacter: inside)
-                        != reference.utf8Offset(of: position, in: unit, insideCharacter: inside) {
+                        != reference.utf8Offset(of: position, in: unit, insideCharacter: inside)
+                    {
                         return false
                     }
                 }

@@ -1,5 +1,5 @@
-import Testing
 import LaminateDialect
+import Testing
 
 /// An edit splices the line index instead of rebuilding it; the spliced
 /// index must equal one built from scratch, for any text and any edit.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// Checks the line index against a slow, obviously correct model that walks
@@ -67,11 +68,13 @@ struct LineIndexTests {
             for unit in ColumnUnit.allCases {
                 let column = expectation.columns[unit] ?? -1
                 let position = LinePosition(line: expectation.line, column: column)
-                #expect(index.position(ofUTF8Offset: expectation.utf8Offset, in: unit) == position,
-                        "\(expectation) in \(unit)")
+                #expect(
+                    index.position(ofUTF8Offset: expectation.utf8Offset, in: unit) == position,
+                    "\(expectation) in \(unit)")
                 let offset = index.utf8Offset(of: position, in: unit)
-                #expect(offset == ClampedOffset(utf8Offset: expectation.utf8Offset, wasClamped: false),
-                        "\(expectation) in \(unit)")
+                #expect(
+                    offset == ClampedOffset(utf8Offset: expectation.utf8Offset, wasClamped: false),
+                    "\(expectation) in \(unit)")
             }
         }
     }
@@ -90,10 +93,12 @@ struct LineIndexTests {
 
     @Test func linePastEndClampsToDocumentEnd() {
         let index = LineIndex(Array("ab\ncd".utf8))
-        #expect(index.utf8Offset(of: LinePosition(line: 2, column: 0), in: .utf8)
-            == ClampedOffset(utf8Offset: 5, wasClamped: true))
-        #expect(index.utf8Offset(of: LinePosition(line: Int.max, column: Int.max), in: .utf32)
-            == ClampedOffset(utf8Offset: 5, wasClamped: true))
+        #expect(
+            index.utf8Offset(of: LinePosition(line: 2, column: 0), in: .utf8)
+                == ClampedOffset(utf8Offset: 5, wasClamped: true))
+        #expect(
+            index.utf8Offset(of: LinePosition(line: Int.max, column: Int.max), in: .utf32)
+                == ClampedOffset(utf8Offset: 5, wasClamped: true))
     }
 
     @Test func negativePositionsClamp() {
@@ -105,10 +110,12 @@ struct LineIndexTests {
 
     @Test func columnInsideSurrogatePairMapsToCharacterStart() {
         let index = LineIndex(Array("a😀b".utf8))
-        #expect(index.utf8Offset(of: LinePosition(line: 0, column: 2), in: .utf16)
-            == ClampedOffset(utf8Offset: 1, wasClamped: true))
-        #expect(index.utf8Offset(of: LinePosition(line: 0, column: 3), in: .utf8)
-            == ClampedOffset(utf8Offset: 1, wasClamped: true))
+        #expect(
+            index.utf8Offset(of: LinePosition(line: 0, column: 2), in: .utf16)
+                == ClampedOffset(utf8Offset: 1, wasClamped: true))
+        #expect(
+            index.utf8Offset(of: LinePosition(line: 0, column: 3), in: .utf8)
+                == ClampedOffset(utf8Offset: 1, wasClamped: true))
         #expect(index.position(ofUTF8Offset: 3, in: .utf16) == LinePosition(line: 0, column: 1))
     }
 

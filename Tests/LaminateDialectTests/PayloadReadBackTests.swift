@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// A chunk keeps no payload that reads back from the source and the node's

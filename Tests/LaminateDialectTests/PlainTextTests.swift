@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// `SyntaxTree.plainText(of:)`: what a reader sees in a node, the same as
@@ -31,26 +32,34 @@ import Testing
         Case(name: "nested spans", markdown: "^[a ^[b ^[c](x: 1)](y: 2) d](z: 3)", expected: "a b c d"),
         Case(name: "reference span", markdown: "^[milk][m]\n\n^[m]: ingredient: 1", expected: "milk"),
         Case(name: "NUL", markdown: "a\u{0}b", expected: "a\u{FFFD}b"),
-        Case(name: "blocks on lines of their own", markdown: "# Title\n\npara\n\n---\n\n```\ncode\n```\n\n<div>\nx\n</div>\n\n- item\n> quote",
-             expected: "Title\npara\ncode\n<div>\nx\n</div>\nitem\nquote"),
+        Case(
+            name: "blocks on lines of their own", markdown: "# Title\n\npara\n\n---\n\n```\ncode\n```\n\n<div>\nx\n</div>\n\n- item\n> quote",
+            expected: "Title\npara\ncode\n<div>\nx\n</div>\nitem\nquote"),
         Case(name: "definitions read as nothing", markdown: "[l]: /u\n\ntext", expected: "text"),
         Case(name: "table cells", markdown: "| a | b |\n|---|---|\n| c |  |", expected: "a\nb\nc"),
-        Case(name: "byte budget cuts on a scalar", markdown: "^[abc€def](x: 1)", expected: "abc",
-             budget: PlainTextBudget(bytes: 5, nodes: 100), isTruncated: true),
-        Case(name: "byte budget across nodes", markdown: "^[ab *cd* ef](x: 1)", expected: "ab c",
-             budget: PlainTextBudget(bytes: 4, nodes: 100), isTruncated: true),
-        Case(name: "exactly the budget is whole", markdown: "^[abcd](x: 1)", expected: "abcd",
-             budget: PlainTextBudget(bytes: 4, nodes: 100)),
-        Case(name: "node budget", markdown: "^[a *b* c](x: 1)", expected: "a ",
-             budget: PlainTextBudget(bytes: 100, nodes: 2), isTruncated: true),
-        Case(name: "budget cuts a decoded entity's text", markdown: "^[a&amp;b](x: 1)", expected: "a",
-             budget: PlainTextBudget(bytes: 1, nodes: 100), isTruncated: true),
+        Case(
+            name: "byte budget cuts on a scalar", markdown: "^[abc€def](x: 1)", expected: "abc",
+            budget: PlainTextBudget(bytes: 5, nodes: 100), isTruncated: true),
+        Case(
+            name: "byte budget across nodes", markdown: "^[ab *cd* ef](x: 1)", expected: "ab c",
+            budget: PlainTextBudget(bytes: 4, nodes: 100), isTruncated: true),
+        Case(
+            name: "exactly the budget is whole", markdown: "^[abcd](x: 1)", expected: "abcd",
+            budget: PlainTextBudget(bytes: 4, nodes: 100)),
+        Case(
+            name: "node budget", markdown: "^[a *b* c](x: 1)", expected: "a ",
+            budget: PlainTextBudget(bytes: 100, nodes: 2), isTruncated: true),
+        Case(
+            name: "budget cuts a decoded entity's text", markdown: "^[a&amp;b](x: 1)", expected: "a",
+            budget: PlainTextBudget(bytes: 1, nodes: 100), isTruncated: true),
         // A span of one text node is read without the walk: the same rules.
         Case(name: "one text node with NUL", markdown: "^[a\u{0}b](x: 1)", expected: "a\u{FFFD}b"),
-        Case(name: "one text node, one node of budget", markdown: "^[abc](x: 1)", expected: "",
-             budget: PlainTextBudget(bytes: 100, nodes: 1), isTruncated: true),
-        Case(name: "one text node over the byte budget", markdown: "^[abcdef](x: 1)", expected: "abc",
-             budget: PlainTextBudget(bytes: 3, nodes: 100), isTruncated: true),
+        Case(
+            name: "one text node, one node of budget", markdown: "^[abc](x: 1)", expected: "",
+            budget: PlainTextBudget(bytes: 100, nodes: 1), isTruncated: true),
+        Case(
+            name: "one text node over the byte budget", markdown: "^[abcdef](x: 1)", expected: "abc",
+            budget: PlainTextBudget(bytes: 3, nodes: 100), isTruncated: true),
     ]
 
     @Test(arguments: cases)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateDialect
 
 /// The one-fact accessors (`range(of:)`, `kind(of:)`, `isBlock`, the links)
@@ -21,8 +22,10 @@ import Testing
     @Test(arguments: 0..<4)
     func generatedInputsAgree(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed))
-        let pieces = [">", " ", "-", "*", "1.", "#", "```", "\n", "\n\n", "a", "bc", "|", "---", "<div>", "[x]: /u", "[x]",
-                      "^[y]: k: 1", "^[", "](k: 1)", "[y]", "**", "_", "`", "\\", "é", "🎉"]
+        let pieces = [
+            ">", " ", "-", "*", "1.", "#", "```", "\n", "\n\n", "a", "bc", "|", "---", "<div>", "[x]: /u", "[x]",
+            "^[y]: k: 1", "^[", "](k: 1)", "[y]", "**", "_", "`", "\\", "é", "🎉",
+        ]
         for _ in 0..<200 {
             var markdown = ""
             for _ in 0..<Int(generator.next() % 60) {
@@ -67,7 +70,8 @@ import Testing
             if tree.nextSibling(of: id) != node.nextSibling { problems.append("\(id) nextSibling(of:) ≠ node's") }
             let children = Array(tree.children(of: id))
             if children.last != tree.lastChild(of: id) {
-                problems.append("\(id) last child \(String(describing: tree.lastChild(of: id))), children end at \(String(describing: children.last))")
+                problems.append(
+                    "\(id) last child \(String(describing: tree.lastChild(of: id))), children end at \(String(describing: children.last))")
             }
             // `isInside` agrees with the parent links: inside every
             // ancestor, not inside itself, a child or the next sibling.
@@ -82,7 +86,8 @@ import Testing
             for (index, child) in children.enumerated() {
                 let previous = index > 0 ? children[index - 1] : nil
                 if tree.previousSibling(of: child) != previous {
-                    problems.append("\(child) previous sibling \(String(describing: tree.previousSibling(of: child))) ≠ \(String(describing: previous))")
+                    problems.append(
+                        "\(child) previous sibling \(String(describing: tree.previousSibling(of: child))) ≠ \(String(describing: previous))")
                 }
                 if tree[child].parent != id { problems.append("\(child) parent ≠ \(id)") }
             }

@@ -5,9 +5,11 @@ import Testing
 /// Hover and completion at every offset of random documents built from the
 /// pieces that matter to them never trap, and their ranges stay inside the text.
 @Suite struct HoverCompletionRobustnessTests {
-    static let pieces = ["^[", "](", ")", "]", "[", "(", ":", ",", "\"", "'", "{", "}", "\\", " ", "\n", "\n\n", "> ", "- ",
-                         "`", "*", "**", "~~", "| ", "ingredient", "kern", "font", "morphology", "1", "😀", "バ", "ש",
-                         "e\u{301}", "^[x]: ", "#"]
+    static let pieces = [
+        "^[", "](", ")", "]", "[", "(", ":", ",", "\"", "'", "{", "}", "\\", " ", "\n", "\n\n", "> ", "- ",
+        "`", "*", "**", "~~", "| ", "ingredient", "kern", "font", "morphology", "1", "😀", "バ", "ש",
+        "e\u{301}", "^[x]: ", "#",
+    ]
 
     @Test(arguments: 0..<40) func randomDocuments(seed: Int) {
         var random = HoverFuzzGenerator(seed: UInt64(seed))
@@ -20,8 +22,9 @@ import Testing
                 #expect(hover.range.end <= count, "hover range past the end in \(text.debugDescription)")
             }
             for suggestion in Completion.suggestions(at: offset, in: analysis, format: .snippet) ?? [] {
-                #expect(suggestion.range.start <= offset && offset <= suggestion.range.end && suggestion.range.end <= count,
-                        "completion range \(suggestion.range) at \(offset) in \(text.debugDescription)")
+                #expect(
+                    suggestion.range.start <= offset && offset <= suggestion.range.end && suggestion.range.end <= count,
+                    "completion range \(suggestion.range) at \(offset) in \(text.debugDescription)")
             }
         }
     }

@@ -50,15 +50,15 @@ import Testing
 /// The recipe project of the spec's section 5.
 enum HoverRecipeDefinition {
     static let json = """
-    {
-      "scope": ["foregroundColor", "ingredient", "difficulty"],
-      "attributes": {
-        "difficulty": { "type": "enum", "values": ["easy", "medium", "hard"] }
-      },
-      "constraints": [
-        { "name": "IngredientsAreGreen", "attribute": "foregroundColor",
-          "when": { "present": "ingredient" }, "value": "green", "otherwise": null }
-      ]
-    }
-    """
+        {
+          "scope": ["foregroundColor", "ingredient", "difficulty"],
+          "attributes": {
+            "difficulty": { "type": "enum", "values": ["easy", "medium", "hard"] }
+          },
+          "constraints": [
+            { "name": "IngredientsAreGreen", "attribute": "foregroundColor",
+              "when": { "present": "ingredient" }, "value": "green", "otherwise": null }
+          ]
+        }
+        """
 }

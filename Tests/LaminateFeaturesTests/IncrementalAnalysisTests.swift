@@ -59,16 +59,18 @@ import Testing
         for (documentIndex, document) in Self.documents.enumerated() {
             var random = SplitMix64(seed: UInt64(documentIndex + 1))
             var text = document
-            var analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
-                                            definition: definition)
+            var analysis = DocumentAnalysis(
+                tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
+                definition: definition)
             for step in 0..<edits {
                 let start = Int(random.next() % UInt64(text.count + 1))
                 let length = random.next() % 3 == 0 ? Int(random.next() % 8) : 0
                 let snippet = Array(Self.snippets[Int(random.next() % UInt64(Self.snippets.count))].utf8)
                 let end = min(text.count, start + length)
                 text.replaceSubrange(start..<end, with: snippet)
-                analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
-                                            definition: definition, reusing: analysis)
+                analysis = DocumentAnalysis(
+                    tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                    definition: definition, reusing: analysis)
                 let fresh = DocumentAnalysis(text: text, definition: definition)
                 let context = "document \(documentIndex), edit \(step): \(String(decoding: text, as: UTF8.self).debugDescription)"
                 #expect(DocumentDiagnostics(analysis).diagnostics == DocumentDiagnostics(fresh).diagnostics, "\(context)")
@@ -91,11 +93,13 @@ extension IncrementalAnalysisTests {
     func problemsReportedInOtherChunksKeepTheFreshOrder(document: Int) {
         var text = Self.documents[document]
         for seed in 0..<4 { text += Array("\n\n".utf8) + BatchCheckTests.randomDocument(seed: seed, size: 6_000) }
-        let old = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 4096), lineIndex: LineIndex(text),
-                                   definition: Self.exampleDefinition)
+        let old = DocumentAnalysis(
+            tree: MarkdownParser.parse(text, chunkSize: 4096), lineIndex: LineIndex(text),
+            definition: Self.exampleDefinition)
         text.insert(contentsOf: Array("^[egg](ingredient: 1) x".utf8), at: text.count / 2)
-        let incremental = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: old.tree), lineIndex: LineIndex(text),
-                                           definition: Self.exampleDefinition, reusing: old)
+        let incremental = DocumentAnalysis(
+            tree: MarkdownParser.parse(text, reusing: old.tree), lineIndex: LineIndex(text),
+            definition: Self.exampleDefinition, reusing: old)
         let fresh = DocumentAnalysis(text: text, definition: Self.exampleDefinition)
         #expect(DocumentDiagnostics(incremental).diagnostics == DocumentDiagnostics(fresh).diagnostics)
     }
@@ -123,8 +127,9 @@ extension IncrementalAnalysisTests {
                 let snippet = Array(IncrementalAnalysisTests.snippets[Int(random.next() % UInt64(IncrementalAnalysisTests.snippets.count))].utf8)
                 let end = min(text.count, start + Int(random.next() % 4))
                 text.replaceSubrange(start..<end, with: snippet)
-                analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
-                                            reusing: analysis)
+                analysis = DocumentAnalysis(
+                    tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                    reusing: analysis)
                 let previous = chunked
                 chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
                 // The delta found chunk by chunk turns the old data into the new.
@@ -165,12 +170,14 @@ extension IncrementalAnalysisTests {
             let start = string.utf8.distance(from: string.startIndex, to: range.lowerBound)
             let end = start + edit.0.utf8.count
             text.replaceSubrange(start..<end, with: Array(edit.1.utf8))
-            analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
-                                        reusing: analysis)
+            analysis = DocumentAnalysis(
+                tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                reusing: analysis)
             chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
             let fresh = DocumentAnalysis(text: text)
-            #expect(chunked.data == encoder.encode(SemanticTokens.tokens(in: fresh), text: text, lineIndex: fresh.lineIndex),
-                    "step \(step)")
+            #expect(
+                chunked.data == encoder.encode(SemanticTokens.tokens(in: fresh), text: text, lineIndex: fresh.lineIndex),
+                "step \(step)")
         }
     }
 
@@ -201,8 +208,9 @@ extension IncrementalAnalysisTests {
         let before = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder)
         let offset = text.count / 2
         text.insert(UInt8(ascii: "x"), at: offset)
-        analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
-                                    reusing: analysis)
+        analysis = DocumentAnalysis(
+            tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+            reusing: analysis)
         let after = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: before)
         let edits = after.edits(from: before)
         #expect(edits.count == 1)

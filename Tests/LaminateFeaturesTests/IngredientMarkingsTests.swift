@@ -1,5 +1,6 @@
 import LaminateDialect
 import Testing
+
 @testable import LaminateFeatures
 
 /// Ingredient markings skip lists that cannot set the key without reading

@@ -1,8 +1,9 @@
 import Foundation
 import LaminateAttributes
 import LaminateDialect
-@testable import LaminateFeatures
 import Testing
+
+@testable import LaminateFeatures
 
 /// The first analysis of a large document, its lists read and its spans
 /// validated chunk by chunk while it is parsed (`OpeningAnalysis`), is
@@ -25,9 +26,10 @@ import Testing
                 let opened = OpeningAnalysis(text: text, definition: definition, chunkSize: chunkSize)
                 let tree = MarkdownParser.parse(text, chunkSize: chunkSize)
                 let after = DocumentAnalysis(tree: tree, lineIndex: LineIndex(text), definition: definition)
-                let analysis = DocumentAnalysis(tree: opened.tree, lineIndex: LineIndex(text), definition: definition,
-                                                attributeLists: opened.attributeLists,
-                                                validationFindings: opened.validationFindings)
+                let analysis = DocumentAnalysis(
+                    tree: opened.tree, lineIndex: LineIndex(text), definition: definition,
+                    attributeLists: opened.attributeLists,
+                    validationFindings: opened.validationFindings)
                 #expect(opened.tree.chunkCount == tree.chunkCount, "\(context)")
                 #expect(Array(opened.tree.nodeIDs) == Array(tree.nodeIDs), "\(context)")
                 #expect(opened.tree.nodeIDs.allSatisfy { opened.tree[$0] == tree[$0] }, "\(context)")
@@ -44,16 +46,19 @@ import Testing
                 let change = TextChange(oldRange: ByteRange(offset, offset), newCount: 23)
                 let fromOpened = DocumentAnalysis(text: edited, definition: definition, reusing: analysis, change: change)
                 let fromAfter = DocumentAnalysis(text: edited, definition: definition, reusing: after, change: change)
-                let fresh = DocumentAnalysis(tree: MarkdownParser.parse(edited, chunkSize: chunkSize), lineIndex: LineIndex(edited),
-                                             definition: definition)
-                #expect(DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fromAfter).diagnostics,
-                        "edited, \(context)")
+                let fresh = DocumentAnalysis(
+                    tree: MarkdownParser.parse(edited, chunkSize: chunkSize), lineIndex: LineIndex(edited),
+                    definition: definition)
+                #expect(
+                    DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fromAfter).diagnostics,
+                    "edited, \(context)")
                 // (Under the example project's definition an edited version's
                 // problems can come in another order than a fresh analysis's,
                 // from either analysis: document 12 at 4096. Not this suite's concern.)
                 if definitionIndex == 0 {
-                    #expect(DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fresh).diagnostics,
-                            "edited, \(context)")
+                    #expect(
+                        DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fresh).diagnostics,
+                        "edited, \(context)")
                 }
             }
         }

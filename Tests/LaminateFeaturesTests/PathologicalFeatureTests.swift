@@ -52,7 +52,8 @@ import Testing
         Input("511 nested objects (the limit) in an attribute list", "^[x](foregroundColor: " + repeated("{a: ", 510) + repeated("}", 510) + ")"),
         // 1 MB: every hover re-reads the list; the reader alone reads 50 MB in LaminateAttributesTests.
         Input("1 MB attribute list", "^[x](kern: 1, list: [" + repeated("'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy',", 20_000) + "])"),
-        Input("a table of 10,000 columns", repeated("|a", 10_000) + "|\n" + repeated("|-", 10_000) + "|\n" + repeated("|^[x](kern: 1)", 10_000) + "|\n"),
+        Input(
+            "a table of 10,000 columns", repeated("|a", 10_000) + "|\n" + repeated("|-", 10_000) + "|\n" + repeated("|^[x](kern: 1)", 10_000) + "|\n"),
         Input("a single 5 MB line", "^[x](kern: 1) *a* " + repeated("word ", 1_000_000) + " ^[y](foregroundColor: 'red') `c`"),
         Input("a 100 KB line of constructs", repeated("word *em* ^[x](kern: 1) `c` ", 3_500)),
         Input("5,000 reference definitions", (0..<5_000).map { "[l\($0)]: /u\($0) 't'\n" }.joined() + (0..<5_000).map { "[l\($0)] " }.joined()),
@@ -62,9 +63,13 @@ import Testing
         Input("NUL bytes", "a\0b ^[\0](kern\0: 1) \0*\0*\n\0\n> \0\n| a\0 | b |\n|-|-|\n"),
         Input("lone carriage returns", repeated("a\r^[x](kern:\r1)\r> b\r- c\r\r", 2_000)),
         Input("byte order marks", "\u{FEFF}\u{FEFF}# a\n\u{FEFF}^[\u{FEFF}](kern: \u{FEFF}1)\n"),
-        Input("invalid UTF-8", bytes: Array("^[".utf8) + [0xFF, 0xFE, 0xC0, 0x80, 0xED, 0xA0, 0x80] + Array("](kern: '".utf8) + [0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82]
-            + Array("')\n> ".utf8) + [0x80, 0xBF] + Array(" *x*\n".utf8) + [0xF0, 0x9F, 0x98]),
-        Input("truncated multi-byte characters everywhere", bytes: Array(repeating: [0xE2, 0x82, 0x5E, 0x5B, 0xF0, 0x9F, 0x5D, 0x28, 0xCE, 0x3A, 0x29], count: 5_000).flatMap { $0 }),
+        Input(
+            "invalid UTF-8",
+            bytes: Array("^[".utf8) + [0xFF, 0xFE, 0xC0, 0x80, 0xED, 0xA0, 0x80] + Array("](kern: '".utf8) + [0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82]
+                + Array("')\n> ".utf8) + [0x80, 0xBF] + Array(" *x*\n".utf8) + [0xF0, 0x9F, 0x98]),
+        Input(
+            "truncated multi-byte characters everywhere",
+            bytes: Array(repeating: [0xE2, 0x82, 0x5E, 0x5B, 0xF0, 0x9F, 0x5D, 0x28, 0xCE, 0x3A, 0x29], count: 5_000).flatMap { $0 }),
         Input("an unclosed code fence in 10,000 list items", repeated("- ", 10_000) + "```\n" + repeated("^[x](kern: 1)\n", 1_000)),
         Input("10,000 headings", (0..<10_000).map { String(repeating: "#", count: $0 % 6 + 1) + " h\($0) ^[x](ingredient: \($0 % 7))\n" }.joined()),
         Input("headings without text", repeated("#\n##\n###### \n", 3_000)),
@@ -113,8 +118,10 @@ import Testing
         // every kind, fix-all included. (Selections over the whole of these
         // documents are not tried: verifying each toggle re-parses the
         // document, which takes minutes on them; see the robustness report.)
-        let selections = [[ByteRange(count / 2, count / 2)], [ByteRange(count / 3, min(count, count / 3 &+ 40))],
-                          [ByteRange(0, min(count, 5)), ByteRange(count / 2, min(count, count / 2 &+ 5))]]
+        let selections = [
+            [ByteRange(count / 2, count / 2)], [ByteRange(count / 3, min(count, count / 3 &+ 40))],
+            [ByteRange(0, min(count, 5)), ByteRange(count / 2, min(count, count / 2 &+ 5))],
+        ]
         for selection in selections {
             let query = CodeActionQuery(selection: selection, only: [.quickFix, .refactor, .source])
             for action in CodeActions.actions(in: analysis, for: query) {
@@ -165,7 +172,6 @@ import Testing
         return offsets.sorted()
     }
 }
-
 
 /// The inputs that showed each bug the audit fixed, with what must hold.
 @Suite struct PathologicalRegressionTests {

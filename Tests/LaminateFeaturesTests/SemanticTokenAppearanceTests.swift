@@ -28,8 +28,9 @@ struct SemanticTokenAppearanceTests {
         Case(markdown: ##"^[x](font: {name: "Avenir-HeavyOblique", size: 3}, fontWeight: "light")"##, text: "x", modifiers: ["italic"]),
         // `font` and `fontWeight` each override only their own kind.
         Case(markdown: ##"^[a ^[x](font: {name: "Georgia", size: 3}) b](fontWeight: "bold")"##, text: "x", modifiers: ["bold"]),
-        Case(markdown: ##"^[a ^[x](font: {name: "Georgia", size: 3}) b](font: {name: "Georgia-Bold", size: 3})"##,
-             text: "x", modifiers: []),
+        Case(
+            markdown: ##"^[a ^[x](font: {name: "Georgia", size: 3}) b](font: {name: "Georgia-Bold", size: 3})"##,
+            text: "x", modifiers: []),
         Case(markdown: ##"^[a ^[x](font: "body") b](font: {name: "Georgia-Italic", size: 3})"##, text: "x", modifiers: []),
         Case(markdown: ##"^[x](font: {name: "Georgia-Bold", size: 0})"##, text: "x", modifiers: []),
         Case(markdown: ##"^[x](underlineStyle: "thick dot")"##, text: "x", modifiers: ["underline"]),
@@ -48,8 +49,9 @@ struct SemanticTokenAppearanceTests {
         Case(markdown: ##"**^[x](foregroundColor: "red")**"##, text: "x", modifiers: ["strong", "colorRed"]),
         Case(markdown: ##"^[*x*](underlineStyle: true)"##, text: "x", modifiers: ["emphasis", "underline"]),
         // The inner span wins for the keys it sets; the others come from outside.
-        Case(markdown: ##"^[a ^[x](foregroundColor: "teal") b](foregroundColor: "red", fontWeight: "bold")"##,
-             text: "x", modifiers: ["bold", "colorTeal"]),
+        Case(
+            markdown: ##"^[a ^[x](foregroundColor: "teal") b](foregroundColor: "red", fontWeight: "bold")"##,
+            text: "x", modifiers: ["bold", "colorTeal"]),
         Case(markdown: ##"^[a ^[x](fontWeight: "regular") b](fontWeight: "bold")"##, text: "x", modifiers: []),
         Case(markdown: ##"^[a ^[x](foregroundColor: "primary") b](foregroundColor: "red")"##, text: "x", modifiers: []),
         Case(markdown: ##"^[a ^[x](foregroundColor: "nope") b](foregroundColor: "red")"##, text: "x", modifiers: ["colorRed"]),

@@ -47,9 +47,15 @@ enum SemanticTokenDump {
             let byte = text[offset]
             let scalarLength = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             switch unit {
-            case .utf8: offset += 1; remaining -= 1
-            case .utf16: offset += scalarLength; remaining -= scalarLength == 4 ? 2 : 1
-            case .utf32: offset += scalarLength; remaining -= 1
+            case .utf8:
+                offset += 1
+                remaining -= 1
+            case .utf16:
+                offset += scalarLength
+                remaining -= scalarLength == 4 ? 2 : 1
+            case .utf32:
+                offset += scalarLength
+                remaining -= 1
             }
         }
         return min(offset, text.count)

@@ -38,7 +38,8 @@ struct SemanticTokensGoldenTests {
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in actualLines.enumerated() where index >= expectedLines.count || expectedLines[index] != line {
-                Issue.record("\(name) line \(index + 1): got \(line), expected \(index < expectedLines.count ? String(expectedLines[index]) : "nothing")")
+                Issue.record(
+                    "\(name) line \(index + 1): got \(line), expected \(index < expectedLines.count ? String(expectedLines[index]) : "nothing")")
                 break
             }
         }

@@ -56,8 +56,9 @@ struct SemanticTokensInvariantTests {
         let tokens = SemanticTokens.tokens(in: analysis)
         var previousEnd = 0
         for token in tokens {
-            #expect(token.range.start >= previousEnd && !token.range.isEmpty && token.range.end <= analysis.text.count,
-                    "\(label): token \(token.range) after \(previousEnd)")
+            #expect(
+                token.range.start >= previousEnd && !token.range.isEmpty && token.range.end <= analysis.text.count,
+                "\(label): token \(token.range) after \(previousEnd)")
             previousEnd = token.range.end
         }
         for unit in ColumnUnit.allCases {
@@ -80,7 +81,8 @@ struct SemanticTokensInvariantTests {
         let start = length / 3
         let end = min(length, start + length / 4 + 1)
         let range = ByteRange(start, end)
-        #expect(SemanticTokens.tokens(in: analysis, range: range)
+        #expect(
+            SemanticTokens.tokens(in: analysis, range: range)
                 == tokens.filter { $0.range.start < end && $0.range.end > start }, "\(label): range \(range)")
         // A screen's tokens, cut to the range's lines, encode on those lines
         // as the range's uncut tokens do.
@@ -89,8 +91,9 @@ struct SemanticTokensInvariantTests {
             let last = analysis.lineIndex.line(containingUTF8Offset: lines.end)
             let encoder = SemanticTokenEncoder(unit: .utf16, lineHandling: .splitAtLineEnds)
             func dumped(_ tokens: [SemanticToken]) -> [String] {
-                SemanticTokenDump.lines(encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex),
-                                        analysis: analysis, unit: .utf16)
+                SemanticTokenDump.lines(
+                    encoder.encode(tokens, text: analysis.text, lineIndex: analysis.lineIndex),
+                    analysis: analysis, unit: .utf16)
             }
             let uncut = dumped(SemanticTokens.tokens(in: analysis, range: lines)).filter { entry in
                 (first...last).contains(Int(entry.prefix { $0 != ":" })!)

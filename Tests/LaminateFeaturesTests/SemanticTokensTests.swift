@@ -1,6 +1,7 @@
 import LaminateDialect
-@testable import LaminateFeatures
 import Testing
+
+@testable import LaminateFeatures
 
 /// The provider, encoder and delta on small cases; the golden documents
 /// (`SemanticTokensGoldenTests`) cover every construct.
@@ -8,31 +9,35 @@ struct SemanticTokensTests {
     /// The legend is part of the protocol: clients and themes refer to
     /// indices and names, so it may only grow at the end.
     @Test func legendIsStable() {
-        #expect(SemanticTokenLegend.tokenTypes == [
-            "text", "heading", "headingMarker", "listMarker", "quoteMarker", "thematicBreak", "fence", "infoString",
-            "code", "tablePipe", "tableDelimiter", "delimiter", "link", "url", "string", "label", "html", "comment",
-            "escapeSequence", "entity", "decorator", "property", "number", "boolean", "keyword", "attributedText",
-            "ingredient",
-        ])
-        #expect(SemanticTokenLegend.tokenModifiers == [
-            "emphasis", "strong", "strikethrough", "level1", "level2", "level3", "level4", "level5", "level6",
-            "definition", "image",
-            "bold", "italic", "underline", "lineThrough",
-            "colorBlack", "colorWhite", "colorGray", "colorRed", "colorOrange", "colorYellow", "colorGreen", "colorMint",
-            "colorTeal", "colorCyan", "colorBlue", "colorIndigo", "colorPurple", "colorPink", "colorBrown",
-        ])
+        #expect(
+            SemanticTokenLegend.tokenTypes == [
+                "text", "heading", "headingMarker", "listMarker", "quoteMarker", "thematicBreak", "fence", "infoString",
+                "code", "tablePipe", "tableDelimiter", "delimiter", "link", "url", "string", "label", "html", "comment",
+                "escapeSequence", "entity", "decorator", "property", "number", "boolean", "keyword", "attributedText",
+                "ingredient",
+            ])
+        #expect(
+            SemanticTokenLegend.tokenModifiers == [
+                "emphasis", "strong", "strikethrough", "level1", "level2", "level3", "level4", "level5", "level6",
+                "definition", "image",
+                "bold", "italic", "underline", "lineThrough",
+                "colorBlack", "colorWhite", "colorGray", "colorRed", "colorOrange", "colorYellow", "colorGreen", "colorMint",
+                "colorTeal", "colorCyan", "colorBlue", "colorIndigo", "colorPurple", "colorPink", "colorBrown",
+            ])
     }
 
     @Test func tokensThatCrossLinesAreSplitUnlessTheClientTakesMultilineTokens() {
         let analysis = DocumentAnalysis(text: Array("`one\r\ntwo` <a\nb>".utf8))
-        #expect(dump(analysis) == [
-            "0:0-1 delimiter \"`\"", "0:1-4 code \"one\"", "1:0-3 code \"two\"", "1:3-4 delimiter \"`\"",
-            "1:5-7 html \"<a\"", "2:0-2 html \"b>\"",
-        ])
+        #expect(
+            dump(analysis) == [
+                "0:0-1 delimiter \"`\"", "0:1-4 code \"one\"", "1:0-3 code \"two\"", "1:3-4 delimiter \"`\"",
+                "1:5-7 html \"<a\"", "2:0-2 html \"b>\"",
+            ])
         // One token from `o` to `o`, its length counting the `\r\n`.
-        #expect(dump(analysis, lineHandling: .multiline) == [
-            "0:0-1 delimiter \"`\"", "0:1-9 code \"one\\r\\ntwo\"", "1:3-4 delimiter \"`\"", "1:5-10 html \"<a\\nb>\"",
-        ])
+        #expect(
+            dump(analysis, lineHandling: .multiline) == [
+                "0:0-1 delimiter \"`\"", "0:1-9 code \"one\\r\\ntwo\"", "1:3-4 delimiter \"`\"", "1:5-10 html \"<a\\nb>\"",
+            ])
     }
 
     /// A range between two long code blocks (a screen of an editor) is
@@ -52,8 +57,9 @@ struct SemanticTokensTests {
         let encoder = SemanticTokenEncoder(unit: unit, lineHandling: .splitAtLineEnds)
         let cut = SemanticTokens.tokens(in: analysis, onLinesOf: range)
         let answered = SemanticTokenDump.lines(encoder.encode(cut, text: analysis.text, lineIndex: lineIndex), analysis: analysis, unit: unit)
-        let whole = SemanticTokenDump.lines(encoder.encode(SemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: lineIndex),
-                               analysis: analysis, unit: unit)
+        let whole = SemanticTokenDump.lines(
+            encoder.encode(SemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: lineIndex),
+            analysis: analysis, unit: unit)
         let onTheLines = whole.filter { entry in
             let number = Int(entry.prefix { $0 != ":" })!
             return (line - 3)...(line + 3) ~= number
@@ -62,7 +68,10 @@ struct SemanticTokensTests {
         #expect(answered.count < 20)
         // Multiline tokens are cut to the lines too.
         let multiline = SemanticTokenEncoder(unit: unit, lineHandling: .multiline).encode(cut, text: analysis.text, lineIndex: lineIndex)
-        #expect(SemanticTokenDump.lines(multiline, analysis: analysis, unit: unit).allSatisfy { ((line - 3)...(line + 3)).contains(Int($0.prefix { $0 != ":" })!) })
+        #expect(
+            SemanticTokenDump.lines(multiline, analysis: analysis, unit: unit).allSatisfy {
+                ((line - 3)...(line + 3)).contains(Int($0.prefix { $0 != ":" })!)
+            })
     }
 
     @Test(arguments: [(ColumnUnit.utf8, 8), (.utf16, 4), (.utf32, 3)])
@@ -73,12 +82,27 @@ struct SemanticTokensTests {
     }
 
     @Test(arguments: [
-        (ColumnUnit.utf8, ["0:0-2 delimiter strong \"**\"", "0:2-17 text strong \"😀 日本 e\u{301}\"", "0:17-19 delimiter strong \"**\"",
-                           "0:20-21 delimiter emphasis \"*\"", "0:21-31 text emphasis \"עברית\"", "0:31-32 delimiter emphasis \"*\""]),
-        (ColumnUnit.utf16, ["0:0-2 delimiter strong \"**\"", "0:2-10 text strong \"😀 日本 e\u{301}\"", "0:10-12 delimiter strong \"**\"",
-                            "0:13-14 delimiter emphasis \"*\"", "0:14-19 text emphasis \"עברית\"", "0:19-20 delimiter emphasis \"*\""]),
-        (ColumnUnit.utf32, ["0:0-2 delimiter strong \"**\"", "0:2-9 text strong \"😀 日本 e\u{301}\"", "0:9-11 delimiter strong \"**\"",
-                            "0:12-13 delimiter emphasis \"*\"", "0:13-18 text emphasis \"עברית\"", "0:18-19 delimiter emphasis \"*\""]),
+        (
+            ColumnUnit.utf8,
+            [
+                "0:0-2 delimiter strong \"**\"", "0:2-17 text strong \"😀 日本 e\u{301}\"", "0:17-19 delimiter strong \"**\"",
+                "0:20-21 delimiter emphasis \"*\"", "0:21-31 text emphasis \"עברית\"", "0:31-32 delimiter emphasis \"*\"",
+            ]
+        ),
+        (
+            ColumnUnit.utf16,
+            [
+                "0:0-2 delimiter strong \"**\"", "0:2-10 text strong \"😀 日本 e\u{301}\"", "0:10-12 delimiter strong \"**\"",
+                "0:13-14 delimiter emphasis \"*\"", "0:14-19 text emphasis \"עברית\"", "0:19-20 delimiter emphasis \"*\"",
+            ]
+        ),
+        (
+            ColumnUnit.utf32,
+            [
+                "0:0-2 delimiter strong \"**\"", "0:2-9 text strong \"😀 日本 e\u{301}\"", "0:9-11 delimiter strong \"**\"",
+                "0:12-13 delimiter emphasis \"*\"", "0:13-18 text emphasis \"עברית\"", "0:18-19 delimiter emphasis \"*\"",
+            ]
+        ),
     ])
     func columnsAndLengthsCountTheNegotiatedEncoding(unit: ColumnUnit, expected: [String]) {
         let analysis = DocumentAnalysis(text: Array("**😀 日本 e\u{301}** *עברית*".utf8))
@@ -88,13 +112,14 @@ struct SemanticTokensTests {
 
     @Test func clientsThatAugmentTheirOwnHighlightingGetOnlyAttributeTokens() {
         let analysis = DocumentAnalysis(text: Array("# A ^[**milk**](ingredient: 1, x: null) [l](u)\n\n^[r]: k: 'v'\n".utf8))
-        #expect(dump(analysis, coverage: .attributesOnly) == [
-            "0:4-6 decorator level1 \"^[\"", "0:8-12 ingredient strong,level1 \"milk\"", "0:14-15 decorator level1 \"]\"",
-            "0:15-16 decorator level1 \"(\"", "0:16-26 property \"ingredient\"", "0:28-29 number \"1\"", "0:31-32 property \"x\"",
-            "0:34-38 keyword \"null\"", "0:38-39 decorator level1 \")\"",
-            "2:0-2 decorator definition \"^[\"", "2:2-3 label definition \"r\"", "2:3-4 decorator definition \"]\"",
-            "2:4-5 decorator definition \":\"", "2:6-7 property definition \"k\"", "2:9-12 string definition \"'v'\"",
-        ])
+        #expect(
+            dump(analysis, coverage: .attributesOnly) == [
+                "0:4-6 decorator level1 \"^[\"", "0:8-12 ingredient strong,level1 \"milk\"", "0:14-15 decorator level1 \"]\"",
+                "0:15-16 decorator level1 \"(\"", "0:16-26 property \"ingredient\"", "0:28-29 number \"1\"", "0:31-32 property \"x\"",
+                "0:34-38 keyword \"null\"", "0:38-39 decorator level1 \")\"",
+                "2:0-2 decorator definition \"^[\"", "2:2-3 label definition \"r\"", "2:3-4 decorator definition \"]\"",
+                "2:4-5 decorator definition \":\"", "2:6-7 property definition \"k\"", "2:9-12 string definition \"'v'\"",
+            ])
     }
 
     @Test func aRangeGetsTheTokensOfTheConstructsThatMeetIt() {
@@ -118,9 +143,10 @@ struct SemanticTokensTests {
             SemanticToken(range: ByteRange(6, 8), type: .string),
             SemanticToken(range: ByteRange(6, 8), type: .number),
         ]
-        #expect(SemanticTokenPainter.paint(tokens, text: text).map(describe) == [
-            "0..<2 code", "2..<4 quoteMarker", "4..<6 code", "6..<8 number", "8..<10 code",
-        ])
+        #expect(
+            SemanticTokenPainter.paint(tokens, text: text).map(describe) == [
+                "0..<2 code", "2..<4 quoteMarker", "4..<6 code", "6..<8 number", "8..<10 code",
+            ])
     }
 
     @Test func aTokenOverlappingAnotherWithoutContainingItWinsTheOverlap() {
@@ -130,21 +156,23 @@ struct SemanticTokensTests {
             SemanticToken(range: ByteRange(1, 5), type: .string),
             SemanticToken(range: ByteRange(3, 7), type: .number),
         ]
-        #expect(SemanticTokenPainter.paint(tokens, text: text).map(describe) == [
-            "0..<1 code", "1..<3 string", "3..<7 number", "7..<10 code",
-        ])
+        #expect(
+            SemanticTokenPainter.paint(tokens, text: text).map(describe) == [
+                "0..<1 code", "1..<3 string", "3..<7 number", "7..<10 code",
+            ])
     }
 
     // MARK: - Delta
 
-    @Test(arguments: [
-        ([1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [SemanticTokensEdit]()),
-        ([1, 2, 3, 4, 5], [1, 2, 9, 4, 5], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [9])]),
-        ([1, 2, 3, 4, 5], [1, 2, 4, 5], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [])]),
-        ([1, 2], [1, 2, 1, 2], [SemanticTokensEdit(start: 2, deleteCount: 0, data: [1, 2])]),
-        ([], [7], [SemanticTokensEdit(start: 0, deleteCount: 0, data: [7])]),
-        ([7, 7, 7], [7, 7], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [])]),
-    ] as [([UInt32], [UInt32], [SemanticTokensEdit])])
+    @Test(
+        arguments: [
+            ([1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [SemanticTokensEdit]()),
+            ([1, 2, 3, 4, 5], [1, 2, 9, 4, 5], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [9])]),
+            ([1, 2, 3, 4, 5], [1, 2, 4, 5], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [])]),
+            ([1, 2], [1, 2, 1, 2], [SemanticTokensEdit(start: 2, deleteCount: 0, data: [1, 2])]),
+            ([], [7], [SemanticTokensEdit(start: 0, deleteCount: 0, data: [7])]),
+            ([7, 7, 7], [7, 7], [SemanticTokensEdit(start: 2, deleteCount: 1, data: [])]),
+        ] as [([UInt32], [UInt32], [SemanticTokensEdit])])
     func deltaIsOneEditBetweenTheCommonPrefixAndSuffix(old: [UInt32], new: [UInt32], expected: [SemanticTokensEdit]) {
         let edits = SemanticTokensDelta.edits(from: old, to: new)
         #expect(edits == expected)

@@ -55,8 +55,10 @@ struct MarkdownAPITests {
     }
 
     @Test func inlinePresentationIntentHasApplesRawValues() {
-        let intents: [InlinePresentationIntent] = [.emphasized, .stronglyEmphasized, .code, .strikethrough, .softBreak, .lineBreak,
-                                                   .inlineHTML, .blockHTML]
+        let intents: [InlinePresentationIntent] = [
+            .emphasized, .stronglyEmphasized, .code, .strikethrough, .softBreak, .lineBreak,
+            .inlineHTML, .blockHTML,
+        ]
         #expect(intents.map(\.rawValue) == [1, 2, 4, 32, 64, 128, 256, 512])
     }
 }

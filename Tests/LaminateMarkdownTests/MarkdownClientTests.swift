@@ -17,7 +17,8 @@ struct MarkdownClientTests {
         .deletingLastPathComponent()
 
     static var swift: URL? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
             + ["/opt/swift/usr/bin/swift", "/usr/bin/swift"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
     }
@@ -57,9 +58,11 @@ struct MarkdownClientTests {
 
         let scratch = work.appendingPathComponent("build").path
         guard try Self.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch]) != nil,
-              let binPath = try Self.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch, "--show-bin-path"]),
-              let output = try Self.run(URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines))
-                  .appendingPathComponent("MarkdownClient"), []) else { return }
+            let binPath = try Self.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch, "--show-bin-path"]),
+            let output = try Self.run(
+                URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines))
+                    .appendingPathComponent("MarkdownClient"), [])
+        else { return }
 
         let goldenURL = Self.fixture.appendingPathComponent("expected-output.txt")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

@@ -72,7 +72,10 @@ struct MarkdownDifferentialTests {
             print("MarkdownDifferentialTests: \(url.path) is absent; the CommonMark examples are skipped")
             return
         }
-        struct Example: Decodable { var markdown: String; var example: Int }
+        struct Example: Decodable {
+            var markdown: String
+            var example: Int
+        }
         for example in try JSONDecoder().decode([Example].self, from: data) {
             try Self.check(example.markdown, "CommonMark example \(example.example)")
         }

@@ -28,8 +28,9 @@ struct MarkdownHostileInputTests {
     func everySyntaxAndPolicyFinishes(_ input: Input) {
         for syntax in [AttributedString.MarkdownParsingOptions.InterpretedSyntax.full, .inlineOnly, .inlineOnlyPreservingWhitespace] {
             for policy in [AttributedString.MarkdownParsingOptions.FailurePolicy.throwError, .returnPartiallyParsedIfPossible] {
-                let options = AttributedString.MarkdownParsingOptions(allowsExtendedAttributes: true, interpretedSyntax: syntax,
-                                                                      failurePolicy: policy)
+                let options = AttributedString.MarkdownParsingOptions(
+                    allowsExtendedAttributes: true, interpretedSyntax: syntax,
+                    failurePolicy: policy)
                 let result = Result { try AttributedString(markdown: Data(input.bytes), including: \.testApp, options: options) }
                 if policy == .returnPartiallyParsedIfPossible {
                     #expect((try? result.get()) != nil, "\(syntax) gave \(result)")

@@ -10,9 +10,11 @@ struct HTTPRequestReaderTests {
     }
 
     @Test func readsTheRequestLineAndHeaders() {
-        let expected = HTTPRequestHead(method: "GET", target: "/abc/events", headers: [
-            (name: "host", value: "127.0.0.1:8080"), (name: "accept", value: "text/event-stream"),
-        ])
+        let expected = HTTPRequestHead(
+            method: "GET", target: "/abc/events",
+            headers: [
+                (name: "host", value: "127.0.0.1:8080"), (name: "accept", value: "text/event-stream"),
+            ])
         #expect(Self.read(Self.request) == .complete(expected))
     }
 

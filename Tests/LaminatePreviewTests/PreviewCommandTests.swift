@@ -8,8 +8,10 @@ struct PreviewCommandTests {
     static let executable: URL? = {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       packageRoot.appendingPathComponent(".build/debug")]
+        let folders = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            packageRoot.appendingPathComponent(".build/debug"),
+        ]
         return folders.map { $0.appendingPathComponent("laminate") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()

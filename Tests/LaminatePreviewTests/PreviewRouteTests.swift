@@ -15,15 +15,19 @@ struct PreviewRouteTests {
         #expect(Self.route("/\(Self.token.hex)/", host: "LOCALHOST:4000") == .page)
     }
 
-    @Test(arguments: ["/", "/events", "/\(token.hex)", "/\(token.hex)/favicon.ico", "/\(token.hex)/events?x=1",
-                      "/\(token.hex)/../etc/passwd", "/\(token.hex)/%65vents", "/0123456789abcdef0123456789abcdee/",
-                      "/\(token.hex.uppercased())/"])
+    @Test(arguments: [
+        "/", "/events", "/\(token.hex)", "/\(token.hex)/favicon.ico", "/\(token.hex)/events?x=1",
+        "/\(token.hex)/../etc/passwd", "/\(token.hex)/%65vents", "/0123456789abcdef0123456789abcdee/",
+        "/\(token.hex.uppercased())/",
+    ])
     func everythingElseIsNotFound(target: String) {
         #expect(Self.route(target) == .notFound)
     }
 
-    @Test(arguments: [nil, "evil.example:4000", "127.0.0.1", "127.0.0.1:4001", "localhost", "[::1]:4000",
-                      "127.0.0.1:4000.evil.example"])
+    @Test(arguments: [
+        nil, "evil.example:4000", "127.0.0.1", "127.0.0.1:4001", "localhost", "[::1]:4000",
+        "127.0.0.1:4000.evil.example",
+    ])
     func aForeignOrMissingHostIsForbidden(host: String?) {
         #expect(Self.route("/\(Self.token.hex)/", host: host) == .foreignHost)
     }

@@ -21,8 +21,10 @@ struct PreviewServerTests {
     }
 
     /// A preview of a fresh file holding `text`, for the length of `body`.
-    static func withPreview(_ text: String = document, rawHTML: RawHTML = .inert, limits: PreviewLimits = PreviewLimits(),
-                            _ body: (PreviewSession, URL, RawHTTPClient) throws -> Void) throws {
+    static func withPreview(
+        _ text: String = document, rawHTML: RawHTML = .inert, limits: PreviewLimits = PreviewLimits(),
+        _ body: (PreviewSession, URL, RawHTTPClient) throws -> Void
+    ) throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).md")
         try Data(text.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -76,7 +78,8 @@ struct PreviewServerTests {
             // The page holds no document text: the frame gets it by message.
             #expect(!page.body.contains("butter"))
             #expect(!page.body.contains("document.title"))
-            let frameTarget = try #require(page.body.firstMatch(of: /<iframe id="laminate-frame" sandbox="allow-scripts" src="(\/[0-9a-f]{32}\/frame)"/)?.1)
+            let frameTarget = try #require(
+                page.body.firstMatch(of: /<iframe id="laminate-frame" sandbox="allow-scripts" src="(\/[0-9a-f]{32}\/frame)"/)?.1)
             #expect(!frameTarget.contains(session.server.token.hex))
             #expect(try #require(page.headers["content-security-policy"]).hasSuffix("; frame-src 'self'"))
             let frame = try client.get(String(frameTarget))
@@ -117,8 +120,9 @@ struct PreviewServerTests {
     @Test func aHugeHeadIsRefused() throws {
         try Self.withPreview { session, _, client throws in
             let padding = "X-Padding: " + String(repeating: "a", count: 10_000) + "\r\n"
-            let request = RawHTTPClient.request(Self.tokenPath(session), host: "127.0.0.1:\(session.server.port)",
-                                                extraHeaders: padding)
+            let request = RawHTTPClient.request(
+                Self.tokenPath(session), host: "127.0.0.1:\(session.server.port)",
+                extraHeaders: padding)
             #expect(try client.send(request).status == 431)
         }
     }
@@ -137,7 +141,8 @@ struct PreviewServerTests {
             try Data(changed.utf8).write(to: file)
             let update = stream.read(until: Date(timeIntervalSinceNow: 5)) { $0.contains("milk") && $0.hasSuffix("\n\n") }
             #expect(Date().timeIntervalSince(start) < 1)
-            let expected = Self.rendered(changed).split(separator: "\n", omittingEmptySubsequences: false)
+            let expected =
+                Self.rendered(changed).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "data: \($0)\n" }.joined() + "\n"
             #expect(update.hasSuffix(expected))
         }

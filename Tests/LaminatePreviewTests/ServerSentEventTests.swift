@@ -1,5 +1,6 @@
-@testable import LaminatePreview
 import Testing
+
+@testable import LaminatePreview
 
 struct ServerSentEventTests {
     static func text(_ data: String) -> String {

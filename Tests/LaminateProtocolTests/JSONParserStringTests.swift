@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateProtocol
 
 /// Strings are decoded straight into their storage, bounded by the bytes up
@@ -76,7 +77,7 @@ struct JSONParserStringTests {
         var random = seed
         var text = ""
         for _ in 0..<200_000 {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             text += pieces[Int(random >> 33) % pieces.count]
         }
         let json = JSONSerializer.serialize(.object(["text": .string(text), "after": "x"]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateProtocol
 
 /// The exact text the serializer writes: compact, keys in code point order,

@@ -48,7 +48,10 @@ struct JSONValueDecodableTests {
     /// What the direct reading refuses fails with the message `Decodable` gives.
     @Test(arguments: [
         (##"{"textDocument": {"uri": "file:///a.md", "languageId": "markdown", "text": "x"}}"##, ##"missing field "params.textDocument.version""##),
-        (##"{"textDocument": {"uri": 3, "languageId": "markdown", "version": 1, "text": "x"}}"##, ##"field "params.textDocument.uri" should be a string"##),
+        (
+            ##"{"textDocument": {"uri": 3, "languageId": "markdown", "version": 1, "text": "x"}}"##,
+            ##"field "params.textDocument.uri" should be a string"##
+        ),
     ])
     func badDidOpenParamsNameTheField(_ text: String, _ message: String) throws {
         let json = try JSONParser.parse(text)
@@ -59,7 +62,9 @@ struct JSONValueDecodableTests {
     }
 
     @Test func badDidChangeParamsNameTheField() throws {
-        let json = try JSONParser.parse(##"{"textDocument": {"uri": "file:///a.md", "version": 2}, "contentChanges": [{"range": {"start": {"line": 0}, "end": {"line": 0, "character": 0}}, "text": "x"}]}"##)
+        let json = try JSONParser.parse(
+            ##"{"textDocument": {"uri": "file:///a.md", "version": 2}, "contentChanges": [{"range": {"start": {"line": 0}, "end": {"line": 0, "character": 0}}, "text": "x"}]}"##
+        )
         #expect(DidChangeTextDocumentNotification.Params(json: json) == nil)
         #expect(throws: ResponseError.invalidParams(##"missing field "params.contentChanges[0].range.start.character""##)) {
             try JSONValue.decode(DidChangeTextDocumentNotification.Params.self, from: json)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LaminateProtocol
 
 /// `JSONValue(encoding:)` builds the value directly; it must give what the
@@ -7,7 +8,11 @@ import Testing
 struct JSONValueEncodingTests {
     struct Sample: Codable, Equatable {
         enum Kind: String, Codable { case first, second }
-        struct Inner: Codable, Equatable { var name: String; var values: [Int]; var note: String? }
+        struct Inner: Codable, Equatable {
+            var name: String
+            var values: [Int]
+            var note: String?
+        }
         var integer: Int
         var small: UInt32
         var huge: UInt64
@@ -29,13 +34,15 @@ struct JSONValueEncodingTests {
     }
 
     static let samples: [Sample] = [
-        Sample(integer: -42, small: 7, huge: .max, whole: 1.0, fraction: 0.25, large: 1e20, negativeZero: -0.0,
-               float: 0.1, flag: true, text: "quote \" and \\ and \n and é", missing: nil, present: 3, kind: .second,
-               inner: .init(name: "a", values: [1, 2], note: nil), inners: [.init(name: "b", values: [], note: "n")],
-               map: ["k": [1], "": []], json: ["x": [1, .double(2.5), "s", .null, true], "y": [:]], nested: [[1.5, 2], []]),
-        Sample(integer: 0, small: 0, huge: 0, whole: -3, fraction: -1e-7, large: 9_007_199_254_740_992, negativeZero: 0,
-               float: 1, flag: false, text: "", missing: "m", present: nil, kind: .first,
-               inner: .init(name: "", values: [Int.max, Int.min], note: ""), inners: [], map: [:], json: .null, nested: []),
+        Sample(
+            integer: -42, small: 7, huge: .max, whole: 1.0, fraction: 0.25, large: 1e20, negativeZero: -0.0,
+            float: 0.1, flag: true, text: "quote \" and \\ and \n and é", missing: nil, present: 3, kind: .second,
+            inner: .init(name: "a", values: [1, 2], note: nil), inners: [.init(name: "b", values: [], note: "n")],
+            map: ["k": [1], "": []], json: ["x": [1, .double(2.5), "s", .null, true], "y": [:]], nested: [[1.5, 2], []]),
+        Sample(
+            integer: 0, small: 0, huge: 0, whole: -3, fraction: -1e-7, large: 9_007_199_254_740_992, negativeZero: 0,
+            float: 1, flag: false, text: "", missing: "m", present: nil, kind: .first,
+            inner: .init(name: "", values: [Int.max, Int.min], note: ""), inners: [], map: [:], json: .null, nested: []),
     ]
 
     @Test(arguments: samples)
@@ -63,11 +70,13 @@ struct DiagnosticJSONTests {
     static let range = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 3, character: 4))
     static let diagnostics: [LSPDiagnostic] = [
         LSPDiagnostic(range: range, severity: 1, code: "LAM001", message: "plain"),
-        LSPDiagnostic(range: range, severity: 2, code: "LAM002", source: "other", message: "with \"everything\"\n",
-                      relatedInformation: [.init(location: .init(uri: DocumentURI("file:///a%20b.md"), range: range), message: "here")],
-                      data: DiagnosticData(version: 7, fixes: [.init(title: "Fix", isPreferred: true, edits: [.init(range: range, newText: "é")])])),
-        LSPDiagnostic(range: range, severity: 3, code: "LAM003", message: "", relatedInformation: [],
-                      data: DiagnosticData(version: nil, fixes: [])),
+        LSPDiagnostic(
+            range: range, severity: 2, code: "LAM002", source: "other", message: "with \"everything\"\n",
+            relatedInformation: [.init(location: .init(uri: DocumentURI("file:///a%20b.md"), range: range), message: "here")],
+            data: DiagnosticData(version: 7, fixes: [.init(title: "Fix", isPreferred: true, edits: [.init(range: range, newText: "é")])])),
+        LSPDiagnostic(
+            range: range, severity: 3, code: "LAM003", message: "", relatedInformation: [],
+            data: DiagnosticData(version: nil, fixes: [])),
     ]
 
     @Test func diagnosticsEncodeAsCodableDoes() throws {

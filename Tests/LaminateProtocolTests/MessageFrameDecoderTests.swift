@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import LaminateProtocol
 
 /// The framing state machine: split at every byte, back to back, bad headers.
@@ -82,7 +83,8 @@ struct MessageFrameDecoderTests {
         #expect(first.count > MessageFrameDecoder.retainedCapacity)
         // Threads of their own, not a dispatch queue's: a queue's workers
         // synchronize in ways that hid the race from ThreadSanitizer.
-        let threads = 4, rounds = 50
+        let threads = 4
+        let rounds = 50
         let bodyCounts = Mutex([Int]())
         let finished = DispatchGroup()
         for _ in 0..<threads {
@@ -107,14 +109,18 @@ struct MessageFrameDecoderTests {
     /// Bodies just under, at and over the length read into an array of
     /// their own, split right after the header, inside the body, at its
     /// last byte and inside the next message's header.
-    @Test(arguments: [MessageFrameDecoder.directBodyLength - 1, MessageFrameDecoder.directBodyLength,
-                      MessageFrameDecoder.directBodyLength + 1])
+    @Test(arguments: [
+        MessageFrameDecoder.directBodyLength - 1, MessageFrameDecoder.directBodyLength,
+        MessageFrameDecoder.directBodyLength + 1,
+    ])
     func bodiesAroundTheDirectLength(length: Int) {
         let body = "[\"" + String(repeating: "x", count: length - 4) + "\"]"
         let header = Self.frame(body).count - body.utf8.count
         let stream = Self.frame(body) + Self.frame("{}") + Self.frame(body)
-        for split in [header, header + 1, header + length / 2, header + length - 1, header + length,
-                      header + length + 3] {
+        for split in [
+            header, header + 1, header + length / 2, header + length - 1, header + length,
+            header + length + 3,
+        ] {
             let events = Self.events([Array(stream[..<split]), Array(stream[split...])])
             #expect(Self.bodies(events) == [body, "{}", body], "split at \(split)")
             #expect(Self.errorCount(events) == 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LaminateProtocol
 
 struct MessageTests {
@@ -7,11 +8,13 @@ struct MessageTests {
     }
 
     @Test func recognisesTheThreeKinds() throws {
-        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{}}"#).get()
-            == .request(id: .integer(1), method: "m", params: [:]))
+        #expect(
+            try Self.classify(#"{"jsonrpc":"2.0","id":1,"method":"m","params":{}}"#).get()
+                == .request(id: .integer(1), method: "m", params: [:]))
         #expect(try Self.classify(#"{"jsonrpc":"2.0","method":"n"}"#).get() == .notification(method: "n", params: nil))
-        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":"x","result":null}"#).get()
-            == .response(id: .string("x"), outcome: .result(.null)))
+        #expect(
+            try Self.classify(#"{"jsonrpc":"2.0","id":"x","result":null}"#).get()
+                == .response(id: .string("x"), outcome: .result(.null)))
     }
 
     @Test(arguments: [
@@ -31,12 +34,15 @@ struct MessageTests {
     }
 
     @Test func nullParamsAndNullErrorAreAbsent() throws {
-        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#).get()
-            == .request(id: .integer(2), method: "shutdown", params: nil))
-        #expect(try Self.classify(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get()
-            == .notification(method: "exit", params: nil))
-        #expect(try Self.classify(#"{"jsonrpc":"2.0","id":"a","result":[],"error":null}"#).get()
-            == .response(id: .string("a"), outcome: .result([])))
+        #expect(
+            try Self.classify(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#).get()
+                == .request(id: .integer(2), method: "shutdown", params: nil))
+        #expect(
+            try Self.classify(#"{"jsonrpc":"2.0","method":"exit","params":null}"#).get()
+                == .notification(method: "exit", params: nil))
+        #expect(
+            try Self.classify(#"{"jsonrpc":"2.0","id":"a","result":[],"error":null}"#).get()
+                == .response(id: .string("a"), outcome: .result([])))
     }
 
     /// What a broken message was meant to be decides who waits for the
@@ -65,7 +71,10 @@ struct MessageTests {
     }
 
     @Test func invalidParamsNameTheField() {
-        struct Params: Codable { var textDocument: Inner; struct Inner: Codable { var uri: String } }
+        struct Params: Codable {
+            var textDocument: Inner
+            struct Inner: Codable { var uri: String }
+        }
         #expect(throws: ResponseError.invalidParams("missing field \"params.textDocument.uri\"")) {
             _ = try JSONValue.decode(Params.self, from: ["textDocument": [:]])
         }

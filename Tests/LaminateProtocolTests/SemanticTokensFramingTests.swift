@@ -1,5 +1,6 @@
-@testable import LaminateProtocol
 import Testing
+
+@testable import LaminateProtocol
 
 /// A whole document's tokens written straight to the framed response are
 /// exactly the response built as a `JSONValue` and framed.

@@ -24,12 +24,14 @@ struct StructureJSONTests {
     }
 
     @Test func outlineFormsRoundTrip() throws {
-        let child = DocumentSymbol(name: "b", detail: "ingredient 1", kind: .variable, range: Self.range(1), selectionRange: Self.range(1), children: nil)
+        let child = DocumentSymbol(
+            name: "b", detail: "ingredient 1", kind: .variable, range: Self.range(1), selectionRange: Self.range(1), children: nil)
         let nested = DocumentSymbolResult.hierarchical([
-            DocumentSymbol(name: "a", detail: nil, kind: .string, range: Self.range(0), selectionRange: Self.range(0), children: [child]),
+            DocumentSymbol(name: "a", detail: nil, kind: .string, range: Self.range(0), selectionRange: Self.range(0), children: [child])
         ])
         let flat = DocumentSymbolResult.flat([
-            SymbolInformation(name: "a", kind: .string, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(0)), containerName: nil),
+            SymbolInformation(
+                name: "a", kind: .string, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(0)), containerName: nil)
         ])
         for result in [nested, flat] {
             #expect(try JSONValue.decode(DocumentSymbolResult.self, from: JSONValue(encoding: result)) == result)
@@ -38,16 +40,21 @@ struct StructureJSONTests {
 
     /// Each result's direct JSON is what its `Encodable` conformance gives through `JSONEncoder`.
     @Test func directJSONEqualsEncodedJSON() throws {
-        let child = DocumentSymbol(name: "b", detail: "ingredient 1", kind: .variable, range: Self.range(1), selectionRange: Self.range(1), children: nil)
+        let child = DocumentSymbol(
+            name: "b", detail: "ingredient 1", kind: .variable, range: Self.range(1), selectionRange: Self.range(1), children: nil)
         let symbols = DocumentSymbolResult.hierarchical([
-            DocumentSymbol(name: "a", detail: nil, kind: .string, range: Self.range(0), selectionRange: Self.range(0), children: [child]),
+            DocumentSymbol(name: "a", detail: nil, kind: .string, range: Self.range(0), selectionRange: Self.range(0), children: [child])
         ])
         let flat = DocumentSymbolResult.flat([
-            SymbolInformation(name: "a", kind: .key, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(0)), containerName: "x"),
-            SymbolInformation(name: "b", kind: .property, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(1)), containerName: nil),
+            SymbolInformation(
+                name: "a", kind: .key, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(0)), containerName: "x"),
+            SymbolInformation(
+                name: "b", kind: .property, location: LSPLocation(uri: DocumentURI("file:///a.md"), range: Self.range(1)), containerName: nil),
         ])
-        let folds = [FoldingRange(startLine: 0, startCharacter: 3, endLine: 4, endCharacter: 1, kind: .comment),
-                     FoldingRange(startLine: 1, startCharacter: nil, endLine: 2, endCharacter: nil, kind: nil)]
+        let folds = [
+            FoldingRange(startLine: 0, startCharacter: 3, endLine: 4, endCharacter: 1, kind: .comment),
+            FoldingRange(startLine: 1, startCharacter: nil, endLine: 2, endCharacter: nil, kind: nil),
+        ]
         let selections = [SelectionRange(ranges: [Self.range(0)]), SelectionRange(ranges: (0..<5).map(Self.range))]
         let edits = [TextEdit(range: Self.range(2), newText: "kern: 1")]
         func check<Value: JSONValueRepresentable>(_ value: Value) throws {

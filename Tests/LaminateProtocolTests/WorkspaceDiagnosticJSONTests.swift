@@ -26,8 +26,10 @@ struct WorkspaceDiagnosticJSONTests {
         #expect(result.jsonValue == (try JSONParser.parse(Array(JSONEncoder().encode(result)))))
     }
 
-    @Test(arguments: [(#"{"partialResultToken":7}"#, ProgressToken.integer(7)),
-                      (#"{"partialResultToken":"pull-1","previousResultIds":null}"#, ProgressToken.string("pull-1"))])
+    @Test(arguments: [
+        (#"{"partialResultToken":7}"#, ProgressToken.integer(7)),
+        (#"{"partialResultToken":"pull-1","previousResultIds":null}"#, ProgressToken.string("pull-1")),
+    ])
     func partialResultTokensRead(json: String, token: ProgressToken) throws {
         let params = try JSONDecoder().decode(WorkspaceDiagnosticRequest.Params.self, from: Data(json.utf8))
         #expect(params.partialResultToken == token)

@@ -4,8 +4,9 @@ import LaminateConcurrency
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Numbers appended from several threads.
 final class RecordedNumbers: Sendable {
@@ -104,8 +105,10 @@ struct AnalysisCacheTests {
             previousTexts.append(previous.map { String(decoding: $0.text, as: UTF8.self) })
             return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
         }
-        let texts = ["# Eggs\n\nAdd ^[milk](ingredient: 1).", "# Eggs\n\nAdd ^[milk](ingredient: 1) now.",
-                     "# Eggs\n\n> Add ^[milk](ingredient: 1) now."]
+        let texts = [
+            "# Eggs\n\nAdd ^[milk](ingredient: 1).", "# Eggs\n\nAdd ^[milk](ingredient: 1) now.",
+            "# Eggs\n\n> Add ^[milk](ingredient: 1) now.",
+        ]
         for (index, text) in texts.enumerated() {
             let analysis = cache.analysis(of: snapshot(version: index + 1, text), definitionFile: nil)
             #expect(HTMLRenderer().render(analysis.tree) == HTMLRenderer().render(MarkdownParser.parse(text)))

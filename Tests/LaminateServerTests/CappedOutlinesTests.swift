@@ -2,8 +2,9 @@ import LaminateAttributes
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// The server caps a document's problems from their outlines, making whole
 /// only those it shows (`DiagnosticsCap.capped(_:then:limit:)`): what
@@ -27,8 +28,9 @@ struct CappedOutlinesTests {
         let starts = problems.outlines.map(\.range.start)
         let picked = [starts.last, starts.first, starts.dropFirst(starts.count / 2).first, 3, 0].compactMap { $0 }
         return picked.enumerated().map { index, start in
-            Diagnostic(code: .diagnosticsNotShown, severity: index.isMultiple(of: 2) ? .hint : .error,
-                       message: "link \(index)", range: ByteRange(start, start + 1))
+            Diagnostic(
+                code: .diagnosticsNotShown, severity: index.isMultiple(of: 2) ? .hint : .error,
+                message: "link \(index)", range: ByteRange(start, start + 1))
         }
     }
 
@@ -42,8 +44,9 @@ struct CappedOutlinesTests {
             #expect(problems.count > 0)
             for links in [[], Self.links(problems)] {
                 let expected = DiagnosticsCap.capped(problems.all() + links, limit: limit)
-                #expect(DiagnosticsCap.capped(problems, then: links, limit: limit) == expected,
-                        "document \(document), chunks of \(chunkSize), limit \(limit), \(links.count) links")
+                #expect(
+                    DiagnosticsCap.capped(problems, then: links, limit: limit) == expected,
+                    "document \(document), chunks of \(chunkSize), limit \(limit), \(links.count) links")
             }
         }
     }
@@ -54,16 +57,25 @@ struct CappedOutlinesTests {
     func thePublishedDiagnosticsAreTheWholeListCappedInEveryEncoding(encoding: ColumnUnit) async throws {
         let text = String(repeating: Self.documents[1], count: 20)
         let client = InProcessClient(fileSystem: ConfigurationTests.MemoryFileSystem())
-        guard case .result = await client.request(id: 0, method: "initialize", params: [
-            "capabilities": ["general": ["positionEncodings": [.string(encoding.rawValue)]],
-                             "textDocument": ["publishDiagnostics": [:]]],
-        ]) else {
+        guard
+            case .result = await client.request(
+                id: 0, method: "initialize",
+                params: [
+                    "capabilities": [
+                        "general": ["positionEncodings": [.string(encoding.rawValue)]],
+                        "textDocument": ["publishDiagnostics": [:]],
+                    ]
+                ])
+        else {
             Issue.record("initialize failed")
             return
         }
         client.connection.feed(.notification(method: "initialized", params: [:]))
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: ServerLimitsTests.uri, languageId: "markdown", version: 1, text: text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: ServerLimitsTests.uri, languageId: "markdown", version: 1, text: text)))
         let pushed = try await ServerLimitsTests().pushed(client, flushID: 1)
 
         let bytes = Array(text.utf8)

@@ -1,8 +1,9 @@
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// A snapshot's change log says, for each recent earlier revision, one change
 /// covering every edit since: outside it the two texts are the same bytes.
@@ -13,8 +14,9 @@ import Testing
     func everyLoggedChangeCoversWhereTheTextsDiffer(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let pieces = ["a", "bc", "\n", "\r\n", "😀", "é", "", "word ", "^[x](y: 1)"]
-        var snapshot = DocumentSnapshot(uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
-                                        text: Array("# Title\n\nSome text 😀 here.\r\nMore.\n".utf8))
+        var snapshot = DocumentSnapshot(
+            uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
+            text: Array("# Title\n\nSome text 😀 here.\r\nMore.\n".utf8))
         var history: [(revision: Int, text: [UInt8])] = [(snapshot.revision, snapshot.text)]
         for step in 0..<300 {
             var changes: [TextDocumentContentChangeEvent] = []
@@ -26,8 +28,9 @@ import Testing
                 let start = index.position(ofUTF8Offset: a, in: .utf16)
                 let end = index.position(ofUTF8Offset: b, in: .utf16)
                 let replacement = pieces.randomElement(using: &random)!
-                let range = LSPRange(start: Position(line: start.line, character: start.column),
-                                     end: Position(line: end.line, character: end.column))
+                let range = LSPRange(
+                    start: Position(line: start.line, character: start.column),
+                    end: Position(line: end.line, character: end.column))
                 changes.append(TextDocumentContentChangeEvent(range: range, text: replacement))
                 let lower = index.utf8Offset(of: start, in: .utf16).utf8Offset
                 let upper = index.utf8Offset(of: end, in: .utf16).utf8Offset
@@ -57,10 +60,13 @@ import Testing
     /// A client that sends the whole text leaves no change to go by: the
     /// texts are compared instead.
     @Test func aWholeTextReplacementIsNotLogged() {
-        let opened = DocumentSnapshot(uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
-                                      text: Array("One.\n".utf8))
-        let typed = opened.applying([TextDocumentContentChangeEvent(range: nil, text: "One!\n")], version: 2,
-                                    encoding: .utf16).snapshot
+        let opened = DocumentSnapshot(
+            uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
+            text: Array("One.\n".utf8))
+        let typed = opened.applying(
+            [TextDocumentContentChangeEvent(range: nil, text: "One!\n")], version: 2,
+            encoding: .utf16
+        ).snapshot
         #expect(typed.change(since: opened.revision) == nil)
         #expect(typed.change(since: typed.revision) == TextChange.none)
     }
@@ -72,20 +78,23 @@ import Testing
     @Test(arguments: [1, 3, 20])
     func skippedVersionsStillParseAsTheirText(every: Int) {
         let cache = AnalysisCache()
-        var snapshot = DocumentSnapshot(uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
-                                        text: Array("# Eggs\n\n[milk]: /milk\n\nAdd [milk] and ^[eggs](ingredient: 1).\n".utf8))
+        var snapshot = DocumentSnapshot(
+            uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
+            text: Array("# Eggs\n\n[milk]: /milk\n\nAdd [milk] and ^[eggs](ingredient: 1).\n".utf8))
         _ = cache.analysis(of: snapshot, definitionFile: nil)
         let typed = Array("\n\n> [milk] ^[more](ingredient: 2)\n```\n".utf8)
         for (step, byte) in typed.enumerated() {
             let place = snapshot.lineIndex.position(ofUTF8Offset: snapshot.text.count - 1, in: .utf16)
             let position = Position(line: place.line, character: place.column)
-            let change = TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position),
-                                                        text: String(decoding: [byte], as: UTF8.self))
+            let change = TextDocumentContentChangeEvent(
+                range: LSPRange(start: position, end: position),
+                text: String(decoding: [byte], as: UTF8.self))
             snapshot = snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             guard step % every == 0 else { continue }
             let analysis = cache.analysis(of: snapshot, definitionFile: nil)
-            #expect(HTMLRenderer().render(analysis.tree) == HTMLRenderer().render(MarkdownParser.parse(snapshot.text)),
-                    "step \(step)")
+            #expect(
+                HTMLRenderer().render(analysis.tree) == HTMLRenderer().render(MarkdownParser.parse(snapshot.text)),
+                "step \(step)")
         }
     }
 }

@@ -113,7 +113,9 @@ struct CheckCommandTests {
     }
 
     @Test func readsStandardInput() throws {
-        guard let run = try CommandLineTests.run(["check", "-"], input: Array("^[x](ingredient: 2, foregroundColor: \"green\")\n".utf8)) else { return }
+        guard let run = try CommandLineTests.run(["check", "-"], input: Array("^[x](ingredient: 2, foregroundColor: \"green\")\n".utf8)) else {
+            return
+        }
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         guard let broken = try CommandLineTests.run(["check", "-"], input: Array("^[x](kern: true)\n".utf8)) else { return }
@@ -186,15 +188,17 @@ struct CheckCommandTests {
     @Test func runsJoinBlocksAsFoundationDoesAndResolveLinksAgainstABaseURL() throws {
         let input = "# Title\n\nSee [the guide](guide/start.html).\n"
         guard let plain = try CommandLineTests.run(["runs", "-"], input: Array(input.utf8)),
-              let based = try CommandLineTests.run(["runs", "--base-url", "https://example.com/docs/", "-"], input: Array(input.utf8)),
-              let readable = try CommandLineTests.run(["runs", "--readable", "-"], input: Array(input.utf8)) else { return }
+            let based = try CommandLineTests.run(["runs", "--base-url", "https://example.com/docs/", "-"], input: Array(input.utf8)),
+            let readable = try CommandLineTests.run(["runs", "--readable", "-"], input: Array(input.utf8))
+        else { return }
         func objects(_ stdout: String) throws -> [[String: Any]] {
             try stdout.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         }
         #expect(try objects(plain.stdout).map { $0["text"] as? String } == ["Title", "See ", "the guide", "."])
         #expect(try objects(plain.stdout)[2]["attributes"].flatMap { $0 as? [String: Any] }?["link"] as? String == "guide/start.html")
-        #expect(try objects(based.stdout)[2]["attributes"].flatMap { $0 as? [String: Any] }?["link"] as? String
-            == "https://example.com/docs/guide/start.html")
+        #expect(
+            try objects(based.stdout)[2]["attributes"].flatMap { $0 as? [String: Any] }?["link"] as? String
+                == "https://example.com/docs/guide/start.html")
         #expect(try objects(readable.stdout).map { $0["text"] as? String } == ["Title\n", "See ", "the guide", "."])
         #expect(readable.stderr.contains("Foundation"))
         #expect(plain.stderr.isEmpty)
@@ -202,7 +206,8 @@ struct CheckCommandTests {
 
     @Test func runsRejectsABadBaseURLAndUnknownOptions() throws {
         guard let relative = try CommandLineTests.run(["runs", "--base-url", "docs/", "-"], input: []),
-              let unknown = try CommandLineTests.run(["runs", "--pretty", "-"], input: []) else { return }
+            let unknown = try CommandLineTests.run(["runs", "--pretty", "-"], input: [])
+        else { return }
         #expect(relative.status == 2)
         #expect(unknown.status == 2)
     }

@@ -68,8 +68,11 @@ struct CheckFormatTests {
         }
         #expect(fingerprints.count == results.count)
         #expect(results.map { ($0["ruleId"] as? String ?? "") } == (try Self.jsonProblems()).map(\.0))
-        #expect(results.map { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
-            as? [String: Any])?["startLine"] as? Int ?? 0 } == (try Self.jsonProblems()).map(\.1))
+        #expect(
+            results.map {
+                ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                    as? [String: Any])?["startLine"] as? Int ?? 0
+            } == (try Self.jsonProblems()).map(\.1))
     }
 
     /// A problem keeps its fingerprint when lines are added above it.

@@ -24,8 +24,9 @@ struct CommandLineCaseTests {
             // A line that ends in " |" runs laminate with no arguments.
             let fields = (line.hasSuffix(" |") ? line + " " : String(line)).components(separatedBy: " | ")
             guard fields.count == 4, let status = Int32(fields[0]) else { return nil }
-            return Case(status: status, stream: fields[1], fragment: fields[2],
-                        arguments: fields[3].split(separator: " ").map(String.init))
+            return Case(
+                status: status, stream: fields[1], fragment: fields[2],
+                arguments: fields[3].split(separator: " ").map(String.init))
         }
     }
 

@@ -31,9 +31,10 @@ struct CommandLineTests {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: output, as: UTF8.self),
-                   stderr: String(decoding: errors, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: output, as: UTF8.self),
+            stderr: String(decoding: errors, as: UTF8.self))
     }
 
     @Test func versionPrintsTheServerVersion() throws {
@@ -63,7 +64,8 @@ struct CommandLineTests {
     @Test(arguments: [["lsp"], ["--stdio"], ["lsp", "--stdio"]])
     func serverStartsWithEitherSpelling(arguments: [String]) throws {
         func frame(_ json: String) -> [UInt8] { Array("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8) }
-        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        let input =
+            frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
             + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         guard let run = try Self.run(arguments, input: input) else { return }

@@ -1,8 +1,9 @@
 import Foundation
 import LaminateConcurrency
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Formatting definitions: found walking up to the workspace root, and
 /// reloaded when the client reports a change, without restarting.
@@ -61,22 +62,29 @@ struct ConfigurationTests {
         let client = InProcessClient(fileSystem: fileSystem)
         try await client.initialize(offering: nil, rootURI: DocumentURI("file:///root"))
         let document = DocumentURI("file:///root/sub/doc.md")
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: document, languageId: "markdown", version: 1, text: "text")))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: document, languageId: "markdown", version: 1, text: "text")))
         let before = try await client.request(id: 1, DocumentTextRequest.self, .init(textDocument: .init(uri: document)))
         #expect(before.formattingDefinition == nil)
 
         fileSystem.set("/root/.laminate.json", "{\"scope\":[\"ingredient\"]}")
-        try client.notify(DidChangeWatchedFilesNotification.self, .init(changes: [
-            .init(uri: DocumentURI("file:///root/.laminate.json"), type: 1)
-        ]))
+        try client.notify(
+            DidChangeWatchedFilesNotification.self,
+            .init(changes: [
+                .init(uri: DocumentURI("file:///root/.laminate.json"), type: 1)
+            ]))
         let after = try await client.request(id: 2, DocumentTextRequest.self, .init(textDocument: .init(uri: document)))
         #expect(after.formattingDefinition == DocumentURI("file:///root/.laminate.json"))
 
         fileSystem.set("/root/.laminate.json", nil)
-        try client.notify(DidChangeWatchedFilesNotification.self, .init(changes: [
-            .init(uri: DocumentURI("file:///root/.laminate.json"), type: 3)
-        ]))
+        try client.notify(
+            DidChangeWatchedFilesNotification.self,
+            .init(changes: [
+                .init(uri: DocumentURI("file:///root/.laminate.json"), type: 3)
+            ]))
         let deleted = try await client.request(id: 3, DocumentTextRequest.self, .init(textDocument: .init(uri: document)))
         #expect(deleted.formattingDefinition == nil)
         #expect(await client.shutDown() == 0)
@@ -96,11 +104,15 @@ struct ConfigurationTests {
 struct SettingsFlowTests {
     @Test func pushedAndPulledSettingsAreKept() async throws {
         let client = InProcessClient()
-        client.connection.feed(.request(id: .integer(1), method: "initialize",
-            params: ["capabilities": ["workspace": ["configuration": true]]]))
+        client.connection.feed(
+            .request(
+                id: .integer(1), method: "initialize",
+                params: ["capabilities": ["workspace": ["configuration": true]]]))
         client.connection.feed(.notification(method: "initialized", params: [:]))
-        client.connection.feed(.notification(method: "workspace/didChangeConfiguration",
-            params: ["settings": ["laminate": ["pushed": true]]]))
+        client.connection.feed(
+            .notification(
+                method: "workspace/didChangeConfiguration",
+                params: ["settings": ["laminate": ["pushed": true]]]))
         _ = await client.request(id: 2, method: "laminate/unknown", params: nil)
         #expect(await client.server.state.configuration.settings == ["pushed": true])
         client.connection.feed(.response(id: .string("laminate-1"), outcome: .result([["pulled": 1]])))

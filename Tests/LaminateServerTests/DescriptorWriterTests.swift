@@ -1,7 +1,8 @@
 import Foundation
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Output written on threads of their own: what happens when nobody reads
 /// it, in process over pipes with small limits (`FaultsFromOutsideTests`
@@ -69,12 +70,13 @@ struct DescriptorWriterTests {
         for id in 0..<100 { connection.send(.response(id: .integer(id), outcome: .result(text))) }
         var reader = MessageReader()
         var ids: [Int] = []
-        #expect(Self.waitUntil {
-            for event in reader.read(Self.drain(outputRead)) {
-                if case .message(.response(.integer(let id)?, .result(text))) = event { ids.append(id) }
-            }
-            return ids.count == 100
-        })
+        #expect(
+            Self.waitUntil {
+                for event in reader.read(Self.drain(outputRead)) {
+                    if case .message(.response(.integer(let id)?, .result(text))) = event { ids.append(id) }
+                }
+                return ids.count == 100
+            })
         #expect(ids == Array(0..<100))
         #expect(connection.finishOutput(within: 10))
         #expect(connection.outputFailure == nil)
@@ -90,9 +92,10 @@ struct DescriptorWriterTests {
         let data = (0..<300_000).map { UInt32($0 % 1_000) }
         for id in 0..<6 {
             if id.isMultiple(of: 2) {
-                connection.send(streamed: LSPSemanticTokens.framedResponse(id: .integer(id), resultId: "\(id)") { body in
-                    for value in data { body(value) }
-                })
+                connection.send(
+                    streamed: LSPSemanticTokens.framedResponse(id: .integer(id), resultId: "\(id)") { body in
+                        for value in data { body(value) }
+                    })
             } else {
                 connection.send(.response(id: .integer(id), outcome: .result("small")))
             }
@@ -100,15 +103,16 @@ struct DescriptorWriterTests {
         var reader = MessageReader()
         var answers: [Int: JSONValue] = [:]
         var order: [Int] = []
-        #expect(Self.waitUntil {
-            for event in reader.read(Self.drain(outputRead)) {
-                if case .message(.response(.integer(let id)?, .result(let result))) = event {
-                    answers[id] = result
-                    order.append(id)
+        #expect(
+            Self.waitUntil {
+                for event in reader.read(Self.drain(outputRead)) {
+                    if case .message(.response(.integer(let id)?, .result(let result))) = event {
+                        answers[id] = result
+                        order.append(id)
+                    }
                 }
-            }
-            return order.count == 6
-        })
+                return order.count == 6
+            })
         #expect(order == Array(0..<6))
         let expected = try JSONValue(encoding: LSPSemanticTokens(resultId: "0", data: data))
         #expect(answers[0] == expected)
@@ -122,7 +126,10 @@ struct DescriptorWriterTests {
     /// counted; the count goes out with the next line that fits.
     @Test func logLinesPastTheLimitAreDroppedAndCounted() throws {
         let (errorRead, errorWrite) = try Self.pipe()
-        defer { close(errorRead); close(errorWrite) }
+        defer {
+            close(errorRead)
+            close(errorWrite)
+        }
         // Fill the pipe so the writer blocks, then queue more than fits.
         var filler = [UInt8](repeating: UInt8(ascii: "."), count: 65_536)
         _ = fcntl(errorWrite, F_SETFL, fcntl(errorWrite, F_GETFL) | O_NONBLOCK)
@@ -132,15 +139,17 @@ struct DescriptorWriterTests {
         let sink = BackgroundLogSink(descriptor: errorWrite, capacity: 1_000)
         for number in 0..<100 { sink.write("line \(number) of the log, long enough") }
         var text = ""
-        #expect(Self.waitUntil {
-            text += String(decoding: Self.drain(errorRead).filter { $0 != UInt8(ascii: ".") }, as: UTF8.self)
-            return text.contains("line 0 ")
-        })
+        #expect(
+            Self.waitUntil {
+                text += String(decoding: Self.drain(errorRead).filter { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+                return text.contains("line 0 ")
+            })
         sink.write("the next line")
-        #expect(Self.waitUntil {
-            text += String(decoding: Self.drain(errorRead), as: UTF8.self)
-            return text.contains("the next line")
-        })
+        #expect(
+            Self.waitUntil {
+                text += String(decoding: Self.drain(errorRead), as: UTF8.self)
+                return text.contains("the next line")
+            })
         let written = text.split(separator: "\n").filter { $0.hasPrefix("line ") }.count
         #expect(written > 0 && written < 100)
         #expect(text.contains("laminate: \(100 - written) log lines dropped (standard error was not read)\nthe next line"))

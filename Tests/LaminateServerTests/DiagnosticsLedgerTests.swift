@@ -1,8 +1,9 @@
 import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Stale markings carried from check to check, whichever versions get checked.
 struct DiagnosticsLedgerTests {
@@ -12,8 +13,9 @@ struct DiagnosticsLedgerTests {
     func edited(_ previous: DocumentSnapshot, _ range: Range<Int>, _ text: String) -> DocumentSnapshot {
         var bytes = previous.text
         bytes.replaceSubrange(range, with: Array(text.utf8))
-        return DocumentSnapshot(uri: uri, languageId: "markdown", version: previous.version + 1, text: bytes,
-                                change: TextChange(oldRange: ByteRange(range), newCount: text.utf8.count))
+        return DocumentSnapshot(
+            uri: uri, languageId: "markdown", version: previous.version + 1, text: bytes,
+            change: TextChange(oldRange: ByteRange(range), newCount: text.utf8.count))
     }
 
     func staleRanges(_ ledger: DiagnosticsLedger, _ snapshot: DocumentSnapshot) -> [ByteRange] {
@@ -25,8 +27,8 @@ struct DiagnosticsLedgerTests {
         let opened = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: Array("Add ^[milk](ingredient: 1).".utf8))
         ledger.record(opened)
         #expect(staleRanges(ledger, opened) == [])
-        let typedInside = edited(opened, 8..<8, "y")      // "milyk"
-        let typedMore = edited(typedInside, 9..<9, "y")   // "milyyk"
+        let typedInside = edited(opened, 8..<8, "y")  // "milyk"
+        let typedMore = edited(typedInside, 9..<9, "y")  // "milyyk"
         ledger.record(typedInside)
         ledger.record(typedMore)
         // Version 2 is never checked; the change from 1 to 3 is the two combined.

@@ -1,6 +1,7 @@
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Diagnostics through the server with formatting definitions on a file
 /// system the test changes between messages (protocol fixtures cannot
@@ -15,8 +16,11 @@ struct DiagnosticsServerTests {
     /// A client that takes pushed diagnostics (or pulls them), in a workspace at `/root`.
     func startClient(_ fileSystem: MemoryFileSystem, capabilities: JSONValue) async throws -> InProcessClient {
         let client = InProcessClient(fileSystem: fileSystem)
-        guard case .result = await client.request(id: 0, method: "initialize",
-                                                  params: ["rootUri": "file:///root", "capabilities": capabilities]) else {
+        guard
+            case .result = await client.request(
+                id: 0, method: "initialize",
+                params: ["rootUri": "file:///root", "capabilities": capabilities])
+        else {
             throw ResponseError.internalError("initialize failed")
         }
         client.connection.feed(.notification(method: "initialized", params: [:]))
@@ -24,8 +28,11 @@ struct DiagnosticsServerTests {
     }
 
     func open(_ client: InProcessClient, _ uri: DocumentURI, _ text: String) throws {
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: uri, languageId: "markdown", version: 1, text: text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: uri, languageId: "markdown", version: 1, text: text)))
     }
 
     func definitionChanged(_ client: InProcessClient, _ fileSystem: MemoryFileSystem, to text: String?) throws {
@@ -40,7 +47,8 @@ struct DiagnosticsServerTests {
         var result: [DocumentURI: [String]] = [:]
         for message in messages.dropFirst(count) {
             guard case .notification(PublishDiagnosticsNotification.method, let params) = message,
-                  let decoded = try? JSONValue.decode(PublishDiagnosticsNotification.Params.self, from: params) else { continue }
+                let decoded = try? JSONValue.decode(PublishDiagnosticsNotification.Params.self, from: params)
+            else { continue }
             result[decoded.uri] = decoded.diagnostics.map(\.code)
         }
         count = messages.count
@@ -75,15 +83,18 @@ struct DiagnosticsServerTests {
 
     @Test func aPullingClientIsAskedToPullAgainWhenADefinitionChanges() async throws {
         let fileSystem = MemoryFileSystem()
-        let client = try await startClient(fileSystem, capabilities: [
-            "textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]],
-        ])
+        let client = try await startClient(
+            fileSystem,
+            capabilities: [
+                "textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]],
+            ])
         try open(client, Self.first, "^[x](kern: 1)\n")
         let before = try await client.request(id: 1, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: Self.first)))
         #expect(before.items?.isEmpty == true)
         try definitionChanged(client, fileSystem, to: "{\"scope\": [\"ingredient\"]}")
-        let after = try await client.request(id: 2, DocumentDiagnosticRequest.self,
-                                             .init(textDocument: .init(uri: Self.first), previousResultId: before.resultId))
+        let after = try await client.request(
+            id: 2, DocumentDiagnosticRequest.self,
+            .init(textDocument: .init(uri: Self.first), previousResultId: before.resultId))
         #expect(after.kind == "full")
         #expect(after.items?.map(\.code) == ["LAM003"])
         let refreshes = client.connection.sentMessages.filter {
@@ -91,10 +102,11 @@ struct DiagnosticsServerTests {
             return false
         }
         #expect(refreshes.count == 1)
-        #expect(!client.connection.sentMessages.contains {
-            if case .notification(PublishDiagnosticsNotification.method, _) = $0 { return true }
-            return false
-        })
+        #expect(
+            !client.connection.sentMessages.contains {
+                if case .notification(PublishDiagnosticsNotification.method, _) = $0 { return true }
+                return false
+            })
         #expect(await client.shutDown() == 0)
     }
 
@@ -112,9 +124,11 @@ struct DiagnosticsServerTests {
         let client = try await startClient(MemoryFileSystem(), capabilities: ["textDocument": ["publishDiagnostics": [:]]])
         try open(client, Self.first, "")
         for version in 2...200 {
-            try client.notify(DidChangeTextDocumentNotification.self, .init(
-                textDocument: .init(uri: Self.first, version: version),
-                contentChanges: [.init(range: nil, text: String(repeating: "^[a](kern: \"x\") ", count: version))]))
+            try client.notify(
+                DidChangeTextDocumentNotification.self,
+                .init(
+                    textDocument: .init(uri: Self.first, version: version),
+                    contentChanges: [.init(range: nil, text: String(repeating: "^[a](kern: \"x\") ", count: version))]))
         }
         _ = await client.request(id: 1, method: FlushDiagnosticsRequest.method, params: nil)
         let versions = client.connection.sentMessages.compactMap { message -> Int? in

@@ -1,6 +1,7 @@
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// Ordering and cancellation, checked one layer below the fixtures.
 struct DispatchTests {
@@ -8,16 +9,25 @@ struct DispatchTests {
         let client = InProcessClient()
         try await client.initialize(offering: ["utf-8"])
         let uri = DocumentURI("file:///order.md")
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: uri, languageId: "markdown", version: 1, text: "")))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: uri, languageId: "markdown", version: 1, text: "")))
         // Send everything without waiting; each answer must reflect the
         // edits sent before its request, and none after.
         for step in 1...50 {
-            try client.notify(DidChangeTextDocumentNotification.self, .init(
-                textDocument: .init(uri: uri, version: step + 1),
-                contentChanges: [.init(range: LSPRange(start: .init(line: 0, character: step - 1), end: .init(line: 0, character: step - 1)), text: "x")]))
-            client.connection.feed(.request(id: .integer(step), method: DocumentTextRequest.method,
-                params: try JSONValue(encoding: DocumentTextRequest.Params(textDocument: .init(uri: uri)))))
+            try client.notify(
+                DidChangeTextDocumentNotification.self,
+                .init(
+                    textDocument: .init(uri: uri, version: step + 1),
+                    contentChanges: [
+                        .init(range: LSPRange(start: .init(line: 0, character: step - 1), end: .init(line: 0, character: step - 1)), text: "x")
+                    ]))
+            client.connection.feed(
+                .request(
+                    id: .integer(step), method: DocumentTextRequest.method,
+                    params: try JSONValue(encoding: DocumentTextRequest.Params(textDocument: .init(uri: uri)))))
         }
         #expect(await client.shutDown() == 0)
         for message in client.connection.sentMessages {

@@ -1,6 +1,7 @@
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// What the server keeps of an open document (`DocumentCaches`) goes when
 /// the document closes.
@@ -10,18 +11,31 @@ struct DocumentCachesTests {
     @Test func aClosedDocumentLeavesNothingBehind() async throws {
         let client = InProcessClient(fileSystem: ConfigurationTests.MemoryFileSystem())
         let capabilities: JSONValue = ["textDocument": ["publishDiagnostics": [:]]]
-        guard case .result = await client.request(id: 0, method: "initialize",
-                                                  params: ["rootUri": "file:///root", "capabilities": capabilities]) else {
+        guard
+            case .result = await client.request(
+                id: 0, method: "initialize",
+                params: ["rootUri": "file:///root", "capabilities": capabilities])
+        else {
             Issue.record("initialize failed")
             return
         }
         client.connection.feed(.notification(method: "initialized", params: [:]))
-        client.connection.feed(.notification(method: "textDocument/didOpen", params: ["textDocument": [
-            "uri": Self.uri, "languageId": "markdown", "version": 1,
-            "text": "# Title\n\n^[salt](ingredient: 1) and [a link](#title) and [another](other.md)\n"]]))
-        client.connection.feed(.notification(method: "textDocument/didChange", params: [
-            "textDocument": ["uri": Self.uri, "version": 2],
-            "contentChanges": [["text": "# Title\n\n^[salt](ingredient: 1) and [a link](#title)\n"]]]))
+        client.connection.feed(
+            .notification(
+                method: "textDocument/didOpen",
+                params: [
+                    "textDocument": [
+                        "uri": Self.uri, "languageId": "markdown", "version": 1,
+                        "text": "# Title\n\n^[salt](ingredient: 1) and [a link](#title) and [another](other.md)\n",
+                    ]
+                ]))
+        client.connection.feed(
+            .notification(
+                method: "textDocument/didChange",
+                params: [
+                    "textDocument": ["uri": Self.uri, "version": 2],
+                    "contentChanges": [["text": "# Title\n\n^[salt](ingredient: 1) and [a link](#title)\n"]],
+                ]))
         // Requests that fill each cache: tokens, the outline, the workspace's
         // symbols (summaries), and the pushed diagnostics (ledger, links).
         let document: JSONValue = ["textDocument": ["uri": Self.uri]]

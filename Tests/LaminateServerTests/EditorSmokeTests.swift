@@ -45,22 +45,28 @@ struct EditorSmokeTests {
     static let editors = [
         // Whatever nvim is on PATH: in CI Debian 12's 0.7.2, the oldest
         // version the configuration supports.
-        Editor(name: "Neovim 0.7", program: .onPath("nvim"), script: "neovim-smoke.sh",
-               install: "Debian: apt-get install -y neovim"),
+        Editor(
+            name: "Neovim 0.7", program: .onPath("nvim"), script: "neovim-smoke.sh",
+            install: "Debian: apt-get install -y neovim"),
         // The same checks on a current Neovim, through the 0.11+ code path.
-        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-smoke.sh",
-               install: currentNeovimInstall),
+        Editor(
+            name: "Neovim (current)", program: currentNeovim, script: "neovim-smoke.sh",
+            install: currentNeovimInstall),
         // Checks written for current Neovim only.
-        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-current.sh",
-               install: currentNeovimInstall),
+        Editor(
+            name: "Neovim (current)", program: currentNeovim, script: "neovim-current.sh",
+            install: currentNeovimInstall),
         // Links following renamed files (laminate.rename, vim.lsp.util.rename).
-        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-rename.sh",
-               install: currentNeovimInstall),
+        Editor(
+            name: "Neovim (current)", program: currentNeovim, script: "neovim-rename.sh",
+            install: currentNeovimInstall),
         // String Catalogs, .strings files and Swift sources.
-        Editor(name: "Neovim (current)", program: currentNeovim, script: "neovim-app-strings.sh",
-               install: currentNeovimInstall),
-        Editor(name: "Emacs", program: .onPath("emacs"), script: "emacs-smoke.sh",
-               install: "Debian: apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode"),
+        Editor(
+            name: "Neovim (current)", program: currentNeovim, script: "neovim-app-strings.sh",
+            install: currentNeovimInstall),
+        Editor(
+            name: "Emacs", program: .onPath("emacs"), script: "emacs-smoke.sh",
+            install: "Debian: apt-get install -y emacs-nox elpa-eglot elpa-markdown-mode"),
     ]
 
     @Test(arguments: editors)
@@ -110,8 +116,9 @@ struct EditorSmokeTests {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("laminate-\(command)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(command).path,
-                                                   withDestinationPath: executable)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent(command).path,
+            withDestinationPath: executable)
         return directory
     }
 }

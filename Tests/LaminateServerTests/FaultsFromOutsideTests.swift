@@ -43,8 +43,10 @@ struct FaultsFromOutsideTests {
         return #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":\#(params)}"#
     }
 
-    static func expectEnded(_ server: ServerProcess, within seconds: TimeInterval, status: Int32 = 1,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectEnded(
+        _ server: ServerProcess, within seconds: TimeInterval, status: Int32 = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let exit = server.waitForExit(timeout: seconds) else {
             Issue.record("laminate lsp still runs after \(seconds) s", sourceLocation: sourceLocation)
             return
@@ -174,7 +176,8 @@ struct FaultsFromOutsideTests {
         let server = try ServerProcess(executable)
         server.startReading(.output)
         server.send(Self.initializeWithoutDiagnostics)
-        let change = #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///faults/not-open-with-a-long-name-to-fill-the-pipe-sooner.md","version":2},"contentChanges":[{"text":"x"}]}}"#
+        let change =
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///faults/not-open-with-a-long-name-to-fill-the-pipe-sooner.md","version":2},"contentChanges":[{"text":"x"}]}}"#
         for _ in 0..<4_000 { server.send(change) }
         server.send(Self.request(1, "laminate/wait", #"{"milliseconds":0}"#))
         #expect(server.waitForAnswer(1, timeout: 60) != nil, "a server whose standard error is full stopped answering")

@@ -17,12 +17,15 @@ struct PreviewBrowserTests {
             ExternalProgram.unavailable(test, because: "the laminate executable was not found next to the tests")
             return
         }
-        let browser = ProcessInfo.processInfo.environment["LAMINATE_CHROMIUM"].map { _ in
-            ExternalProgram.named(by: "LAMINATE_CHROMIUM", install: Self.install)
-        } ?? ExternalProgram.onPath("chromium", install: Self.install)
+        let browser =
+            ProcessInfo.processInfo.environment["LAMINATE_CHROMIUM"].map { _ in
+                ExternalProgram.named(by: "LAMINATE_CHROMIUM", install: Self.install)
+            } ?? ExternalProgram.onPath("chromium", install: Self.install)
         guard ExternalProgram.path(browser, for: test) != nil,
-              let python = ExternalProgram.path(ExternalProgram.onPath("python3", install: "Debian: apt-get install -y python3"),
-                                                for: test) else { return }
+            let python = ExternalProgram.path(
+                ExternalProgram.onPath("python3", install: "Debian: apt-get install -y python3"),
+                for: test)
+        else { return }
         let script = ProtocolFixture.packageRoot.appendingPathComponent("editors/test/preview-browser.py")
         let run = try ExternalProgram.run(python, arguments: [script.path, executable.path], timeout: 180)
         switch run.status {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import LaminatePreview
 import LaminateProtocol
 import LaminateServer
 import Testing
+
+@testable import LaminatePreview
 
 /// `laminate.preview` through the language server in this process, the page
 /// and its stream asked over real sockets: the preview shows the server's
@@ -26,31 +27,49 @@ struct PreviewCommandServerTests {
         }
 
         /// Whether the port still takes connections.
-        var isServing: Bool { (try? RawHTTPClient.Connection(port: port)).map { $0.close(); return true } ?? false }
+        var isServing: Bool {
+            (try? RawHTTPClient.Connection(port: port)).map {
+                $0.close()
+                return true
+            } ?? false
+        }
     }
 
     static func open(_ client: InProcessClient, uri: String = uri, text: String) {
-        client.connection.feed(.notification(method: "textDocument/didOpen", params: [
-            "textDocument": ["uri": .string(uri), "languageId": "markdown", "version": 1, "text": .string(text)]]))
+        client.connection.feed(
+            .notification(
+                method: "textDocument/didOpen",
+                params: [
+                    "textDocument": ["uri": .string(uri), "languageId": "markdown", "version": 1, "text": .string(text)]
+                ]))
     }
 
     static func replace(_ client: InProcessClient, uri: String = uri, with text: String, version: Int) {
-        client.connection.feed(.notification(method: "textDocument/didChange", params: [
-            "textDocument": ["uri": .string(uri), "version": .integer(version)],
-            "contentChanges": [["text": .string(text)]]]))
+        client.connection.feed(
+            .notification(
+                method: "textDocument/didChange",
+                params: [
+                    "textDocument": ["uri": .string(uri), "version": .integer(version)],
+                    "contentChanges": [["text": .string(text)]],
+                ]))
     }
 
     /// Inserts `text` at the start of the document.
     static func insertAtStart(_ client: InProcessClient, _ text: String, version: Int) {
         let start: JSONValue = ["line": 0, "character": 0]
-        client.connection.feed(.notification(method: "textDocument/didChange", params: [
-            "textDocument": ["uri": .string(uri), "version": .integer(version)],
-            "contentChanges": [["range": ["start": start, "end": start], "text": .string(text)]]]))
+        client.connection.feed(
+            .notification(
+                method: "textDocument/didChange",
+                params: [
+                    "textDocument": ["uri": .string(uri), "version": .integer(version)],
+                    "contentChanges": [["range": ["start": start, "end": start], "text": .string(text)]],
+                ]))
     }
 
     static func command(_ client: InProcessClient, id: Int, _ arguments: [JSONValue]) async -> Message.Outcome? {
-        await client.request(id: id, method: "workspace/executeCommand",
-                             params: ["command": "laminate.preview", "arguments": .array(arguments)])
+        await client.request(
+            id: id, method: "workspace/executeCommand",
+            params: ["command": "laminate.preview", "arguments": .array(arguments)])
     }
 
     static func start(_ client: InProcessClient, id: Int, uri: String = uri, _ options: [JSONValue] = []) async throws -> Page {

@@ -1,8 +1,9 @@
 import LaminateAttributes
 import LaminateDialect
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// A notification written from the one published before (the problems an
 /// edit did not touch copied as they were written) is byte for byte the
@@ -28,13 +29,16 @@ import Testing
             uri: snapshot.uri, version: snapshot.version,
             diagnostics: problems.map {
                 LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
-            }).framedNotification
+            }
+        ).framedNotification
     }
 
     /// A keystroke (a piece typed at a random place, or one character
     /// deleted) mostly, else a few pieces replacing up to 30 characters.
-    static func keystroke(_ model: inout RandomizedEditTests.ClientModel, _ unit: ColumnUnit,
-                          _ generator: inout SplitMix64) -> TextDocumentContentChangeEvent {
+    static func keystroke(
+        _ model: inout RandomizedEditTests.ClientModel, _ unit: ColumnUnit,
+        _ generator: inout SplitMix64
+    ) -> TextDocumentContentChangeEvent {
         let pieces = ["a", "é", "😀", "\n", "\r\n", ")", "^[", "](", " ", "7", "\"", "漢", "ingredient: 7"]
         func piece() -> String { pieces[Int(generator.next() % UInt64(pieces.count))] }
         let boundaries = model.boundaries
@@ -108,24 +112,30 @@ import Testing
         let first = try #require(store[uri])
         let (_, kept) = PublishedNotification.publish(Self.problems(of: first), of: first, encoding: .utf16, after: nil)
         let end = Position(line: 0, character: 9)  // the end of "# Soup 😀"
-        _ = store.change(.init(textDocument: .init(uri: uri, version: 2),
-                               contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: newLine)]),
-                         encoding: .utf16)
+        _ = store.change(
+            .init(
+                textDocument: .init(uri: uri, version: 2),
+                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: end, end: end), text: newLine)]),
+            encoding: .utf16)
         let second = try #require(store[uri])
         let problems = Self.problems(of: second)
         #expect(kept.reuseCount(for: problems, in: second, encoding: .utf16) == problems.count)
         let (framed, copied) = PublishedNotification.publish(problems, of: second, encoding: .utf16, after: kept)
         #expect(framed == Self.fresh(problems, of: second, encoding: .utf16))
         // And the line taken away again.
-        let start = end, after = Position(line: newLine.filter { $0.isNewline }.count, character: 0)
-        _ = store.change(.init(textDocument: .init(uri: uri, version: 3),
-                               contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: after), text: "")]),
-                         encoding: .utf16)
+        let start = end
+        let after = Position(line: newLine.filter { $0.isNewline }.count, character: 0)
+        _ = store.change(
+            .init(
+                textDocument: .init(uri: uri, version: 3),
+                contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: after), text: "")]),
+            encoding: .utf16)
         let third = try #require(store[uri])
         #expect(third.string == text)
         let again = Self.problems(of: third)
         #expect(copied.reuseCount(for: again, in: third, encoding: .utf16) == again.count)
-        #expect(PublishedNotification.publish(again, of: third, encoding: .utf16, after: copied).framed
+        #expect(
+            PublishedNotification.publish(again, of: third, encoding: .utf16, after: copied).framed
                 == Self.fresh(again, of: third, encoding: .utf16))
     }
 

@@ -15,13 +15,19 @@ struct PytestLspTests {
             ExternalProgram.unavailable(test, because: "the laminate executable was not found next to the tests")
             return
         }
-        guard let pytest = ExternalProgram.path(ExternalProgram.named(by: "LAMINATE_PYTEST", install: Self.install),
-                                                for: test) else { return }
+        guard
+            let pytest = ExternalProgram.path(
+                ExternalProgram.named(by: "LAMINATE_PYTEST", install: Self.install),
+                for: test)
+        else { return }
         let suite = ProtocolFixture.packageRoot.appendingPathComponent("editors/test/pytest-lsp")
         // -rfE: a summary line per failure and error, enough to act on in a CI log.
-        let run = try ExternalProgram.run(pytest, arguments: ["-q", "-rfE", suite.path],
-                                          environment: ["LAMINATE_BINARY": executable.path,
-                                                        "PYTHONDONTWRITEBYTECODE": "1"])
+        let run = try ExternalProgram.run(
+            pytest, arguments: ["-q", "-rfE", suite.path],
+            environment: [
+                "LAMINATE_BINARY": executable.path,
+                "PYTHONDONTWRITEBYTECODE": "1",
+            ])
         if run.status == 0 {
             let verdict = run.output.split(separator: "\n").last { $0.contains(" passed") } ?? "passed"
             print("\(test): \(verdict.trimmingCharacters(in: .whitespaces.union(.init(charactersIn: "="))))")

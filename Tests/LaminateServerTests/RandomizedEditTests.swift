@@ -68,7 +68,9 @@ struct RandomizedEditTests {
         var end = pick()
         switch generator.next() % 6 {
         case 0: end = model.scalars.count  // to the end of the document
-        case 1: start = model.lineEnd(from: start); end = start  // at a line end
+        case 1:
+            start = model.lineEnd(from: start)
+            end = start  // at a line end
         default: break
         }
         if start > end { swap(&start, &end) }
@@ -96,15 +98,20 @@ struct RandomizedEditTests {
         try await client.initialize(offering: [unit.rawValue])
         let uri = DocumentURI("file:///random/edits.md")
         var model = ClientModel(scalars: Array("start 😀\r\nשלום e\u{301}\n漢字".unicodeScalars))
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: TextDocumentItem(
-            uri: uri, languageId: "markdown", version: 1, text: model.text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: TextDocumentItem(
+                    uri: uri, languageId: "markdown", version: 1, text: model.text)))
         var version = 1
         for step in 1...800 {
             // Sometimes several changes in one notification, applied in order.
             let changes = (0..<(1 + Int(generator.next() % 3))).map { _ in Self.randomChange(&model, unit, &generator) }
             version += 1
-            try client.notify(DidChangeTextDocumentNotification.self, .init(
-                textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes))
+            try client.notify(
+                DidChangeTextDocumentNotification.self,
+                .init(
+                    textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version), contentChanges: changes))
             if step % 4 == 0 || step > 780 {
                 let result = try await client.request(id: step, DocumentTextRequest.self, .init(textDocument: .init(uri: uri)))
                 #expect(result.text == model.text, "after step \(step) in \(unit): \(changes)")
@@ -124,7 +131,8 @@ struct RandomizedEditTests {
             let change = Self.randomChange(&model, unit, &generator)
             snapshot = snapshot.applying([change], version: step, encoding: unit).snapshot
             guard snapshot.string == model.text else {
-                Issue.record("after step \(step) in \(unit): \(change); server \(snapshot.string.debugDescription), client \(model.text.debugDescription)")
+                Issue.record(
+                    "after step \(step) in \(unit): \(change); server \(snapshot.string.debugDescription), client \(model.text.debugDescription)")
                 return
             }
         }

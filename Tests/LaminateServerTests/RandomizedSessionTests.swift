@@ -12,10 +12,12 @@ import Testing
 /// document. Bounded in steps, deterministic for its seed.
 struct RandomizedSessionTests {
     /// Markup that exercises the features, inserted beside the edit pieces.
-    static let markup = ["^[", "](kern: 1)", "](foregroundColor: 'red')", "](backgroundColor: '#00ff0080')", "](ingredient: 'a')",
-                         "](", "]", ")", "**", "*", "~~", "`", "> ", "- ", "1. ", "# ", "| a | b |\n|---|---|\n", "[x]: /u\n",
-                         "^[d]: kern: 2\n", "^[x][d]", "```\n", "\n\n", "k", ": ", "'", "{", "}", "[", "😀", "e\u{301}",
-                         "[t](a.md#h)", "[u](b%20c.md)", "](#", "#h-1", "[x][]", "# H 😀\n"]
+    static let markup = [
+        "^[", "](kern: 1)", "](foregroundColor: 'red')", "](backgroundColor: '#00ff0080')", "](ingredient: 'a')",
+        "](", "]", ")", "**", "*", "~~", "`", "> ", "- ", "1. ", "# ", "| a | b |\n|---|---|\n", "[x]: /u\n",
+        "^[d]: kern: 2\n", "^[x][d]", "```\n", "\n\n", "k", ": ", "'", "{", "}", "[", "😀", "e\u{301}",
+        "[t](a.md#h)", "[u](b%20c.md)", "](#", "#h-1", "[x][]", "# H 😀\n",
+    ]
 
     static let seeds: [UInt64] = [1, 2, 3, 4]
 
@@ -24,11 +26,14 @@ struct RandomizedSessionTests {
         var generator = SplitMix64(seed: 0x5E55_1011 &+ seed)
         var session = ServerSession()
         let offered = [["utf-8"], ["utf-16"], ["utf-32"], ["utf-32", "utf-8"], ["utf-7"], []][Int(generator.next() % 6)]
-        let initialize = await session.request("initialize", [
-            "capabilities": ["general": ["positionEncodings": .array(offered.map(JSONValue.string))]],
-        ])
+        let initialize = await session.request(
+            "initialize",
+            [
+                "capabilities": ["general": ["positionEncodings": .array(offered.map(JSONValue.string))]]
+            ])
         guard case .result(let result)? = initialize,
-              let unit = ColumnUnit(rawValue: result["capabilities"]?["positionEncoding"]?.stringValue ?? "utf-16") else {
+            let unit = ColumnUnit(rawValue: result["capabilities"]?["positionEncoding"]?.stringValue ?? "utf-16")
+        else {
             Issue.record("initialize failed: \(String(describing: initialize))")
             return
         }
@@ -41,7 +46,8 @@ struct RandomizedSessionTests {
             let label = "seed \(seed), step \(step), \(unit), \(uri)"
             guard var document = documents[uri] else {
                 let text = (0..<Int(generator.next() % 12)).map { _ in Self.markup[Int(generator.next() % UInt64(Self.markup.count))] }.joined()
-                session.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "markdown", "version": 1, "text": .string(text)]])
+                session.notify(
+                    "textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "markdown", "version": 1, "text": .string(text)]])
                 documents[uri] = SessionDocument(model: .init(scalars: Array(text.unicodeScalars)), version: 1)
                 continue
             }
@@ -62,10 +68,12 @@ struct RandomizedSessionTests {
                     changes.append(TextDocumentContentChangeEvent(range: nil, text: text))
                 }
                 document.version += 1
-                session.notify("textDocument/didChange", [
-                    "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
-                    "contentChanges": try JSONValue(encoding: changes),
-                ])
+                session.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
+                        "contentChanges": try JSONValue(encoding: changes),
+                    ])
             case 6:
                 // A change the server must refuse without touching the text.
                 let wrong: [JSONValue] = [
@@ -89,17 +97,23 @@ struct RandomizedSessionTests {
                 // end means the end; before the start (negative, which LSP
                 // forbids) means the start of the text or of the line.
                 let lengths = document.model.lineLengths(in: unit)
-                let (start, end, index): (Position, Position, Int) = switch generator.next() % 3 {
-                case 0: (Position(line: lengths.count + 5, character: 0), Position(line: Int.max, character: Int.max), document.model.scalars.count)
-                case 1: (Position(line: -1, character: -1), Position(line: -1, character: 0), 0)
-                default: (Position(line: 0, character: -7), Position(line: 0, character: -7), 0)
-                }
+                let (start, end, index): (Position, Position, Int) =
+                    switch generator.next() % 3 {
+                    case 0:
+                        (Position(line: lengths.count + 5, character: 0), Position(line: Int.max, character: Int.max), document.model.scalars.count)
+                    case 1: (Position(line: -1, character: -1), Position(line: -1, character: 0), 0)
+                    default: (Position(line: 0, character: -7), Position(line: 0, character: -7), 0)
+                    }
                 document.model.scalars.insert(contentsOf: Array("Z😀".unicodeScalars), at: index)
                 document.version += 1
-                session.notify("textDocument/didChange", [
-                    "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
-                    "contentChanges": try JSONValue(encoding: [TextDocumentContentChangeEvent(range: LSPRange(start: start, end: end), text: "Z😀")]),
-                ])
+                session.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
+                        "contentChanges": try JSONValue(encoding: [
+                            TextDocumentContentChangeEvent(range: LSPRange(start: start, end: end), text: "Z😀")
+                        ]),
+                    ])
             case 9:
                 // A column anywhere in its line, also inside a character (between
                 // the halves of a surrogate pair, inside a UTF-8 sequence): the
@@ -108,20 +122,31 @@ struct RandomizedSessionTests {
                 let line = Int(generator.next() % UInt64(lengths.count))
                 let column = Int(generator.next() % UInt64(lengths[line] + 1))
                 document.version += 1
-                session.notify("textDocument/didChange", [
-                    "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
-                    "contentChanges": [["range": ["start": ["line": .integer(line), "character": .integer(column)],
-                                                  "end": ["line": .integer(line), "character": .integer(column)]], "text": "Q"]],
-                ])
+                session.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(uri), "version": .integer(document.version)],
+                        "contentChanges": [
+                            [
+                                "range": [
+                                    "start": ["line": .integer(line), "character": .integer(column)],
+                                    "end": ["line": .integer(line), "character": .integer(column)],
+                                ], "text": "Q",
+                            ]
+                        ],
+                    ])
                 let outcome = await session.request("laminate/documentText", ["textDocument": ["uri": .string(uri)]])
                 guard case .result(let result)? = outcome, let text = result["text"]?.stringValue else {
                     Issue.record("\(label): documentText failed: \(String(describing: outcome))")
                     break
                 }
                 let before = document.model.text
-                #expect(text.unicodeScalars.count == before.unicodeScalars.count + 1, "\(label): \(before.debugDescription) became \(text.debugDescription)")
-                #expect(text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count == before.unicodeScalars.filter { $0 == "\u{FFFD}" }.count,
-                        "\(label): a character was split: \(text.debugDescription)")
+                #expect(
+                    text.unicodeScalars.count == before.unicodeScalars.count + 1,
+                    "\(label): \(before.debugDescription) became \(text.debugDescription)")
+                #expect(
+                    text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count == before.unicodeScalars.filter { $0 == "\u{FFFD}" }.count,
+                    "\(label): a character was split: \(text.debugDescription)")
                 #expect(text.unicodeScalars.filter { $0 == "Q" }.count == before.unicodeScalars.filter { $0 == "Q" }.count + 1)
                 document.model = .init(scalars: Array(text.unicodeScalars))
             default:
@@ -156,14 +181,18 @@ struct RandomizedSessionTests {
     }
 
     /// One request of any kind the server handles, at a random place.
-    static func randomRequest(_ session: inout ServerSession, uri: String, document: SessionDocument,
-                              documents: [String: SessionDocument], unit: ColumnUnit,
-                              _ generator: inout SplitMix64, label: String) async {
+    static func randomRequest(
+        _ session: inout ServerSession, uri: String, document: SessionDocument,
+        documents: [String: SessionDocument], unit: ColumnUnit,
+        _ generator: inout SplitMix64, label: String
+    ) async {
         let lines = document.model.lineLengths(in: unit)
         func position() -> Position {
             switch generator.next() % 8 {
             case 0: return Position(line: Int(generator.next() % UInt64(lines.count + 3)), character: Int(generator.next() % 200))
-            case 1: return Position(line: [-1, Int(Int32.max), Int.max][Int(generator.next() % 3)], character: [-5, 0, Int.max][Int(generator.next() % 3)])
+            case 1:
+                return Position(
+                    line: [-1, Int(Int32.max), Int.max][Int(generator.next() % 3)], character: [-5, 0, Int.max][Int(generator.next() % 3)])
             default:
                 let line = Int(generator.next() % UInt64(lines.count))
                 return Position(line: line, character: Int(generator.next() % UInt64(lines[line] + 2)))
@@ -172,8 +201,10 @@ struct RandomizedSessionTests {
         func range() -> JSONValue {
             let start = position()
             let end = position()
-            return ["start": ["line": .integer(start.line), "character": .integer(start.character)],
-                    "end": ["line": .integer(end.line), "character": .integer(end.character)]]
+            return [
+                "start": ["line": .integer(start.line), "character": .integer(start.character)],
+                "end": ["line": .integer(end.line), "character": .integer(end.character)],
+            ]
         }
         let textDocument: JSONValue = ["uri": .string(uri)]
         let check = { (result: JSONValue) in document.model.checkPositions(in: result, unit: unit) }
@@ -188,28 +219,35 @@ struct RandomizedSessionTests {
             // Colours, the document structure and formatting: whole-document requests.
             switch generator.next() % 5 {
             case 0: await session.expectAnswer(to: "textDocument/documentColor", ["textDocument": textDocument], label: label, check: check)
-            case 3: await session.expectAnswer(to: "textDocument/formatting", ["textDocument": textDocument, "options": ["tabSize": 2, "insertSpaces": true]],
-                                               label: label, check: check)
+            case 3:
+                await session.expectAnswer(
+                    to: "textDocument/formatting", ["textDocument": textDocument, "options": ["tabSize": 2, "insertSpaces": true]],
+                    label: label, check: check)
             case 1: await session.expectAnswer(to: "textDocument/documentSymbol", ["textDocument": textDocument], label: label, check: check)
             case 2: await session.expectAnswer(to: "textDocument/foldingRange", ["textDocument": textDocument], label: label)
             default:
                 let positions = JSONValue.array([position(), position()].map { ["line": .integer($0.line), "character": .integer($0.character)] })
-                await session.expectAnswer(to: "textDocument/selectionRange", ["textDocument": textDocument, "positions": positions],
-                                           label: label, check: check)
+                await session.expectAnswer(
+                    to: "textDocument/selectionRange", ["textDocument": textDocument, "positions": positions],
+                    label: label, check: check)
             }
         case 6:
-            let color: JSONValue = ["red": .double(Double(generator.next() % 1000) / 999), "green": 0, "blue": 1,
-                                    "alpha": .double(generator.next() % 2 == 0 ? 1 : 0.5)]
-            await session.expectAnswer(to: "textDocument/colorPresentation", ["textDocument": textDocument, "color": color, "range": range()],
-                                       label: label)
+            let color: JSONValue = [
+                "red": .double(Double(generator.next() % 1000) / 999), "green": 0, "blue": 1,
+                "alpha": .double(generator.next() % 2 == 0 ? 1 : 0.5),
+            ]
+            await session.expectAnswer(
+                to: "textDocument/colorPresentation", ["textDocument": textDocument, "color": color, "range": range()],
+                label: label)
         case 7:
             await session.expectAnswer(to: "textDocument/semanticTokens/full", ["textDocument": textDocument], label: label) {
                 document.model.checkTokens($0, unit: unit)
             }
         case 8:
             let previous: JSONValue = generator.next() % 2 == 0 ? "1" : .string(String(generator.next() % 50))
-            await session.expectAnswer(to: "textDocument/semanticTokens/full/delta", ["textDocument": textDocument, "previousResultId": previous],
-                                       label: label)
+            await session.expectAnswer(
+                to: "textDocument/semanticTokens/full/delta", ["textDocument": textDocument, "previousResultId": previous],
+                label: label)
         case 9:
             await session.expectAnswer(to: "textDocument/semanticTokens/range", ["textDocument": textDocument, "range": range()], label: label) {
                 document.model.checkTokens($0, unit: unit)
@@ -233,7 +271,10 @@ struct RandomizedSessionTests {
             // Code actions, then resolving one that left its edits for later.
             let only: JSONValue = [.null, ["quickfix"], ["refactor"], ["source.fixAll"], ["refactor.rewrite", "quickfix"]][Int(generator.next() % 5)]
             var context: JSONValue = ["diagnostics": [], "triggerKind": .integer(1 + Int(generator.next() % 2))]
-            if case .object(var members) = context, only != .null { members["only"] = only; context = .object(members) }
+            if case .object(var members) = context, only != .null {
+                members["only"] = only
+                context = .object(members)
+            }
             let outcome = await session.request("textDocument/codeAction", ["textDocument": textDocument, "range": range(), "context": context])
             switch outcome {
             case .result(let result)?:
@@ -274,11 +315,15 @@ struct RandomizedSessionTests {
             }
             session.notify("laminate/unknownNotification", [:])
         default:
-            let method = ["textDocument/hover", "textDocument/completion", "textDocument/semanticTokens/range", "textDocument/colorPresentation",
-                          "textDocument/documentColor", "laminate/documentText", "laminate/wait", "textDocument/codeAction",
-                          "codeAction/resolve"][Int(generator.next() % 9)]
-            let params: [JSONValue?] = [nil, [1, 2], ["textDocument": 5], ["textDocument": textDocument, "position": ["line": "a"]],
-                                        ["textDocument": textDocument, "range": [:]], ["milliseconds": "soon"]]
+            let method = [
+                "textDocument/hover", "textDocument/completion", "textDocument/semanticTokens/range", "textDocument/colorPresentation",
+                "textDocument/documentColor", "laminate/documentText", "laminate/wait", "textDocument/codeAction",
+                "codeAction/resolve",
+            ][Int(generator.next() % 9)]
+            let params: [JSONValue?] = [
+                nil, [1, 2], ["textDocument": 5], ["textDocument": textDocument, "position": ["line": "a"]],
+                ["textDocument": textDocument, "range": [:]], ["milliseconds": "soon"],
+            ]
             let chosen = params[Int(generator.next() % UInt64(params.count))]
             let outcome = await session.request(method, chosen)
             switch outcome {
@@ -326,8 +371,10 @@ struct RandomizedSessionTests {
     }
 
     /// Inserts a markup piece at a random boundary of the model.
-    static func insertMarkup(_ model: inout RandomizedEditTests.ClientModel, _ unit: ColumnUnit,
-                             _ generator: inout SplitMix64) -> TextDocumentContentChangeEvent {
+    static func insertMarkup(
+        _ model: inout RandomizedEditTests.ClientModel, _ unit: ColumnUnit,
+        _ generator: inout SplitMix64
+    ) -> TextDocumentContentChangeEvent {
         let boundaries = model.boundaries
         let index = boundaries[Int(generator.next() % UInt64(boundaries.count))]
         let position = model.position(ofScalarIndex: index, in: unit)

@@ -36,7 +36,8 @@ struct ReadmeExamplesTests {
         shellLines.filter { $0.hasPrefix("laminate ") || $0 == "laminate" }.map { line in
             var status: Int32 = 0
             if let comment = line.range(of: "# exits "),
-               let digit = line[comment.upperBound...].first?.wholeNumberValue {
+                let digit = line[comment.upperBound...].first?.wholeNumberValue
+            {
                 status = Int32(digit)
             }
             return Example(command: line, expectedStatus: status)
@@ -59,7 +60,8 @@ struct ReadmeExamplesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-example-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stdoutURL = folder.appendingPathComponent("stdout"), stderrURL = folder.appendingPathComponent("stderr")
+        let stdoutURL = folder.appendingPathComponent("stdout")
+        let stderrURL = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
 
@@ -83,7 +85,9 @@ struct ReadmeExamplesTests {
         }
         let stdout = (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
-        #expect(process.terminationStatus == example.expectedStatus,
-                "`\(example.command)` exited \(process.terminationStatus), not \(example.expectedStatus)\nstdout: \(stdout.prefix(2000))\nstderr: \(stderr.prefix(2000))")
+        #expect(
+            process.terminationStatus == example.expectedStatus,
+            "`\(example.command)` exited \(process.terminationStatus), not \(example.expectedStatus)\nstdout: \(stdout.prefix(2000))\nstderr: \(stderr.prefix(2000))"
+        )
     }
 }

@@ -53,7 +53,9 @@ extension RobustnessTests {
         var input = Self.initialize
         // A didOpen whose text holds invalid UTF-8, lone surrogates escaped, and NUL.
         for body in [
-            Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///bad.md","languageId":"markdown","version":1,"text":"a "#.utf8)
+            Array(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///bad.md","languageId":"markdown","version":1,"text":"a "#
+                    .utf8)
                 + [0xFF, 0xC0, 0x80, 0xED, 0xA0, 0x80] + Array(#" \ud800 \u0000 ^[x](kern: 1)"}}}"#.utf8),
             [0xFE, 0xFF] + Array(#"{"jsonrpc":"2.0","id":"x","method":"laminate/probe"}"#.utf8),
             Array(#"{"jsonrpc":"2.0","id":"y\#u{0}","method":"#.utf8) + [0xC3],
@@ -94,10 +96,12 @@ extension RobustnessTests {
             input += Self.request(base + 2, "textDocument/completion", document + position)
             input += Self.request(base + 3, "textDocument/documentColor", document + "}")
             input += Self.request(base + 4, "textDocument/diagnostic", document + "}")
-            input += Self.request(base + 5, "textDocument/semanticTokens/range",
-                                  document + #","range":{"start":{"line":0,"character":0},"end":{"line":9,"character":0}}}"#)
-            input += Self.request(base + 6, "textDocument/codeAction",
-                                  document + #","range":{"start":{"line":0,"character":1},"end":{"line":0,"character":4}},"context":{"diagnostics":[]}}"#)
+            input += Self.request(
+                base + 5, "textDocument/semanticTokens/range",
+                document + #","range":{"start":{"line":0,"character":0},"end":{"line":9,"character":0}}}"#)
+            input += Self.request(
+                base + 6, "textDocument/codeAction",
+                document + #","range":{"start":{"line":0,"character":1},"end":{"line":0,"character":4}},"context":{"diagnostics":[]}}"#)
             probes += (base...(base + 6))
         }
         input += Self.shutdownAndExit

@@ -20,7 +20,8 @@ struct RobustnessTests {
         frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"laminate/probe"}"#)
     }
 
-    static let shutdownAndExit = frame(#"{"jsonrpc":"2.0","id":"bye","method":"shutdown"}"#)
+    static let shutdownAndExit =
+        frame(#"{"jsonrpc":"2.0","id":"bye","method":"shutdown"}"#)
         + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
 
     static func replay(_ input: [UInt8], _ mode: Mode) async throws -> Transcript? {
@@ -118,7 +119,9 @@ struct RobustnessTests {
     func tenThousandOpenDocuments(mode: Mode) async throws {
         var input = Self.initialize
         for index in 0..<10_000 {
-            input += Self.frame(##"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///many/doc\##(index).md","languageId":"markdown","version":1,"text":"# Document \##(index) 😀\n"}}}"##)
+            input += Self.frame(
+                ##"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///many/doc\##(index).md","languageId":"markdown","version":1,"text":"# Document \##(index) 😀\n"}}}"##
+            )
         }
         input += Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"laminate/documentText","params":{"textDocument":{"uri":"file:///many/doc9999.md"}}}"#)
         input += Self.probe(2)

@@ -1,23 +1,25 @@
 import LaminateFeatures
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// `laminate.semanticTokens`: on by default; `markdown` decides the
 /// coverage, and when it is absent the client's `augmentsSyntaxTokens` does.
 struct SemanticTokensSettingsTests {
-    @Test(arguments: [
-        // settings, augmentsSyntaxTokens, enabled, coverage
-        (JSONValue.null, Bool?.none, true, SemanticTokenCoverage.everything),
-        (.null, true, true, .attributesOnly),
-        (.null, false, true, .everything),
-        (["semanticTokens": ["enabled": false]], nil, false, .everything),
-        (["semanticTokens": ["markdown": true]], true, true, .everything),
-        (["semanticTokens": ["markdown": false]], false, true, .attributesOnly),
-        (["semanticTokens": ["markdown": false]], nil, true, .attributesOnly),
-        // Values of the wrong type are ignored.
-        (["semanticTokens": ["enabled": "no", "markdown": 1]], true, true, .attributesOnly),
-    ] as [(JSONValue, Bool?, Bool, SemanticTokenCoverage)])
+    @Test(
+        arguments: [
+            // settings, augmentsSyntaxTokens, enabled, coverage
+            (JSONValue.null, Bool?.none, true, SemanticTokenCoverage.everything),
+            (.null, true, true, .attributesOnly),
+            (.null, false, true, .everything),
+            (["semanticTokens": ["enabled": false]], nil, false, .everything),
+            (["semanticTokens": ["markdown": true]], true, true, .everything),
+            (["semanticTokens": ["markdown": false]], false, true, .attributesOnly),
+            (["semanticTokens": ["markdown": false]], nil, true, .attributesOnly),
+            // Values of the wrong type are ignored.
+            (["semanticTokens": ["enabled": "no", "markdown": 1]], true, true, .attributesOnly),
+        ] as [(JSONValue, Bool?, Bool, SemanticTokenCoverage)])
     func settingsDecideWhatIsSent(settings: JSONValue, augments: Bool?, enabled: Bool, coverage: SemanticTokenCoverage) {
         let parsed = SemanticTokensSettings(settings)
         #expect(parsed.isEnabled == enabled)

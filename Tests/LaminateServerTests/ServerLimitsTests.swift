@@ -1,8 +1,9 @@
 import LaminateAttributes
 import LaminateDialect
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// The server's stated limits (`Laminate.docc/LanguageServer.md`, Limits): past
 /// each, a diagnostic or an error naming it, and nothing lost.
@@ -19,8 +20,11 @@ struct ServerLimitsTests {
     }
 
     func open(_ client: InProcessClient, _ text: String, version: Int = 1) throws {
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: Self.uri, languageId: "markdown", version: version, text: text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: Self.uri, languageId: "markdown", version: version, text: text)))
     }
 
     /// The newest diagnostics pushed for the document, once every check is done.
@@ -35,7 +39,8 @@ struct ServerLimitsTests {
 
     /// 1,400 unknown keys (warnings), then 100 values not allowed (errors),
     /// each also a paragraph attribute on part of its paragraph (warnings).
-    static let manyProblems = String(repeating: "^[a](colour: 1)\n", count: 1_400)
+    static let manyProblems =
+        String(repeating: "^[a](colour: 1)\n", count: 1_400)
         + String(repeating: "^[b](alignment: \"centre\")\n", count: 100)
 
     @Test func pushedDiagnosticsStopAtTheCapWithOneThatCountsTheRest() async throws {
@@ -46,8 +51,9 @@ struct ServerLimitsTests {
         #expect(diagnostics.prefix(DiagnosticsCap.maximumPerDocument).allSatisfy { $0.code == "LAM002" })
         let summary = try #require(diagnostics.last)
         #expect(summary.code == "LAM301")
-        #expect(summary.message == "600 more problems (100 of them errors) from here on are not shown: the language server "
-            + "publishes at most 1,000 per document; laminate check lists them all.")
+        #expect(
+            summary.message == "600 more problems (100 of them errors) from here on are not shown: the language server "
+                + "publishes at most 1,000 per document; laminate check lists them all.")
         // As severe as the worst it stands for, at the first one it hides (line 1,001).
         #expect(summary.severity == 1)
         #expect(summary.range.start == Position(line: 1_000, character: 5))
@@ -93,9 +99,11 @@ struct ServerLimitsTests {
         #expect(tooLarge.map(\.code) == ["LAM302"])
         #expect(tooLarge.first?.message.contains("16,777,218 bytes, larger than the 16,777,216 bytes (16 MiB)") == true)
 
-        let hover = await client.request(id: 2, method: HoverRequest.method, params: [
-            "textDocument": ["uri": .string(Self.uri.string)], "position": ["line": 0, "character": 2],
-        ])
+        let hover = await client.request(
+            id: 2, method: HoverRequest.method,
+            params: [
+                "textDocument": ["uri": .string(Self.uri.string)], "position": ["line": 0, "character": 2],
+            ])
         guard case .error(let error)? = hover else {
             Issue.record("expected RequestFailed, got \(String(describing: hover))")
             return
@@ -105,10 +113,16 @@ struct ServerLimitsTests {
 
         // The text is still kept exactly: an edit inside the long line
         // applies, and the document, small again, is checked again.
-        try client.notify(DidChangeTextDocumentNotification.self, .init(
-            textDocument: .init(uri: Self.uri, version: 2),
-            contentChanges: [.init(range: LSPRange(start: Position(line: 2, character: 0),
-                                                   end: Position(line: 2, character: limit - 26)), text: "")]))
+        try client.notify(
+            DidChangeTextDocumentNotification.self,
+            .init(
+                textDocument: .init(uri: Self.uri, version: 2),
+                contentChanges: [
+                    .init(
+                        range: LSPRange(
+                            start: Position(line: 2, character: 0),
+                            end: Position(line: 2, character: limit - 26)), text: "")
+                ]))
         let checked = try await pushed(client, flushID: 3)
         #expect(checked.map(\.code) == ["LAM006"], "\(checked)")
         let document = try await client.request(id: 4, DocumentTextRequest.self, .init(textDocument: .init(uri: Self.uri)))

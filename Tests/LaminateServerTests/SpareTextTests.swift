@@ -1,7 +1,8 @@
 import LaminateDialect
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// The document store writes a change's text into the text the change
 /// before replaced, once nothing reads that text any more (its pages are
@@ -13,8 +14,9 @@ import Testing
 
     private func typing(_ text: String, at column: Int, version: Int) -> DidChangeTextDocumentNotification.Params {
         let position = Position(line: 0, character: column)
-        return .init(textDocument: .init(uri: uri, version: version),
-                     contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position), text: text)])
+        return .init(
+            textDocument: .init(uri: uri, version: version),
+            contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: position, end: position), text: text)])
     }
 
     @Test func heldSnapshotsKeepTheirTexts() throws {
@@ -90,7 +92,8 @@ import Testing
             _ = store.change(.init(textDocument: .init(uri: uri, version: version), contentChanges: changes), encoding: unit)
             let snapshot = try #require(store[uri])
             guard snapshot.string == model.text else {
-                Issue.record("version \(version) in \(unit): \(changes); server \(snapshot.string.debugDescription), client \(model.text.debugDescription)")
+                Issue.record(
+                    "version \(version) in \(unit): \(changes); server \(snapshot.string.debugDescription), client \(model.text.debugDescription)")
                 return
             }
             if generator.next() % 4 == 0 { held.append((snapshot, model.text)) }

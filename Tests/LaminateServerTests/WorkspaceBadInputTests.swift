@@ -1,6 +1,7 @@
 import LaminateProtocol
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// The bad input of issue 13 in a workspace, through the server: a file
 /// that is not UTF-8, a file deleted while being indexed, a file far past
@@ -54,23 +55,30 @@ struct WorkspaceBadInputTests {
         let logs = MemoryLogSink()
         let client = InProcessClient(fileSystem: Workspace(), logSink: logs)
         let capabilities: JSONValue = ["general": ["positionEncodings": ["utf-8"]], "textDocument": ["diagnostic": [:]]]
-        guard case .result = await client.request(id: 1, method: "initialize",
-                                                  params: ["rootUri": "file:///w", "capabilities": capabilities]) else {
+        guard
+            case .result = await client.request(
+                id: 1, method: "initialize",
+                params: ["rootUri": "file:///w", "capabilities": capabilities])
+        else {
             Issue.record("initialize failed")
             return
         }
         try client.notify(InitializedNotification.self, .init())
         _ = await client.request(id: 2, method: FlushIndexRequest.method, params: nil)
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
         let report = try await client.request(id: 3, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: Self.document)))
         let found = (report.items ?? []).map { "\($0.code) \($0.range.start.line):\($0.range.start.character) \($0.message)" }
-        #expect(found == [
-            "LAM026 2:69 No heading of 'b.md' has the anchor '#intr' — did you mean '#intro'?",
-            "LAM025 2:82 The link leads to 'deleted.md', which does not exist.",
-            "LAM026 3:81 No heading of 'emoji.md' has the anchor '#-2' — did you mean '#-1'?",
-            "LAM025 3:92 The link leads to 'loop/x.md', which does not exist.",
-        ])
+        #expect(
+            found == [
+                "LAM026 2:69 No heading of 'b.md' has the anchor '#intr' — did you mean '#intro'?",
+                "LAM025 2:82 The link leads to 'deleted.md', which does not exist.",
+                "LAM026 3:81 No heading of 'emoji.md' has the anchor '#-2' — did you mean '#-1'?",
+                "LAM025 3:92 The link leads to 'loop/x.md', which does not exist.",
+            ])
         let lines = logs.allLines.joined(separator: "\n")
         #expect(lines.contains("/w/latin1.md is not valid UTF-8; indexed with its bad bytes as they are"))
         #expect(lines.contains("/w/deleted.md cannot be read (deleted?), not indexed"))

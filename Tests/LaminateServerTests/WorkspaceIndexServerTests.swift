@@ -1,9 +1,10 @@
 import Dispatch
 import LaminateConcurrency
-import Synchronization
 import LaminateProtocol
-@testable import LaminateServer
+import Synchronization
 import Testing
+
+@testable import LaminateServer
 
 /// The workspace index through the server: built in the background, never
 /// in the way of an open document, kept current from watched files.
@@ -48,8 +49,10 @@ struct WorkspaceIndexServerTests {
             switch path {
             case "/root":
                 return (0..<(fileCount + 99) / 100).map { DirectoryEntry(name: String(format: "d%02d", $0), kind: .directory) }
-                    + [DirectoryEntry(name: ".git", kind: .directory), DirectoryEntry(name: "node_modules", kind: .directory),
-                       DirectoryEntry(name: "loop", kind: .symbolicLink), DirectoryEntry(name: "notes.txt", kind: .file)]
+                    + [
+                        DirectoryEntry(name: ".git", kind: .directory), DirectoryEntry(name: "node_modules", kind: .directory),
+                        DirectoryEntry(name: "loop", kind: .symbolicLink), DirectoryEntry(name: "notes.txt", kind: .file),
+                    ]
             case "/root/.git", "/root/node_modules":
                 Issue.record("\(path) is listed")
                 return []
@@ -66,21 +69,28 @@ struct WorkspaceIndexServerTests {
 
     /// Opens `index.md` and asks for the ingredient's references.
     func references(_ client: InProcessClient, id: Int) async throws -> [LSPLocation] {
-        try await client.request(id: id, ReferencesRequest.self, .init(
-            textDocument: .init(uri: Self.document), position: Position(line: 2, character: 8),
-            context: .init(includeDeclaration: true))) ?? []
+        try await client.request(
+            id: id, ReferencesRequest.self,
+            .init(
+                textDocument: .init(uri: Self.document), position: Position(line: 2, character: 8),
+                context: .init(includeDeclaration: true))) ?? []
     }
 
     @Test func requestsOnAnOpenDocumentAreAnsweredWhileTenThousandFilesAreIndexed() async throws {
         let workspace = GatedWorkspace(fileCount: 10_000)
         let client = InProcessClient(fileSystem: workspace)
         try await client.initialize(offering: ["utf-16"], rootURI: DocumentURI("file:///root"))
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
 
         // The indexer waits at its first read: the open document is answered from its own text.
-        let hover = try await client.request(id: 1, HoverRequest.self, .init(
-            textDocument: .init(uri: Self.document), position: Position(line: 2, character: 8)))
+        let hover = try await client.request(
+            id: 1, HoverRequest.self,
+            .init(
+                textDocument: .init(uri: Self.document), position: Position(line: 2, character: 8)))
         #expect(hover?.contents.value.contains("ingredient") == true)
         let diagnostics = try await client.request(id: 2, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: Self.document)))
         #expect(diagnostics.items?.map(\.code).contains("LAM006") == true)
@@ -96,9 +106,11 @@ struct WorkspaceIndexServerTests {
         #expect(everywhere.count == 10_001)
         #expect(everywhere.contains { $0.uri == Self.document })
         // The heading is linked from every file.
-        let toHeading = try await client.request(id: 6, ReferencesRequest.self, .init(
-            textDocument: .init(uri: Self.document), position: Position(line: 0, character: 3),
-            context: .init(includeDeclaration: false)))
+        let toHeading = try await client.request(
+            id: 6, ReferencesRequest.self,
+            .init(
+                textDocument: .init(uri: Self.document), position: Position(line: 0, character: 3),
+                context: .init(includeDeclaration: false)))
         #expect(toHeading?.count == 10_000)
         #expect(await client.shutDown() == 0)
     }
@@ -108,19 +120,24 @@ struct WorkspaceIndexServerTests {
         workspace.open()
         let client = InProcessClient(fileSystem: workspace)
         try await client.initialize(offering: ["utf-16"], rootURI: DocumentURI("file:///root"))
-        try client.notify(DidOpenTextDocumentNotification.self, .init(textDocument: .init(
-            uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(
+                textDocument: .init(
+                    uri: Self.document, languageId: "markdown", version: 1, text: Self.text)))
         _ = await client.request(id: 1, method: FlushIndexRequest.method, params: nil)
         #expect(try await references(client, id: 2).count == 4)
 
         workspace.set("/root/d00/f00001.md", "no ingredient here\n")
         workspace.set("/root/d00/new.md", "^[butter](ingredient: 3) ^[butter](ingredient: 3)\n")
-        try client.notify(DidChangeWatchedFilesNotification.self, .init(changes: [
-            .init(uri: DocumentURI("file:///root/d00/f00001.md"), type: 2),
-            .init(uri: DocumentURI("file:///root/d00/new.md"), type: 1),
-            .init(uri: DocumentURI("file:///root/d00/f00002.md"), type: 3),
-            .init(uri: DocumentURI("file:///root/notes.txt"), type: 2),
-        ]))
+        try client.notify(
+            DidChangeWatchedFilesNotification.self,
+            .init(changes: [
+                .init(uri: DocumentURI("file:///root/d00/f00001.md"), type: 2),
+                .init(uri: DocumentURI("file:///root/d00/new.md"), type: 1),
+                .init(uri: DocumentURI("file:///root/d00/f00002.md"), type: 3),
+                .init(uri: DocumentURI("file:///root/notes.txt"), type: 2),
+            ]))
         _ = await client.request(id: 3, method: FlushIndexRequest.method, params: nil)
         let paths = try await references(client, id: 4).map(\.uri.string)
         #expect(paths == ["file:///root/d00/f00000.md", "file:///root/d00/new.md", "file:///root/d00/new.md", Self.document.string].sorted())

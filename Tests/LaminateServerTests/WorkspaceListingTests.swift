@@ -1,6 +1,7 @@
 import Foundation
-@testable import LaminateServer
 import Testing
+
+@testable import LaminateServer
 
 /// The listing cases of `Tests/WorkspaceFixtures/listing-cases.txt`: small
 /// workspaces in memory with `.gitignore` and `.laminateignore` files, and

@@ -26,7 +26,10 @@ public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
     /// `.strings`, `swift` for Swift; nil for documents served as Markdown.
     public init?(languageId: String, path: String) {
         guard let kind = ContainerKind(path: path) else {
-            if languageId == "swift" { self = .swiftSource; return }
+            if languageId == "swift" {
+                self = .swiftSource
+                return
+            }
             return nil
         }
         switch (languageId, kind) {

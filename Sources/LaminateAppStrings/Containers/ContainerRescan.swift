@@ -14,10 +14,13 @@ extension ContainerScan {
     /// them, an unescaped quote, a Swift literal whose interpolation or
     /// Markdown changed — is read whole, so the result is always what
     /// `scan(_:as:)` gives.
-    public static func rescan(_ bytes: [UInt8], as kind: ContainerKind, previous: ContainerScan,
-                              previousBytes: [UInt8]) -> ContainerScan {
+    public static func rescan(
+        _ bytes: [UInt8], as kind: ContainerKind, previous: ContainerScan,
+        previousBytes: [UInt8]
+    ) -> ContainerScan {
         guard previous.kind == kind, previous.failure == nil,
-              let rescanned = edited(bytes, previous: previous, previousBytes: previousBytes) else { return scan(bytes, as: kind) }
+            let rescanned = edited(bytes, previous: previous, previousBytes: previousBytes)
+        else { return scan(bytes, as: kind) }
         return rescanned
     }
 
@@ -37,8 +40,10 @@ extension ContainerScan {
         // A literal nested in this one's interpolation, or a placeholder
         // next to the edit (a format specifier may grow), is read whole.
         if index + 1 < previous.strings.count, previous.strings[index + 1].literalRange.start < literal.end { return nil }
-        for segment in string.text.segments where segment.kind == .placeholder
-            && segment.sourceStart <= oldEnd && prefix <= segment.sourceEnd { return nil }
+        for segment in string.text.segments
+        where segment.kind == .placeholder
+            && segment.sourceStart <= oldEnd && prefix <= segment.sourceEnd
+        { return nil }
         let newLiteral = Array(bytes[literal.start..<(literal.end + delta)])
         guard let reread = LiteralRereader.decode(newLiteral, string.escaping) else { return nil }
         if case .swift = string.escaping {
@@ -55,16 +60,18 @@ extension ContainerScan {
             origin.key = key
         }
         var result = previous
-        result.strings[index] = EmbeddedString(text: reread.shifted(by: literal.start),
-                                               literalRange: ByteRange(literal.start, literal.end + delta),
-                                               escaping: string.escaping, origin: origin)
+        result.strings[index] = EmbeddedString(
+            text: reread.shifted(by: literal.start),
+            literalRange: ByteRange(literal.start, literal.end + delta),
+            escaping: string.escaping, origin: origin)
         if delta != 0 {
             for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: delta) }
         }
         if origin.role == .key {
             var next = index + 1
             while next < result.strings.count, result.strings[next].origin.role == .value,
-                  result.strings[next].origin.key == string.origin.key {
+                result.strings[next].origin.key == string.origin.key
+            {
                 result.strings[next].origin.key = origin.key
                 next += 1
             }
@@ -92,7 +99,8 @@ extension ContainerScan {
                 while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
                 var suffix = 0
                 while suffix + 4096 <= limit - prefix,
-                      memcmp(old.baseAddress! + old.count - suffix - 4096, new.baseAddress! + new.count - suffix - 4096, 4096) == 0 {
+                    memcmp(old.baseAddress! + old.count - suffix - 4096, new.baseAddress! + new.count - suffix - 4096, 4096) == 0
+                {
                     suffix += 4096
                 }
                 while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }

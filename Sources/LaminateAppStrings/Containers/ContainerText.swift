@@ -41,8 +41,10 @@ public enum ContainerText {
             return .success((text, littleEndian ? .utf16LittleEndian : .utf16BigEndian))
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            return .failure(ContainerFailure(range: .init(0, 0),
-                                             message: "an unknown encoding: neither UTF-8 nor UTF-16 with a byte order mark"))
+            return .failure(
+                ContainerFailure(
+                    range: .init(0, 0),
+                    message: "an unknown encoding: neither UTF-8 nor UTF-16 with a byte order mark"))
         }
         return .success((bytes, .utf8))
     }

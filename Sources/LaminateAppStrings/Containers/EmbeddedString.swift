@@ -51,7 +51,8 @@ public struct EmbeddedString: Sendable, Hashable {
         guard case .swift = escaping else { return [] }
         return text.segments.compactMap { segment in
             guard segment.kind == .placeholder, segment.sourceStart < container.count,
-                  container[segment.sourceStart] == UInt8(ascii: "\\") else { return nil }
+                container[segment.sourceStart] == UInt8(ascii: "\\")
+            else { return nil }
             return ByteRange(segment.sourceStart, segment.sourceEnd)
         }
     }

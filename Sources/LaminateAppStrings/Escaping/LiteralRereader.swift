@@ -23,7 +23,8 @@ public enum LiteralRereader {
                 var reader = SwiftLiteralReader(buffer)
                 reader.literal(start: 0, hashes: hashes)
                 guard reader.index == buffer.count, let literal = reader.literals.last, literal.literalRange == ByteRange(0, buffer.count),
-                      literal.escaping == .swift(hashes: hashes, multiline: multiline) else { return nil }
+                    literal.escaping == .swift(hashes: hashes, multiline: multiline)
+                else { return nil }
                 return literal.text.withFormatSpecifiersAsPlaceholders()
             }
         }

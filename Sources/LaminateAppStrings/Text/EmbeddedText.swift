@@ -63,23 +63,29 @@ public struct EmbeddedText: Sendable, Hashable {
             segments[segments.count - 1].textLength += range.count
             segments[segments.count - 1].sourceLength += range.count
         } else {
-            segments.append(Segment(kind: .verbatim, textStart: bytes.count, textLength: range.count,
-                                    sourceStart: range.start, sourceLength: range.count))
+            segments.append(
+                Segment(
+                    kind: .verbatim, textStart: bytes.count, textLength: range.count,
+                    sourceStart: range.start, sourceLength: range.count))
         }
         bytes.append(contentsOf: source[range.range])
     }
 
     /// Appends the decoded form of the escape at `range` of the source.
     public mutating func appendEscape(_ decoded: [UInt8], _ range: ByteRange) {
-        segments.append(Segment(kind: .escape, textStart: bytes.count, textLength: decoded.count,
-                                sourceStart: range.start, sourceLength: range.count))
+        segments.append(
+            Segment(
+                kind: .escape, textStart: bytes.count, textLength: decoded.count,
+                sourceStart: range.start, sourceLength: range.count))
         bytes.append(contentsOf: decoded)
     }
 
     /// Appends a placeholder for the source text at `range`.
     public mutating func appendPlaceholder(_ range: ByteRange) {
-        segments.append(Segment(kind: .placeholder, textStart: bytes.count, textLength: Self.placeholderBytes.count,
-                                sourceStart: range.start, sourceLength: range.count))
+        segments.append(
+            Segment(
+                kind: .placeholder, textStart: bytes.count, textLength: Self.placeholderBytes.count,
+                sourceStart: range.start, sourceLength: range.count))
         bytes.append(contentsOf: Self.placeholderBytes)
     }
 
@@ -182,8 +188,9 @@ extension EmbeddedText {
                         let source = segment.sourceStart + (from - segment.textStart)
                         result.appendCopied(Array(bytes[from..<to]), sourceStart: source)
                     case .escape:
-                        result.appendEscape(Array(bytes[segment.textStart..<segment.textEnd]),
-                                            ByteRange(segment.sourceStart, segment.sourceEnd))
+                        result.appendEscape(
+                            Array(bytes[segment.textStart..<segment.textEnd]),
+                            ByteRange(segment.sourceStart, segment.sourceEnd))
                     case .placeholder:
                         result.appendPlaceholder(ByteRange(segment.sourceStart, segment.sourceEnd))
                     }
@@ -216,8 +223,10 @@ extension EmbeddedText {
             segments[segments.count - 1].textLength += copied.count
             segments[segments.count - 1].sourceLength += copied.count
         } else {
-            segments.append(Segment(kind: .verbatim, textStart: bytes.count, textLength: copied.count,
-                                    sourceStart: sourceStart, sourceLength: copied.count))
+            segments.append(
+                Segment(
+                    kind: .verbatim, textStart: bytes.count, textLength: copied.count,
+                    sourceStart: sourceStart, sourceLength: copied.count))
         }
         bytes.append(contentsOf: copied)
     }

@@ -33,19 +33,24 @@ extension AttributeCatalog {
 
 /// The entries of the built-in catalog, written once.
 enum BuiltInAttributes {
-    static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body",
-                             "callout", "footnote", "caption", "caption2"]
+    static let textStyles = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body",
+        "callout", "footnote", "caption", "caption2",
+    ]
     static let fontWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
     static let fontDesigns = ["default", "serif", "rounded", "monospaced"]
     static let alignments = ["left", "center", "right", "natural", "justified"]
     static let lineHeights = ["tight", "normal", "loose"]
     static let writingDirections = ["leftToRight", "rightToLeft", "natural"]
     static let genders = ["feminine", "masculine", "neuter"]
-    static let partsOfSpeech = ["determiner", "pronoun", "letter", "adverb", "particle", "adjective", "adposition", "verb",
-                                "noun", "conjunction", "numeral", "interjection", "classifier", "abbreviation"]
+    static let partsOfSpeech = [
+        "determiner", "pronoun", "letter", "adverb", "particle", "adjective", "adposition", "verb",
+        "noun", "conjunction", "numeral", "interjection", "classifier", "abbreviation",
+    ]
     static let grammaticalNumbers = ["zero", "singular", "dual", "pair", "triple", "paucal", "plural"]
 
-    static let colorNotes = "a named color — " + NamedColors.all.map { "`\($0)`" }.joined(separator: " ")
+    static let colorNotes =
+        "a named color — " + NamedColors.all.map { "`\($0)`" }.joined(separator: " ")
         + " — or `#RGB`, `#RRGGBB`, `#RRGGBBAA`"
 
     static func list(_ values: [String]) -> String { values.map { "`\($0)`" }.joined(separator: " ") }
@@ -69,50 +74,67 @@ enum BuiltInAttributes {
         color("strikethroughColor", "strikethrough line"),
         AttributeDeclaration(
             key: "font",
-            rule: .anyOf([.enumeration(textStyles),
-                          .object(fields: [ObjectField("name", .string(pattern: nil)),
-                                           ObjectField("size", .number(NumericBounds(minimum: 0, minimumIsExclusive: true)), isRequired: true)])]),
+            rule: .anyOf([
+                .enumeration(textStyles),
+                .object(fields: [
+                    ObjectField("name", .string(pattern: nil)),
+                    ObjectField("size", .number(NumericBounds(minimum: 0, minimumIsExclusive: true)), isRequired: true),
+                ]),
+            ]),
             summary: "A text style, or a font by name and size.", valueDescription: "text style, or object",
             notes: "a style: " + list(textStyles) + "; or `{name: \"Papyrus\", size: 36}` (size > 0, name optional)"),
-        AttributeDeclaration(key: "fontWeight", rule: .enumeration(fontWeights), summary: "The weight of the font.",
-                             notes: list(fontWeights)),
-        AttributeDeclaration(key: "fontDesign", rule: .enumeration(fontDesigns), summary: "The design of the system font.",
-                             notes: list(fontDesigns)),
-        AttributeDeclaration(key: "kern", rule: .number(.unbounded), summary: "Extra space between characters, in points.",
-                             notes: "points, finite"),
-        AttributeDeclaration(key: "tracking", rule: .number(.unbounded), summary: "Tracking between characters, in points.",
-                             notes: "points, finite"),
-        AttributeDeclaration(key: "baselineOffset", rule: .number(.unbounded), summary: "Raises or lowers the text from its baseline, in points.",
-                             notes: "points, finite"),
+        AttributeDeclaration(
+            key: "fontWeight", rule: .enumeration(fontWeights), summary: "The weight of the font.",
+            notes: list(fontWeights)),
+        AttributeDeclaration(
+            key: "fontDesign", rule: .enumeration(fontDesigns), summary: "The design of the system font.",
+            notes: list(fontDesigns)),
+        AttributeDeclaration(
+            key: "kern", rule: .number(.unbounded), summary: "Extra space between characters, in points.",
+            notes: "points, finite"),
+        AttributeDeclaration(
+            key: "tracking", rule: .number(.unbounded), summary: "Tracking between characters, in points.",
+            notes: "points, finite"),
+        AttributeDeclaration(
+            key: "baselineOffset", rule: .number(.unbounded), summary: "Raises or lowers the text from its baseline, in points.",
+            notes: "points, finite"),
         lineStyle("underlineStyle", "a line under"),
         lineStyle("strikethroughStyle", "a line"),
-        AttributeDeclaration(key: "link", rule: .url, summary: "Makes the text a link to the URL.",
-                             notes: "must have a scheme"),
-        AttributeDeclaration(key: "alignment", rule: .enumeration(alignments), behaviours: .paragraph,
-                             summary: "How the paragraph's lines are aligned.",
-                             notes: list(alignments) + " — paragraph attribute"),
-        AttributeDeclaration(key: "lineHeight",
-                             rule: .anyOf([.number(NumericBounds(minimum: 0, minimumIsExclusive: true)), .enumeration(lineHeights)]),
-                             behaviours: .paragraph, summary: "The paragraph's line height, as a multiple or a preset.",
-                             valueDescription: "number or enum",
-                             notes: "a multiple > 0, or " + list(lineHeights) + " — paragraph attribute"),
-        AttributeDeclaration(key: "writingDirection", rule: .enumeration(writingDirections), behaviours: .paragraph,
-                             summary: "The paragraph's base writing direction.",
-                             notes: list(writingDirections) + " — paragraph attribute"),
-        AttributeDeclaration(key: "inflect", rule: .boolean, summary: "Lets Foundation make the text agree grammatically (automatic grammar agreement).",
-                             notes: "Foundation's automatic grammar agreement"),
+        AttributeDeclaration(
+            key: "link", rule: .url, summary: "Makes the text a link to the URL.",
+            notes: "must have a scheme"),
+        AttributeDeclaration(
+            key: "alignment", rule: .enumeration(alignments), behaviours: .paragraph,
+            summary: "How the paragraph's lines are aligned.",
+            notes: list(alignments) + " — paragraph attribute"),
+        AttributeDeclaration(
+            key: "lineHeight",
+            rule: .anyOf([.number(NumericBounds(minimum: 0, minimumIsExclusive: true)), .enumeration(lineHeights)]),
+            behaviours: .paragraph, summary: "The paragraph's line height, as a multiple or a preset.",
+            valueDescription: "number or enum",
+            notes: "a multiple > 0, or " + list(lineHeights) + " — paragraph attribute"),
+        AttributeDeclaration(
+            key: "writingDirection", rule: .enumeration(writingDirections), behaviours: .paragraph,
+            summary: "The paragraph's base writing direction.",
+            notes: list(writingDirections) + " — paragraph attribute"),
+        AttributeDeclaration(
+            key: "inflect", rule: .boolean, summary: "Lets Foundation make the text agree grammatically (automatic grammar agreement).",
+            notes: "Foundation's automatic grammar agreement"),
         AttributeDeclaration(
             key: "morphology",
-            rule: .object(fields: [ObjectField("grammaticalGender", .enumeration(genders)),
-                                   ObjectField("partOfSpeech", .enumeration(partsOfSpeech)),
-                                   ObjectField("number", .enumeration(grammaticalNumbers))]),
+            rule: .object(fields: [
+                ObjectField("grammaticalGender", .enumeration(genders)),
+                ObjectField("partOfSpeech", .enumeration(partsOfSpeech)),
+                ObjectField("number", .enumeration(grammaticalNumbers)),
+            ]),
             summary: "The grammatical properties of the text, for inflection.",
             notes: "`grammaticalGender`: " + list(genders) + "; `partOfSpeech`: " + list(partsOfSpeech)
                 + "; `number`: " + list(grammaticalNumbers)),
-        AttributeDeclaration(key: "ingredient", rule: .integer(NumericBounds(minimum: 1)),
-                             behaviours: AttributeBehaviours(inheritedByAddedText: false, invalidatedWhen: [.textChanged]),
-                             summary: "The id of a recipe ingredient that this text names.",
-                             notes: "the id of a recipe ingredient; not inherited by added text, invalidated when its text changes"),
+        AttributeDeclaration(
+            key: "ingredient", rule: .integer(NumericBounds(minimum: 1)),
+            behaviours: AttributeBehaviours(inheritedByAddedText: false, invalidatedWhen: [.textChanged]),
+            summary: "The id of a recipe ingredient that this text names.",
+            notes: "the id of a recipe ingredient; not inherited by added text, invalidated when its text changes"),
     ]
 }
 

@@ -18,8 +18,10 @@ public struct AttributeDeclaration: Sendable, Hashable {
     public var notes: String
     public var origin: Origin
 
-    public init(key: String, rule: AttributeValueRule, behaviours: AttributeBehaviours = .standard, summary: String,
-                valueDescription: String? = nil, notes: String = "", origin: Origin = .builtIn) {
+    public init(
+        key: String, rule: AttributeValueRule, behaviours: AttributeBehaviours = .standard, summary: String,
+        valueDescription: String? = nil, notes: String = "", origin: Origin = .builtIn
+    ) {
         self.key = key
         self.rule = rule
         self.behaviours = behaviours

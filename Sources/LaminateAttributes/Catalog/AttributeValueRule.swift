@@ -78,9 +78,9 @@ public struct NumericBounds: Sendable, Hashable {
     /// " ≥ 1", " > 0", " 1…10", or "".
     public var summary: String {
         switch (minimum, maximum) {
-        case let (minimum?, maximum?): return " \(format(minimum))…\(format(maximum))"
-        case let (minimum?, nil): return (minimumIsExclusive ? " > " : " ≥ ") + format(minimum)
-        case let (nil, maximum?): return " ≤ " + format(maximum)
+        case (let minimum?, let maximum?): return " \(format(minimum))…\(format(maximum))"
+        case (let minimum?, nil): return (minimumIsExclusive ? " > " : " ≥ ") + format(minimum)
+        case (nil, let maximum?): return " ≤ " + format(maximum)
         case (nil, nil): return ""
         }
     }

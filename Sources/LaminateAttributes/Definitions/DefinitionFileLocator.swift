@@ -11,7 +11,7 @@ public enum DefinitionFileLocator {
         let isAbsolute = documentPath.hasPrefix("/")
         var folders = documentPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !folders.isEmpty else { return [] }
-        folders.removeLast() // the document's own name
+        folders.removeLast()  // the document's own name
         let rootComponents = workspaceRoot.map { $0.split(separator: "/", omittingEmptySubsequences: true).map(String.init) }
         let stopAtRoot = rootComponents.map { folders.starts(with: $0) } ?? false
         var paths: [String] = []

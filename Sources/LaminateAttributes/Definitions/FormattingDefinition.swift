@@ -75,12 +75,12 @@ public struct ConstraintValue: Sendable, Hashable {
     static func sameValue(_ lhs: JSON5Value.Kind, _ rhs: JSON5Value.Kind) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.number(a), .number(b)): return a.value == b.value
-        case let (.string(a), .string(b)): return a == b
-        case let (.array(a), .array(b)):
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.value == b.value
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { sameValue($0.kind, $1.kind) }
-        case let (.object(a), .object(b)):
+        case (.object(let a), .object(let b)):
             return a.members.count == b.members.count
                 && a.members.allSatisfy { member in b[member.key].map { sameValue(member.value.kind, $0.value.kind) } ?? false }
         default: return false

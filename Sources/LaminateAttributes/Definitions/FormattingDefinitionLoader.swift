@@ -15,16 +15,19 @@ public struct LoadedDefinition: Sendable {
 public enum FormattingDefinitionLoader {
     public static let attributeTypes = ["string", "integer", "number", "boolean", "color", "url", "enum", "object"]
     static let topLevelFields = ["scope", "attributes", "constraints", "$schema", "description"]
-    static let attributeFields = ["type", "minimum", "maximum", "values", "pattern", "inheritedByAddedText",
-                                  "invalidatedWhen", "runBoundary", "description"]
+    static let attributeFields = [
+        "type", "minimum", "maximum", "values", "pattern", "inheritedByAddedText",
+        "invalidatedWhen", "runBoundary", "description",
+    ]
     static let constraintFields = ["name", "attribute", "when", "value", "otherwise", "description"]
 
     public static func load(_ bytes: [UInt8]) -> LoadedDefinition {
         var reader = DefinitionReader(bytes: bytes)
         let definition = reader.read()
         let hasErrors = reader.problems.contains { $0.severity == .error }
-        return LoadedDefinition(definition: hasErrors ? .builtIn : (definition ?? .builtIn),
-                                problems: reader.problems.sorted { $0.range < $1.range }, isInForce: !hasErrors && definition != nil)
+        return LoadedDefinition(
+            definition: hasErrors ? .builtIn : (definition ?? .builtIn),
+            problems: reader.problems.sorted { $0.range < $1.range }, isInForce: !hasErrors && definition != nil)
     }
 }
 
@@ -68,8 +71,9 @@ struct DefinitionReader {
                     if let declaration = readDeclaration(member) { catalog.declare(declaration) }
                 }
             } else {
-                report(.invalidDefinitionShape, "'attributes' must be an object of declarations, not \(attributes.value.kindDescription).",
-                       at: attributes.value.range)
+                report(
+                    .invalidDefinitionShape, "'attributes' must be an object of declarations, not \(attributes.value.kindDescription).",
+                    at: attributes.value.range)
             }
         }
         var scope: [String]?
@@ -83,8 +87,9 @@ struct DefinitionReader {
                     if let constraint = readConstraint(item, index: index, catalog: catalog) { constraints.append(constraint) }
                 }
             } else {
-                report(.invalidDefinitionShape, "'constraints' must be an array, not \(constraintsMember.value.kindDescription).",
-                       at: constraintsMember.value.range)
+                report(
+                    .invalidDefinitionShape, "'constraints' must be an array, not \(constraintsMember.value.kindDescription).",
+                    at: constraintsMember.value.range)
             }
         }
         return FormattingDefinition(catalog: catalog, scope: scope, constraints: constraints)
@@ -108,8 +113,10 @@ struct DefinitionReader {
                 var fixes: [Fix] = []
                 if let suggestion = Suggestions.nearest(to: key, in: catalog.keys) {
                     message += "; did you mean '\(suggestion)'?"
-                    fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: item.range, replacement: "\"\(suggestion)\"")],
-                                     isPreferred: true))
+                    fixes.append(
+                        Fix(
+                            title: "Change to '\(suggestion)'", edits: [SourceEdit(range: item.range, replacement: "\"\(suggestion)\"")],
+                            isPreferred: true))
                 } else {
                     message += "."
                 }
@@ -126,8 +133,10 @@ struct DefinitionReader {
     mutating func readDeclaration(_ member: JSON5Member) -> AttributeDeclaration? {
         let key = member.key
         guard let fields = member.value.objectValue else {
-            report(.invalidDefinitionShape, "The declaration of '\(key)' must be an object such as {\"type\": \"string\"}, not \(member.value.kindDescription).",
-                   at: member.value.range)
+            report(
+                .invalidDefinitionShape,
+                "The declaration of '\(key)' must be an object such as {\"type\": \"string\"}, not \(member.value.kindDescription).",
+                at: member.value.range)
             return nil
         }
         reportDuplicates(in: fields, what: "field")
@@ -135,12 +144,16 @@ struct DefinitionReader {
             reportUnknownField(field, among: FormattingDefinitionLoader.attributeFields, in: "the declaration of '\(key)'")
         }
         guard let typeMember = fields["type"] else {
-            report(.invalidDefinitionShape, "The declaration of '\(key)' needs a \"type\" (one of \(FormattingDefinitionLoader.attributeTypes.joined(separator: ", "))).",
-                   at: member.keyRange)
+            report(
+                .invalidDefinitionShape,
+                "The declaration of '\(key)' needs a \"type\" (one of \(FormattingDefinitionLoader.attributeTypes.joined(separator: ", "))).",
+                at: member.keyRange)
             return nil
         }
         guard let type = typeMember.value.stringValue else {
-            report(.invalidDefinitionShape, "The \"type\" of '\(key)' must be a string, not \(typeMember.value.kindDescription).", at: typeMember.value.range)
+            report(
+                .invalidDefinitionShape, "The \"type\" of '\(key)' must be a string, not \(typeMember.value.kindDescription).",
+                at: typeMember.value.range)
             return nil
         }
         guard FormattingDefinitionLoader.attributeTypes.contains(type) else {
@@ -148,8 +161,10 @@ struct DefinitionReader {
             var fixes: [Fix] = []
             if let suggestion = Suggestions.nearest(to: type, in: FormattingDefinitionLoader.attributeTypes) {
                 message += " (did you mean '\(suggestion)'?)"
-                fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: typeMember.value.range, replacement: "\"\(suggestion)\"")],
-                                 isPreferred: true))
+                fixes.append(
+                    Fix(
+                        title: "Change to '\(suggestion)'", edits: [SourceEdit(range: typeMember.value.range, replacement: "\"\(suggestion)\"")],
+                        isPreferred: true))
             }
             report(.unknownAttributeType, message + ".", at: typeMember.value.range, fixes: fixes)
             return nil
@@ -187,11 +202,14 @@ struct DefinitionReader {
         for name in ["minimum", "maximum"] {
             guard let member = fields[name] else { continue }
             guard type == "integer" || type == "number" else {
-                report(.invalidDefinitionShape, "'\(name)' applies only to integer and number attributes, and '\(key)' is \(type).", at: member.keyRange)
+                report(
+                    .invalidDefinitionShape, "'\(name)' applies only to integer and number attributes, and '\(key)' is \(type).", at: member.keyRange)
                 continue
             }
             guard let number = member.value.numberValue, number.value.isFinite else {
-                report(.invalidDefinitionShape, "'\(name)' of '\(key)' must be a finite number, not \(member.value.kindDescription).", at: member.value.range)
+                report(
+                    .invalidDefinitionShape, "'\(name)' of '\(key)' must be a finite number, not \(member.value.kindDescription).",
+                    at: member.value.range)
                 continue
             }
             if name == "minimum" { bounds.minimum = number.value } else { bounds.maximum = number.value }
@@ -206,7 +224,8 @@ struct DefinitionReader {
             return nil
         }
         guard RegularExpressionMatcher.isValid(pattern) else {
-            report(.invalidPattern, "The pattern of '\(key)', \(text(member.value.range)), is not a valid regular expression.", at: member.value.range)
+            report(
+                .invalidPattern, "The pattern of '\(key)', \(text(member.value.range)), is not a valid regular expression.", at: member.value.range)
             return nil
         }
         return pattern
@@ -214,7 +233,9 @@ struct DefinitionReader {
 
     mutating func readValues(_ fields: JSON5Object, key: String) -> [String]? {
         guard let member = fields["values"] else {
-            report(.invalidDefinitionShape, "The enum '\(key)' needs \"values\": an array of the allowed strings.", at: fields["type"]?.keyRange ?? ByteRange(0, 0))
+            report(
+                .invalidDefinitionShape, "The enum '\(key)' needs \"values\": an array of the allowed strings.",
+                at: fields["type"]?.keyRange ?? ByteRange(0, 0))
             return nil
         }
         guard let items = member.value.arrayValue, !items.isEmpty else {
@@ -247,7 +268,9 @@ struct DefinitionReader {
                     if let condition = item.stringValue.flatMap(AttributeBehaviours.InvalidationCondition.init(rawValue:)) {
                         behaviours.invalidatedWhen.insert(condition)
                     } else {
-                        report(.invalidDefinitionShape, "'invalidatedWhen' of '\(key)' may only list \"textChanged\", not \(text(item.range)).", at: item.range)
+                        report(
+                            .invalidDefinitionShape, "'invalidatedWhen' of '\(key)' may only list \"textChanged\", not \(text(item.range)).",
+                            at: item.range)
                     }
                 }
             } else {
@@ -258,7 +281,9 @@ struct DefinitionReader {
             if let boundary = member.value.stringValue.flatMap(AttributeBehaviours.RunBoundary.init(rawValue:)) {
                 behaviours.runBoundary = boundary
             } else {
-                report(.invalidDefinitionShape, "'runBoundary' of '\(key)' must be \"paragraph\", not \(text(member.value.range)).", at: member.value.range)
+                report(
+                    .invalidDefinitionShape, "'runBoundary' of '\(key)' must be \"paragraph\", not \(text(member.value.range)).",
+                    at: member.value.range)
             }
         }
         return behaviours
@@ -282,7 +307,9 @@ struct DefinitionReader {
         }
         guard let attribute = knownKey(attributeMember.value, field: "attribute", constraint: name, catalog: catalog) else { return nil }
         guard let whenMember = fields["when"], let when = whenMember.value.objectValue, let presentMember = when["present"] else {
-            report(.invalidDefinitionShape, "The constraint '\(name)' needs \"when\": {\"present\": \"key\"}.", at: fields["when"]?.value.range ?? value.range)
+            report(
+                .invalidDefinitionShape, "The constraint '\(name)' needs \"when\": {\"present\": \"key\"}.",
+                at: fields["when"]?.value.range ?? value.range)
             return nil
         }
         for field in when.members where field.key != "present" {
@@ -305,7 +332,11 @@ struct DefinitionReader {
         }
         guard catalog[key] != nil else {
             var message = "The constraint '\(constraint)' names '\(key)', which is neither built in nor declared in 'attributes'"
-            if let suggestion = Suggestions.nearest(to: key, in: catalog.keys) { message += "; did you mean '\(suggestion)'?" } else { message += "." }
+            if let suggestion = Suggestions.nearest(to: key, in: catalog.keys) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "."
+            }
             report(.constraintOnUndeclaredAttribute, message, at: value.range)
             return nil
         }
@@ -320,7 +351,11 @@ struct DefinitionReader {
 
     mutating func reportUnknownField(_ member: JSON5Member, among known: [String], in place: String) {
         var message = "'\(member.key)' is not a field of \(place)"
-        if let suggestion = Suggestions.nearest(to: member.key, in: known) { message += "; did you mean '\(suggestion)'?" } else { message += "; it is ignored." }
+        if let suggestion = Suggestions.nearest(to: member.key, in: known) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; it is ignored."
+        }
         report(.unknownDefinitionField, message, at: member.keyRange)
     }
 

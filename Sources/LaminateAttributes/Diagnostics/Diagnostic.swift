@@ -15,8 +15,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// Obvious repairs, best first.
     public var fixes: [Fix]
 
-    public init(code: DiagnosticCode, severity: DiagnosticSeverity? = nil, message: String, range: ByteRange,
-                related: [RelatedLocation] = [], fixes: [Fix] = []) {
+    public init(
+        code: DiagnosticCode, severity: DiagnosticSeverity? = nil, message: String, range: ByteRange,
+        related: [RelatedLocation] = [], fixes: [Fix] = []
+    ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message

@@ -54,20 +54,20 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     public var defaultSeverity: DiagnosticSeverity {
         switch self {
         case .invalidAttributeList, .wrongValueType, .valueOutOfRange, .valueNotInEnum, .invalidColor, .invalidURL,
-             .patternMismatch, .missingField:
+            .patternMismatch, .missingField:
             return .error
         case .unknownKey, .keyOutsideScope, .duplicateKey, .partialParagraphAttribute, .constraintViolated,
-             .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
-             .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
-             .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
-             .missingLinkTarget, .unknownLinkFragment:
+            .staleIngredient, .ingredientIDOnDifferentTexts, .textWithSeveralIngredientIDs, .quoteEndedAttributeList,
+            .undefinedAttributeLabel, .emptyAttributeSpan, .attributeNestingTooDeep,
+            .placeholderInAttributeList, .translationAttributesDiffer, .inflectionUnsupported,
+            .missingLinkTarget, .unknownLinkFragment:
             return .warning
         case .unreadableContainer:
             return .error
         case .unfinishedAttributeSpan:
             return .hint
         case .invalidDefinitionJSON5, .invalidDefinitionShape, .unknownAttributeType, .unknownKeyInScope,
-             .constraintOnUndeclaredAttribute, .invalidPattern:
+            .constraintOnUndeclaredAttribute, .invalidPattern:
             return .error
         case .unknownDefinitionField:
             return .warning

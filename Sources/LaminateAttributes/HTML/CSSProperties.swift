@@ -34,8 +34,10 @@ enum CSSProperties {
             add("text-decoration-style", style.style)
             add("text-decoration-thickness", style.thickness)
         }
-        add("text-decoration-color", (underline != nil ? attributes["underlineColor"] : nil)?.stringValue.map(color)
-            ?? (strikethrough != nil ? attributes["strikethroughColor"] : nil)?.stringValue.map(color))
+        add(
+            "text-decoration-color",
+            (underline != nil ? attributes["underlineColor"] : nil)?.stringValue.map(color)
+                ?? (strikethrough != nil ? attributes["strikethroughColor"] : nil)?.stringValue.map(color))
         add("text-align", attributes["alignment"]?.stringValue.flatMap { alignments[$0] })
         if let lineHeight = attributes["lineHeight"] {
             add("line-height", lineHeight.numberValue.map { JSONText.number($0) } ?? lineHeight.stringValue.flatMap { lineHeights[$0] })

@@ -18,7 +18,7 @@ enum JSON5Characters {
     static func isFastKeyStart(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-             UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "\\"):
+            UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "\\"):
             return true
         default:
             return false
@@ -48,11 +48,11 @@ enum JSON5Characters {
         }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
-             .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
+            .nonspacingMark, .spacingMark, .decimalNumber, .connectorPunctuation:
             return true
         default:
             switch scalar.value {
-            case 0x5F, 0x24, 0x5C, 0x200C, 0x200D: return true // _ $ \ ZWNJ ZWJ
+            case 0x5F, 0x24, 0x5C, 0x200C, 0x200D: return true  // _ $ \ ZWNJ ZWJ
             default: return false
             }
         }
@@ -67,7 +67,7 @@ enum JSON5Characters {
     static func isNumberTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
             return true
         default:
             return false

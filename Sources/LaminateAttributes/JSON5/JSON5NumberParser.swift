@@ -36,8 +36,9 @@ enum JSON5NumberParser {
                 return .failure(Failure(offset: nil, message: "invalid number '\(literal)'; did you mean 'NaN'?"))
             }
             return .success(isNegative ? -Double.nan : .nan)
-        case UInt8(ascii: "0") where index + 1 < bytes.count
-                && (bytes[index + 1] == UInt8(ascii: "x") || bytes[index + 1] == UInt8(ascii: "X")):
+        case UInt8(ascii: "0")
+        where index + 1 < bytes.count
+            && (bytes[index + 1] == UInt8(ascii: "x") || bytes[index + 1] == UInt8(ascii: "X")):
             return parseHex(bytes, digitsStart: index + 2, isNegative: isNegative, literal: literal)
         default:
             return parseDecimal(bytes, start: index, literal: literal)
@@ -90,13 +91,19 @@ enum JSON5NumberParser {
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, JSON5Characters.isDigit(bytes[index + 1]) {
             return .failure(Failure(offset: index + 1, message: "a number cannot have a leading zero: '\(literal)'"))
         }
-        while index < bytes.count, JSON5Characters.isDigit(bytes[index]) { index += 1; mantissaDigits += 1 }
+        while index < bytes.count, JSON5Characters.isDigit(bytes[index]) {
+            index += 1
+            mantissaDigits += 1
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             if mantissaDigits == 0, !(index < bytes.count && JSON5Characters.isDigit(bytes[index])) {
                 return .failure(Failure(offset: index < bytes.count ? index : nil, message: "expected a digit after '.' in '\(literal)'"))
             }
-            while index < bytes.count, JSON5Characters.isDigit(bytes[index]) { index += 1; mantissaDigits += 1 }
+            while index < bytes.count, JSON5Characters.isDigit(bytes[index]) {
+                index += 1
+                mantissaDigits += 1
+            }
         }
         guard mantissaDigits > 0 else {
             return .failure(Failure(offset: index < bytes.count ? index : nil, message: "expected a digit in '\(literal)'"))
@@ -106,12 +113,17 @@ enum JSON5NumberParser {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             var exponentDigits = 0
-            while index < bytes.count, JSON5Characters.isDigit(bytes[index]) { index += 1; exponentDigits += 1 }
+            while index < bytes.count, JSON5Characters.isDigit(bytes[index]) {
+                index += 1
+                exponentDigits += 1
+            }
             guard exponentDigits > 0 else {
                 // Foundation traps here (a precondition in its error path) when
                 // the token ends in `e+` or `e-`; we report it instead.
-                return .failure(Failure(offset: index < bytes.count ? index : exponentMarker,
-                                        message: "expected exponent digits after 'e' in '\(literal)'"))
+                return .failure(
+                    Failure(
+                        offset: index < bytes.count ? index : exponentMarker,
+                        message: "expected exponent digits after 'e' in '\(literal)'"))
             }
         }
         guard index == bytes.count else {

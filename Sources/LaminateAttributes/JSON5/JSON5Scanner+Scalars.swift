@@ -80,8 +80,9 @@ extension JSON5Scanner {
         var chunkStart = position
         while true {
             guard position < bytes.count else {
-                throw JSON5SyntaxError(range: ByteRange(start, start + 1),
-                                       message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'")")
+                throw JSON5SyntaxError(
+                    range: ByteRange(start, start + 1),
+                    message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'")")
             }
             let byte = bytes[position]
             if byte == quote {
@@ -120,7 +121,10 @@ extension JSON5Scanner {
                 position += 1
                 continue
             }
-            guard position + 1 < bytes.count else { position = bytes.count; break }
+            guard position + 1 < bytes.count else {
+                position = bytes.count
+                break
+            }
             let digits: Int
             switch bytes[position + 1] {
             case UInt8(ascii: "u"): digits = 4
@@ -128,9 +132,13 @@ extension JSON5Scanner {
             default: digits = 0
             }
             let end = position + 2 + digits
-            guard end <= bytes.count else { position = bytes.count; break }
+            guard end <= bytes.count else {
+                position = bytes.count
+                break
+            }
             if bytes[(position + 2)..<end].contains(quote) {
-                throw escapeError(length: end - position, "expected \(digits) hexadecimal digits after '\\\(Character(Unicode.Scalar(bytes[position + 1])))'")
+                throw escapeError(
+                    length: end - position, "expected \(digits) hexadecimal digits after '\\\(Character(Unicode.Scalar(bytes[position + 1])))'")
             }
             var probe = self
             var decoded: [UInt8] = []
@@ -143,8 +151,9 @@ extension JSON5Scanner {
             }
         }
         guard position < bytes.count else {
-            throw JSON5SyntaxError(range: ByteRange(start, start + 1),
-                                   message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'")")
+            throw JSON5SyntaxError(
+                range: ByteRange(start, start + 1),
+                message: "unterminated string: expected a closing \(quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'")")
         }
         position += 1
         return String(decoding: output, as: UTF8.self)
@@ -208,8 +217,9 @@ extension JSON5Scanner {
             throw escapeError(length: 6, "'\\u0000' (a null character) is not allowed in a string")
         case 0xD800...0xDBFF:
             guard position + 7 < bytes.count, bytes[position + 6] == UInt8(ascii: "\\"), bytes[position + 7] == UInt8(ascii: "u"),
-                  let low = hexValue(at: position + 8, digits: 4), (0xDC00...0xDFFF).contains(low),
-                  let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                let low = hexValue(at: position + 8, digits: 4), (0xDC00...0xDFFF).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else {
                 throw escapeError(length: 6, "'\\u\(hex(high))' is a high surrogate without a low surrogate ('\\uDC00'…'\\uDFFF') after it")
             }
             return (scalar, 12)
@@ -263,7 +273,7 @@ extension JSON5Scanner {
             try readLiteral("null")
             return JSON5Value(.null, range: ByteRange(start, position))
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-             UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
+            UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
             position += 1
             while position < bytes.count, JSON5Characters.isNumberTokenByte(bytes[position]) { position += 1 }
             let range = ByteRange(start, position)

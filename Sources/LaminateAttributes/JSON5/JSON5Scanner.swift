@@ -113,7 +113,8 @@ struct JSON5Scanner {
         func close(end: Int, stack: inout [Frame], state: inout State, result: inout JSON5Value?) {
             guard let frame = stack.popLast() else { return }
             let range = ByteRange(frame.start, max(frame.start, end))
-            let value = frame.isArray
+            let value =
+                frame.isArray
                 ? JSON5Value(.array(frame.items), range: range)
                 : JSON5Value(.object(JSON5Object(members: frame.members, hasBraces: frame.hasBraces)), range: range)
             complete(value, stack: &stack, state: &state, result: &result)

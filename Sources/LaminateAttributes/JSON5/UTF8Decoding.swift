@@ -12,9 +12,18 @@ enum UTF8Decoding {
         var value: UInt32
         let minimum: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F); minimum = 0x80
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F); minimum = 0x800
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07); minimum = 0x10000
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+            minimum = 0x80
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+            minimum = 0x800
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
+            minimum = 0x10000
         default: return nil
         }
         guard bytes.count - offset >= length else { return nil }

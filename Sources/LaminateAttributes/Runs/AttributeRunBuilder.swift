@@ -19,8 +19,10 @@ public enum AttributeRunBuilder {
     /// interpreted and which span keys reach the runs (LaminateMarkdown's
     /// `AttributedString(markdown:)` is this with the options it is given).
     /// With the default options, the same as `build(_:definition:baseURL:)`.
-    public static func build(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn, baseURL: URL? = nil,
-                             options: RunOptions) -> AttributeRuns {
+    public static func build(
+        _ tree: SyntaxTree, definition: FormattingDefinition = .builtIn, baseURL: URL? = nil,
+        options: RunOptions
+    ) -> AttributeRuns {
         lower(tree, RunLowering(tree: tree, definition: definition, baseURL: baseURL, separation: .none, options: options))
     }
 

@@ -29,9 +29,11 @@ extension RunAttributes {
             members["inlinePresentationIntent"] = "[" + inlinePresentationIntent.names.map { JSONText.quoted($0) }.joined(separator: ",") + "]"
         }
         if let presentationIntent {
-            members["presentationIntent"] = "[" + presentationIntent.components.map {
-                "{\"identity\":\($0.identity),\"kind\":" + JSONText.quoted($0.kind.name) + "}"
-            }.joined(separator: ",") + "]"
+            members["presentationIntent"] =
+                "["
+                + presentationIntent.components.map {
+                    "{\"identity\":\($0.identity),\"kind\":" + JSONText.quoted($0.kind.name) + "}"
+                }.joined(separator: ",") + "]"
         }
         if let link { members["link"] = JSONText.quoted(link) }
         if let imageURL { members["imageURL"] = JSONText.quoted(imageURL) }

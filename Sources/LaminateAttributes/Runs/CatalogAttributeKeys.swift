@@ -83,8 +83,9 @@ extension AttributeScopes.LaminateAttributes {
         public static let name = "morphology"
         public static func value(from attribute: AttributeValue) -> MorphologyValue? {
             guard let fields = attribute.objectValue else { return nil }
-            return MorphologyValue(grammaticalGender: fields["grammaticalGender"]?.stringValue,
-                                   partOfSpeech: fields["partOfSpeech"]?.stringValue, number: fields["number"]?.stringValue)
+            return MorphologyValue(
+                grammaticalGender: fields["grammaticalGender"]?.stringValue,
+                partOfSpeech: fields["partOfSpeech"]?.stringValue, number: fields["number"]?.stringValue)
         }
     }
 

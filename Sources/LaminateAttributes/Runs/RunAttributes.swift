@@ -16,9 +16,11 @@ public struct RunAttributes: Sendable, Hashable {
     /// does not reach the runs.
     public var spanAttributes: [String: AttributeValue]
 
-    public init(inlinePresentationIntent: InlinePresentationIntent = [], presentationIntent: PresentationIntent? = nil,
-                link: String? = nil, imageURL: String? = nil, languageIdentifier: String? = nil,
-                spanAttributes: [String: AttributeValue] = [:]) {
+    public init(
+        inlinePresentationIntent: InlinePresentationIntent = [], presentationIntent: PresentationIntent? = nil,
+        link: String? = nil, imageURL: String? = nil, languageIdentifier: String? = nil,
+        spanAttributes: [String: AttributeValue] = [:]
+    ) {
         self.inlinePresentationIntent = inlinePresentationIntent
         self.presentationIntent = presentationIntent
         self.link = link

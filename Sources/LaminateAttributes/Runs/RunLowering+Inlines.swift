@@ -58,9 +58,11 @@ extension RunLowering {
                 case .success(let all):
                     for (key, value) in all { attributes[key] = value }
                 case .failure(let error):
-                    invalidAttributeSpans.append(InvalidAttributeSpan(
-                        spanRange: node.range, errorRange: AttributeList(object: JSON5Object(hasBraces: false), text: info.attributes).sourceRange(error.range),
-                        message: error.message))
+                    invalidAttributeSpans.append(
+                        InvalidAttributeSpan(
+                            spanRange: node.range,
+                            errorRange: AttributeList(object: JSON5Object(hasBraces: false), text: info.attributes).sourceRange(error.range),
+                            message: error.message))
                 }
             case .none:
                 break

@@ -48,8 +48,10 @@ struct RunLowering {
     /// own over its parents': the inner value wins).
     var spanAttributes: [[String: AttributeValue]] = []
 
-    init(tree: SyntaxTree, definition: FormattingDefinition, baseURL: URL?, separation: BlockSeparation,
-         options: RunOptions = RunOptions()) {
+    init(
+        tree: SyntaxTree, definition: FormattingDefinition, baseURL: URL?, separation: BlockSeparation,
+        options: RunOptions = RunOptions()
+    ) {
         self.tree = tree
         self.definition = definition
         self.baseURL = baseURL
@@ -63,9 +65,10 @@ struct RunLowering {
         if emphasisDepth > 0 { intent.insert(.emphasized) }
         if strongDepth > 0 { intent.insert(.stronglyEmphasized) }
         if strikethroughDepth > 0 { intent.insert(.strikethrough) }
-        return RunAttributes(inlinePresentationIntent: intent, presentationIntent: currentPresentationIntent(), link: links.last,
-                             imageURL: images.last, languageIdentifier: languageIdentifier,
-                             spanAttributes: spanAttributes.last ?? [:])
+        return RunAttributes(
+            inlinePresentationIntent: intent, presentationIntent: currentPresentationIntent(), link: links.last,
+            imageURL: images.last, languageIdentifier: languageIdentifier,
+            spanAttributes: spanAttributes.last ?? [:])
     }
 
     /// A leaf block (the blocks whose text is emitted) begins.
@@ -82,8 +85,10 @@ struct RunLowering {
         if needsSeparator {
             needsSeparator = false
             if let last = pieces.last, !last.text.hasSuffix("\n") {
-                pieces.append(RunPiece(text: "\n", attributes: RunAttributes(presentationIntent: last.attributes.presentationIntent),
-                                       source: nil))
+                pieces.append(
+                    RunPiece(
+                        text: "\n", attributes: RunAttributes(presentationIntent: last.attributes.presentationIntent),
+                        source: nil))
             }
         }
         let attributes = currentAttributes(adding: extra)

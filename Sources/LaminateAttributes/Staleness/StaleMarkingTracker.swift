@@ -12,12 +12,15 @@ public enum StaleMarkingTracker {
     ///   outside it and changes nothing.
     /// - A marking stays stale until its span is re-marked (an edit touches
     ///   its markup or attribute list) or removed.
-    public static func update(_ previous: [StaleMarking], oldTree: SyntaxTree, edit: DocumentEdit, newTree: SyntaxTree,
-                              definition: FormattingDefinition = .builtIn) -> [StaleMarking] {
+    public static func update(
+        _ previous: [StaleMarking], oldTree: SyntaxTree, edit: DocumentEdit, newTree: SyntaxTree,
+        definition: FormattingDefinition = .builtIn
+    ) -> [StaleMarking] {
         let trackedKeys = definition.catalog.declarations.filter { $0.behaviours.invalidatedWhen.contains(.textChanged) }.map(\.key)
         // Only a span that meets the edit can have its text changed: found by
         // descending the tree along the edit, not by indexing every span.
-        let changedSpans = trackedKeys.isEmpty
+        let changedSpans =
+            trackedKeys.isEmpty
             ? [] : SpanLookup.spans(meeting: edit.range, in: oldTree).filter { classify(edit, $0) == .textChanged }
         // Most keystrokes carry no marking and change no span's text.
         if previous.isEmpty && changedSpans.isEmpty { return [] }
@@ -46,7 +49,8 @@ public enum StaleMarkingTracker {
             for key in trackedKeys {
                 guard let value = span.value(of: key), newSpan.value(of: key) == value else { continue }
                 guard !result.contains(where: { $0.key == key && $0.spanRange == range }) else { continue }
-                result.append(StaleMarking(key: key, value: value, spanRange: range, originalText: IngredientTextComparison.text(of: span.node, in: oldTree)))
+                result.append(
+                    StaleMarking(key: key, value: value, spanRange: range, originalText: IngredientTextComparison.text(of: span.node, in: oldTree)))
             }
         }
         return result.sorted { $0.spanRange < $1.spanRange }
@@ -146,7 +150,8 @@ extension IndexedSpan {
         let markers = tree.markers(of: id)
         var textRange: ByteRange?
         if let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
-           let close = markers.first(where: { $0.kind == .attributeClose })?.range, open.end <= close.start {
+            let close = markers.first(where: { $0.kind == .attributeClose })?.range, open.end <= close.start
+        {
             textRange = ByteRange(open.end, close.start)
         }
         self.init(node: id, range: tree[id].range, textRange: textRange, attributes: info.attributes)

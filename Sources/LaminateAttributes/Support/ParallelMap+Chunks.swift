@@ -9,8 +9,10 @@ extension ParallelMap {
     /// generically, each of thousands of reused values is copied through
     /// its value witness on every keystroke.
     @inlinable
-    public static func perChunk<Value: Sendable>(of tree: SyntaxTree, reused: (Int) -> Value?,
-                                                 computed: @Sendable (Int) -> Value) -> [Value] {
+    public static func perChunk<Value: Sendable>(
+        of tree: SyntaxTree, reused: (Int) -> Value?,
+        computed: @Sendable (Int) -> Value
+    ) -> [Value] {
         var values = (0..<tree.chunkCount).map(reused)
         let missing = values.indices.filter { values[$0] == nil }
         for (index, value) in zip(missing, map(missing.count) { computed(missing[$0]) }) { values[index] = value }

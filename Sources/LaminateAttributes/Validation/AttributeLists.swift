@@ -114,7 +114,8 @@ public struct AttributeLists: Sendable {
     /// that did not read is read again: it does not keep its bytes, and it
     /// is rare.)
     private static func list(_ text: MappedText, reusing earlier: Result<AttributeList, JSON5SyntaxError>?)
-        -> Result<AttributeList, JSON5SyntaxError> {
+        -> Result<AttributeList, JSON5SyntaxError>
+    {
         switch earlier {
         case .success(var list)? where list.text.bytes == text.bytes:
             list.text = text
@@ -204,17 +205,20 @@ final class ChunkLists: Sendable {
             guard let text = AttributeLists.attributeText(of: node) else { continue }
             owners.append(id.index)
             let list = read(text)
-            lists.append(list.map { list in
-                var list = list
-                list.text = list.text.shifted(by: -start)
-                return list
-            })
+            lists.append(
+                list.map { list in
+                    var list = list
+                    list.text = list.text.shifted(by: -start)
+                    return list
+                })
         }
         self.init(key: key, owners: owners, lists: lists, referenceSpans: referenceSpans, referenceLabels: referenceLabels)
     }
 
-    private init(key: ChunkKey, owners: [Int32], lists: [Result<AttributeList, JSON5SyntaxError>],
-                 referenceSpans: [Int32: String], referenceLabels: [String]) {
+    private init(
+        key: ChunkKey, owners: [Int32], lists: [Result<AttributeList, JSON5SyntaxError>],
+        referenceSpans: [Int32: String], referenceLabels: [String]
+    ) {
         self.key = key
         self.owners = owners
         self.lists = lists

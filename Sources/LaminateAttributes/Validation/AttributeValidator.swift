@@ -4,25 +4,31 @@ import LaminateDialect
 /// function of the tree, the formatting definition in force and the stale
 /// markings carried over from earlier edits.
 public enum AttributeValidator {
-    public static func validate(_ tree: SyntaxTree, definition: FormattingDefinition = .builtIn,
-                                staleMarkings: [StaleMarking] = []) -> [Diagnostic] {
+    public static func validate(
+        _ tree: SyntaxTree, definition: FormattingDefinition = .builtIn,
+        staleMarkings: [StaleMarking] = []
+    ) -> [Diagnostic] {
         validate(tree, attributeLists: AttributeLists(tree), definition: definition, staleMarkings: staleMarkings)
     }
 
     /// Validates `tree` with its attribute lists already read (`attributeLists`
     /// must be the table of this same tree), and with what validating each
     /// chunk found already (`findings`, of this same tree; computed here if nil).
-    public static func validate(_ tree: SyntaxTree, attributeLists: AttributeLists,
-                                definition: FormattingDefinition = .builtIn,
-                                staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> [Diagnostic] {
+    public static func validate(
+        _ tree: SyntaxTree, attributeLists: AttributeLists,
+        definition: FormattingDefinition = .builtIn,
+        staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil
+    ) -> [Diagnostic] {
         problems(tree, attributeLists: attributeLists, definition: definition, staleMarkings: staleMarkings, findings: findings).all()
     }
 
     /// The same problems in the same order, each made whole only when read:
     /// a caller that shows the first thousand of 17,000 makes a thousand.
-    public static func problems(_ tree: SyntaxTree, attributeLists: AttributeLists,
-                                definition: FormattingDefinition = .builtIn,
-                                staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil) -> ValidationProblems {
+    public static func problems(
+        _ tree: SyntaxTree, attributeLists: AttributeLists,
+        definition: FormattingDefinition = .builtIn,
+        staleMarkings: [StaleMarking] = [], findings: ValidationFindings? = nil
+    ) -> ValidationProblems {
         let findings = findings ?? ValidationFindings(tree: tree, attributeLists: attributeLists, definition: definition)
         // What only the whole document shows: one ingredient id on different
         // texts (kept as an index across versions), and the markings stale
@@ -68,18 +74,28 @@ struct ValidationRun {
             let text = tree.text(issue.range)
             switch issue.kind {
             case .unfinishedAttributeSpan:
-                report(Diagnostic(code: .unfinishedAttributeSpan,
-                                  message: "\(text) looks like an unfinished attribute span: it has no attribute list, so it stays literal text.",
-                                  range: issue.range,
-                                  fixes: [Fix(title: "Add an attribute list", edits: [SourceEdit(range: ByteRange(issue.range.end, issue.range.end), replacement: "()")])]))
+                report(
+                    Diagnostic(
+                        code: .unfinishedAttributeSpan,
+                        message: "\(text) looks like an unfinished attribute span: it has no attribute list, so it stays literal text.",
+                        range: issue.range,
+                        fixes: [
+                            Fix(
+                                title: "Add an attribute list",
+                                edits: [SourceEdit(range: ByteRange(issue.range.end, issue.range.end), replacement: "()")])
+                        ]))
             case .undefinedAttributeLabel(let label):
-                report(Diagnostic(code: .undefinedAttributeLabel,
-                                  message: "The attribute label '\(label)' has no definition (^[\(label)]: …), so \(text) stays literal text.",
-                                  range: issue.range))
+                report(
+                    Diagnostic(
+                        code: .undefinedAttributeLabel,
+                        message: "The attribute label '\(label)' has no definition (^[\(label)]: …), so \(text) stays literal text.",
+                        range: issue.range))
             case .attributeNestingTooDeep:
-                report(Diagnostic(code: .attributeNestingTooDeep,
-                                  message: "This attribute list nests parentheses more than 32 deep, so the span stays literal text.",
-                                  range: issue.range))
+                report(
+                    Diagnostic(
+                        code: .attributeNestingTooDeep,
+                        message: "This attribute list nests parentheses more than 32 deep, so the span stays literal text.",
+                        range: issue.range))
             }
         }
     }
@@ -114,8 +130,9 @@ struct ValidationRun {
                 run.enclosing.pushSpan(list, of: id)
             case .attributeDefinition(let info):
                 let markers = tree.markers(of: id)
-                _ = run.checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
-                                  closingParenthesis: nil)
+                _ = run.checkList(
+                    of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+                    closingParenthesis: nil)
             default:
                 break
             }
@@ -129,17 +146,20 @@ struct ValidationRun {
         let open = markers.first { $0.kind == .attributeOpen }?.range
         let close = markers.first { $0.kind == .attributeClose }?.range
         if let open, let close, open.end >= close.start {
-            report(Diagnostic(code: .emptyAttributeSpan, message: "This attribute span has no text, so its attributes apply to nothing.",
-                              range: node.range,
-                              fixes: [Fix(title: "Remove the empty span", edits: [SourceEdit(range: node.range, replacement: "")], isPreferred: true)]))
+            report(
+                Diagnostic(
+                    code: .emptyAttributeSpan, message: "This attribute span has no text, so its attributes apply to nothing.",
+                    range: node.range,
+                    fixes: [Fix(title: "Remove the empty span", edits: [SourceEdit(range: node.range, replacement: "")], isPreferred: true)]))
         }
         if info.referenceLabel != nil {
             // The list belongs to the definition line, which is checked once
             // on its own; here it only matters whether it is valid.
             return try? lists.list(of: id, text: info.attributes).list.get()
         }
-        return checkList(of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
-                         closingParenthesis: markers.first { $0.kind == .attributesClose }?.range)
+        return checkList(
+            of: id, info.attributes, fallbackRange: markers.first { $0.kind == .attributes }?.range ?? node.range,
+            closingParenthesis: markers.first { $0.kind == .attributesClose }?.range)
     }
 
     /// Checks the attribute list of span or definition `id`, whose text is
@@ -155,22 +175,32 @@ struct ValidationRun {
     }
 
     /// Checks an attribute list's syntax, keys and values; `read` is `text` read.
-    mutating func checkList(_ read: Result<AttributeList, JSON5SyntaxError>, _ text: MappedText,
-                            fallbackRange: ByteRange, closingParenthesis: ByteRange?) -> AttributeList? {
+    mutating func checkList(
+        _ read: Result<AttributeList, JSON5SyntaxError>, _ text: MappedText,
+        fallbackRange: ByteRange, closingParenthesis: ByteRange?
+    ) -> AttributeList? {
         let list: AttributeList
         switch read {
         case .failure(let error):
-            let range = text.pieces.isEmpty ? fallbackRange : text.sourceRange(min(error.range.start, text.bytes.count), min(error.range.end, text.bytes.count))
+            let range =
+                text.pieces.isEmpty
+                ? fallbackRange : text.sourceRange(min(error.range.start, text.bytes.count), min(error.range.end, text.bytes.count))
             report(Diagnostic(code: .invalidAttributeList, message: "The attribute list is not valid JSON5: \(error.message).", range: range))
             if let closingParenthesis, let quote = Self.openQuote(in: text.bytes) {
                 // The repair is `\u0029` (spec §2): `\)` would keep the span
                 // parser going, but JSON5 (and Foundation) reject it as an
                 // escape; `\u0029` is a `)` that both accept.
-                report(Diagnostic(code: .quoteEndedAttributeList,
-                                  message: "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; write it as '\\u0029' to keep it in the string.",
-                                  range: closingParenthesis,
-                                  fixes: [Fix(title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")],
-                                              isPreferred: true)]))
+                report(
+                    Diagnostic(
+                        code: .quoteEndedAttributeList,
+                        message:
+                            "The ')' inside the open \(quote == UInt8(ascii: "'") ? "single" : "double")-quoted string ended the attribute list; write it as '\\u0029' to keep it in the string.",
+                        range: closingParenthesis,
+                        fixes: [
+                            Fix(
+                                title: "Write the ')' as '\\u0029'", edits: [SourceEdit(range: closingParenthesis, replacement: "\\u0029")],
+                                isPreferred: true)
+                        ]))
             }
             return nil
         case .success(let value):
@@ -180,18 +210,20 @@ struct ValidationRun {
         let firstMembers = FirstMembers(members)
         for (index, member) in members.enumerated() {
             if let earlier = firstMembers.earlier(than: index) {
-                report(Diagnostic(code: .duplicateKey,
-                                  message: "'\(member.key)' is set twice in this span; Foundation uses the first value, \(ValueChecker.shown(earlier.value, list.text.bytes)), and ignores \(ValueChecker.shown(member.value, list.text.bytes)).",
-                                  range: list.sourceRange(member.keyRange),
-                                  related: [RelatedLocation(range: list.sourceRange(earlier.keyRange), message: "first '\(member.key)'")],
-                                  fixes: [Fix(title: "Remove the second '\(member.key)'", edits: [list.removal(of: member)], isPreferred: true)]))
+                report(
+                    Diagnostic(
+                        code: .duplicateKey,
+                        message:
+                            "'\(member.key)' is set twice in this span; Foundation uses the first value, \(ValueChecker.shown(earlier.value, list.text.bytes)), and ignores \(ValueChecker.shown(member.value, list.text.bytes)).",
+                        range: list.sourceRange(member.keyRange),
+                        related: [RelatedLocation(range: list.sourceRange(earlier.keyRange), message: "first '\(member.key)'")],
+                        fixes: [Fix(title: "Remove the second '\(member.key)'", edits: [list.removal(of: member)], isPreferred: true)]))
                 continue
             }
             checkMember(member, in: list)
         }
         return list
     }
-
 
     /// Whether the key is known and allowed, and its value fits.
     mutating func checkMember(_ member: JSON5Member, in list: AttributeList) {
@@ -204,7 +236,8 @@ struct ValidationRun {
             var fixes: [Fix] = []
             if let suggestion = Suggestions.nearest(to: key, in: definition.allowedKeys) {
                 message += "; did you mean '\(suggestion)'?"
-                fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
+                fixes.append(
+                    Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
             } else {
                 message += " (its value \(ValueChecker.shown(member.value, list.text.bytes)) is ignored)."
             }
@@ -216,7 +249,8 @@ struct ValidationRun {
             var fixes: [Fix] = []
             if let suggestion = Suggestions.nearest(to: key, in: definition.allowedKeys) {
                 message += "; did you mean '\(suggestion)'?"
-                fixes.append(Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
+                fixes.append(
+                    Fix(title: "Change to '\(suggestion)'", edits: [SourceEdit(range: keyRange, replacement: suggestion)], isPreferred: true))
             } else {
                 message += "."
             }

@@ -119,7 +119,8 @@ struct IngredientIndex: Sendable {
         for chunk in removed {
             chunkProblems[chunk.id] = nil
             for use in chunk.uses {
-                let id = GroupKey.id(use.id), text = GroupKey.text(use.normalizedText)
+                let id = GroupKey.id(use.id)
+                let text = GroupKey.text(use.normalizedText)
                 groups[id]?.remove(text)
                 groups[text]?.remove(id)
                 dirty.insert(id)
@@ -130,7 +131,8 @@ struct IngredientIndex: Sendable {
         var holding: [GroupKey: [Int]] = [:]
         for (position, chunk) in chunks.enumerated() where !before.contains(chunk.id) {
             for use in chunk.uses {
-                let id = GroupKey.id(use.id), text = GroupKey.text(use.normalizedText)
+                let id = GroupKey.id(use.id)
+                let text = GroupKey.text(use.normalizedText)
                 groups[id, default: Group()].add(text)
                 groups[text, default: Group()].add(id)
                 for key in [id, text] {
@@ -155,14 +157,16 @@ struct IngredientIndex: Sendable {
             if order == nil { order = ChunkOrder(chunks) }
             let newChunks = holding[key] ?? []
             if let first = group.first, let firstPosition = order!.position[first.chunk],
-               newChunks.allSatisfy({ $0 > firstPosition }) {
+                newChunks.allSatisfy({ $0 > firstPosition })
+            {
                 // The first use is where it was: only the new chunks' uses are compared with it.
                 let firstUse = chunks[firstPosition].uses[first.index]
                 for position in newChunks { find(key, in: chunks[position], first: first, firstUse: firstUse) }
             } else {
                 removeProblems(of: key)
                 guard let firstPosition = chunks.firstIndex(where: { $0.uses.contains { Self.belongs($0, to: key) } }),
-                      let firstIndex = chunks[firstPosition].uses.firstIndex(where: { Self.belongs($0, to: key) }) else { continue }
+                    let firstIndex = chunks[firstPosition].uses.firstIndex(where: { Self.belongs($0, to: key) })
+                else { continue }
                 let first = UseReference(chunk: chunks[firstPosition].id, index: firstIndex)
                 groups[key]!.first = first
                 let firstUse = chunks[firstPosition].uses[firstIndex]
@@ -192,8 +196,10 @@ struct IngredientIndex: Sendable {
                         continue
                     }
                     guard Self.isProblem(use, first: firstUse, in: key) else { continue }
-                    found.append(Problem(useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
-                                         texts: Self.texts(use, first: firstUse, in: key)))
+                    found.append(
+                        Problem(
+                            useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
+                            texts: Self.texts(use, first: firstUse, in: key)))
                 }
             }
             if !found.isEmpty { chunkProblems[chunk.id] = found }
@@ -219,8 +225,10 @@ struct IngredientIndex: Sendable {
         var found: [Problem] = []
         for (index, use) in chunk.uses.enumerated() where Self.belongs(use, to: key) {
             guard !(chunk.id == first.chunk && index == first.index), Self.isProblem(use, first: firstUse, in: key) else { continue }
-            found.append(Problem(useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
-                                 texts: Self.texts(use, first: firstUse, in: key)))
+            found.append(
+                Problem(
+                    useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
+                    texts: Self.texts(use, first: firstUse, in: key)))
         }
         guard !found.isEmpty else { return }
         var problems = chunkProblems[chunk.id] ?? []
@@ -257,11 +265,13 @@ struct IngredientIndex: Sendable {
     static func texts(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> ProblemTexts {
         switch key {
         case .id:
-            ProblemTexts(message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
-                         note: "ingredient \(use.id) is \"\(first.text)\" here")
+            ProblemTexts(
+                message: "Ingredient \(use.id) already marks \"\(first.text)\", but here it marks \"\(use.text)\".",
+                note: "ingredient \(use.id) is \"\(first.text)\" here")
         case .text:
-            ProblemTexts(message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
-                         note: "\"\(first.text)\" is ingredient \(first.id) here")
+            ProblemTexts(
+                message: "\"\(use.text)\" is already ingredient \(first.id), but here it is ingredient \(use.id).",
+                note: "\"\(first.text)\" is ingredient \(first.id) here")
         }
     }
 
@@ -269,13 +279,18 @@ struct IngredientIndex: Sendable {
     static func diagnostic(_ use: IngredientUse, first: IngredientUse, in key: GroupKey, texts: ProblemTexts) -> Diagnostic {
         switch key {
         case .id:
-            Diagnostic(code: .ingredientIDOnDifferentTexts, message: texts.message, range: use.valueRange,
-                       related: [RelatedLocation(range: first.spanRange, message: texts.note)])
+            Diagnostic(
+                code: .ingredientIDOnDifferentTexts, message: texts.message, range: use.valueRange,
+                related: [RelatedLocation(range: first.spanRange, message: texts.note)])
         case .text:
-            Diagnostic(code: .textWithSeveralIngredientIDs, message: texts.message, range: use.valueRange,
-                       related: [RelatedLocation(range: first.spanRange, message: texts.note)],
-                       fixes: [Fix(title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
-                                   isPreferred: true)])
+            Diagnostic(
+                code: .textWithSeveralIngredientIDs, message: texts.message, range: use.valueRange,
+                related: [RelatedLocation(range: first.spanRange, message: texts.note)],
+                fixes: [
+                    Fix(
+                        title: "Change to ingredient \(first.id)", edits: [SourceEdit(range: use.valueRange, replacement: String(first.id))],
+                        isPreferred: true)
+                ])
         }
     }
 
@@ -316,9 +331,9 @@ struct IngredientIndex: Sendable {
     }
 }
 
-private extension Array where Element == Int {
+extension Array where Element == Int {
     /// Appends `value` unless it is the last element already.
-    mutating func appendIfNotLast(_ value: Int) {
+    fileprivate mutating func appendIfNotLast(_ value: Int) {
         if last != value { append(value) }
     }
 }

@@ -24,7 +24,9 @@ public enum IngredientTextComparison {
     /// `normalized` by characters, for any text.
     static func characterNormalized(_ text: String) -> String {
         // A hard break reads as U+2028; it separates words as a space does.
-        PlainText.prefix(of: text, maximumUTF8Count: budget.bytes).lowercased().split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}" }).joined(separator: " ")
+        PlainText.prefix(of: text, maximumUTF8Count: budget.bytes).lowercased().split(whereSeparator: {
+            $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\u{2028}"
+        }).joined(separator: " ")
     }
 
     /// `normalized` of a short ASCII text without a carriage return (most

@@ -46,8 +46,9 @@ public final class OpeningTables: Sendable {
         let lists = reader.sharing.share(ChunkLists(key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, read: read))
         let table = AttributeLists(parsed, lists: lists, read: read)
         reader.readings = readings
-        let findings = ChunkFindings(key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, attributeLists: table,
-                                     definition: definition)
+        let findings = ChunkFindings(
+            key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, attributeLists: table,
+            definition: definition)
         parts.withLock { $0[parsed.index] = Part(lists: lists, findings: findings) }
     }
 
@@ -64,8 +65,11 @@ public final class OpeningTables: Sendable {
             let lists = AttributeLists(tree)
             return (lists, ValidationFindings(tree: tree, attributeLists: lists, definition: definition))
         }
-        return (AttributeLists(tree, chunks: ordered.map(\.lists), sharedReadings: ReadingSharing.kept(readers.map(\.sharing)),
-                               reusing: nil),
-                ValidationFindings(tree: tree, definition: definition, chunks: ordered.map(\.findings)))
+        return (
+            AttributeLists(
+                tree, chunks: ordered.map(\.lists), sharedReadings: ReadingSharing.kept(readers.map(\.sharing)),
+                reusing: nil),
+            ValidationFindings(tree: tree, definition: definition, chunks: ordered.map(\.findings))
+        )
     }
 }

@@ -97,9 +97,11 @@ struct PackedDiagnostics: Sendable {
                 }
                 fixes.append(PackedFix(title: title, isPreferred: fix.isPreferred, editStart: editStart, editEnd: Int32(edits.count)))
             }
-            records.append(Record(code: diagnostic.code, severity: diagnostic.severity, range: PackedRange(diagnostic.range, from: origin),
-                                  message: message, relatedStart: relatedStart, relatedEnd: Int32(related.count),
-                                  fixStart: fixStart, fixEnd: Int32(fixes.count)))
+            records.append(
+                Record(
+                    code: diagnostic.code, severity: diagnostic.severity, range: PackedRange(diagnostic.range, from: origin),
+                    message: message, relatedStart: relatedStart, relatedEnd: Int32(related.count),
+                    fixStart: fixStart, fixEnd: Int32(fixes.count)))
         }
     }
 
@@ -138,8 +140,9 @@ struct PackedDiagnostics: Sendable {
                 repairs.append(Fix(title: string(fix.title), edits: changes, isPreferred: fix.isPreferred))
             }
         }
-        return Diagnostic(code: record.code, severity: record.severity, message: string(record.message),
-                          range: record.range.range(at: origin), related: places, fixes: repairs)
+        return Diagnostic(
+            code: record.code, severity: record.severity, message: string(record.message),
+            range: record.range.range(at: origin), related: places, fixes: repairs)
     }
 
     private mutating func append(_ string: String) -> TextSlice {

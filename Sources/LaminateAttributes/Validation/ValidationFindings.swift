@@ -16,14 +16,19 @@ public struct ValidationFindings: Sendable {
     private let definition: FormattingDefinition
     private let ingredients: IngredientIndex
 
-    public init(tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
-                reusing previous: ValidationFindings? = nil) {
+    public init(
+        tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
+        reusing previous: ValidationFindings? = nil
+    ) {
         let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: { $0.key })
         // The chunks to validate again are validated in parallel (all of them
         // when a document opens).
-        chunks = ParallelMap.perChunk(of: tree, reused: { index in
-            reusable[index].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
-        }) { index in
+        chunks = ParallelMap.perChunk(
+            of: tree,
+            reused: { index in
+                reusable[index].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+            }
+        ) { index in
             ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }
         chunkStarts = tree.chunkStarts
@@ -71,8 +76,10 @@ public struct ValidationFindings: Sendable {
         for (index, (chunk, start)) in zip(chunks, chunkStarts).enumerated() where !chunk.problems.isEmpty {
             var record: Int32 = 0
             chunk.problems.forEachOutline(at: start) { range, code, severity in
-                outlines.append(ValidationProblems.Outline(range: range, code: code, severity: severity,
-                                                           place: .chunk(Int32(index), record: record)))
+                outlines.append(
+                    ValidationProblems.Outline(
+                        range: range, code: code, severity: severity,
+                        place: .chunk(Int32(index), record: record)))
                 record += 1
             }
         }
@@ -134,7 +141,8 @@ final class ChunkFindings: Sendable {
         let start = tree.chunkStart(chunk)
         for read in definitionsRead {
             guard let text = tree.attributeDefinitionText(read.label), text.bytes == read.bytes,
-                  Self.start(of: text) - start == read.offset else { return false }
+                Self.start(of: text) - start == read.offset
+            else { return false }
         }
         return true
     }

@@ -52,8 +52,10 @@ public struct ValidationProblems: Sendable {
                 outlines.append(chunks[index])
                 index += 1
             }
-            outlines.append(Outline(range: diagnostic.range, code: diagnostic.code, severity: diagnostic.severity,
-                                    place: .whole(position)))
+            outlines.append(
+                Outline(
+                    range: diagnostic.range, code: diagnostic.code, severity: diagnostic.severity,
+                    place: .whole(position)))
         }
         outlines.append(contentsOf: chunks[index...])
         self.outlines = outlines

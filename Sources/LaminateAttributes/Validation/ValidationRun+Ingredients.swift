@@ -49,14 +49,17 @@ extension ValidationRun {
 
     mutating func recordIngredient(_ id: NodeID, list: AttributeList) {
         guard let declaration = definition[Self.ingredientKey], let member = list[Self.ingredientKey],
-              ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
-              let number = member.value.numberValue?.integerValue else { return }
+            ValueChecker.check(member.value, rule: declaration.rule, key: member.key, source: list.text.bytes).isEmpty,
+            let number = member.value.numberValue?.integerValue
+        else { return }
         let text = IngredientTextComparison.text(of: id, in: tree)
         let normalized = IngredientTextComparison.normalized(text)
         // A text that is its own comparison key (lowercase, single spaces)
         // shares one string: every use of a document is kept.
-        ingredientUses.append(IngredientUse(id: number, text: text, normalizedText: normalized == text ? text : normalized,
-                                            valueRange: list.sourceRange(member.value.range), spanRange: tree.range(of: id)))
+        ingredientUses.append(
+            IngredientUse(
+                id: number, text: text, normalizedText: normalized == text ? text : normalized,
+                valueRange: list.sourceRange(member.value.range), spanRange: tree.range(of: id)))
     }
 
     /// One id on different texts, and one text with different ids, from

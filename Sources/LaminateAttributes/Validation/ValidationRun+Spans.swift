@@ -24,7 +24,8 @@ extension ValidationRun {
             let range = isReference ? tree.range(of: id) : list.sourceRange(member.keyRange)
             var diagnostic = Diagnostic(
                 code: .partialParagraphAttribute,
-                message: "'\(member.key)' is a paragraph attribute, but this span sets it to \(ValueChecker.shown(member.value, list.text.bytes)) on only part of its paragraph.",
+                message:
+                    "'\(member.key)' is a paragraph attribute, but this span sets it to \(ValueChecker.shown(member.value, list.text.bytes)) on only part of its paragraph.",
                 range: range)
             if let widen = widening(id, toCover: block) { diagnostic.fixes = [widen] }
             report(diagnostic)
@@ -36,8 +37,9 @@ extension ValidationRun {
     func widening(_ id: NodeID, toCover block: NodeID) -> Fix? {
         let markers = tree.markers(of: id)
         guard let first = tree.firstChild(of: block), let last = tree.lastChild(of: block),
-              let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
-              let close = markers.first(where: { $0.kind == .attributeClose })?.range else { return nil }
+            let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
+            let close = markers.first(where: { $0.kind == .attributeClose })?.range
+        else { return nil }
         let span = tree.range(of: id)
         let contentStart = tree.range(of: first).start
         let contentEnd = tree.range(of: last).end
@@ -68,51 +70,78 @@ extension ValidationRun {
             let conditionRange = list.sourceRange(condition.keyRange)
             guard let required = constraint.value else {
                 if let own {
-                    report(Diagnostic(code: .constraintViolated,
-                                      message: "'\(attribute)' must be absent on \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
-                                      range: list.sourceRange(own.keyRange),
-                                      fixes: [Fix(title: "Remove '\(attribute)'", edits: [list.removal(of: own)], isPreferred: true)]))
+                    report(
+                        Diagnostic(
+                            code: .constraintViolated,
+                            message:
+                                "'\(attribute)' must be absent on \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
+                            range: list.sourceRange(own.keyRange),
+                            fixes: [Fix(title: "Remove '\(attribute)'", edits: [list.removal(of: own)], isPreferred: true)]))
                 } else if let (outer, member) = inherited {
-                    report(Diagnostic(code: .constraintViolated,
-                                      message: "'\(attribute)' must be absent on \(constraint.whenPresent) text (constraint \(name)), but an enclosing span sets it to \(ValueChecker.shown(member.value, outer.text.bytes)).",
-                                      range: conditionRange,
-                                      related: [RelatedLocation(range: outer.sourceRange(member.range), message: "set here")]))
+                    report(
+                        Diagnostic(
+                            code: .constraintViolated,
+                            message:
+                                "'\(attribute)' must be absent on \(constraint.whenPresent) text (constraint \(name)), but an enclosing span sets it to \(ValueChecker.shown(member.value, outer.text.bytes)).",
+                            range: conditionRange,
+                            related: [RelatedLocation(range: outer.sourceRange(member.range), message: "set here")]))
                 }
                 return
             }
             if let own {
                 guard !required.matches(own.value) else { return }
-                report(Diagnostic(code: .constraintViolated,
-                                  message: "'\(attribute)' must be \(required.sourceText) on \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
-                                  range: list.sourceRange(own.value.range),
-                                  fixes: [Fix(title: "Set '\(attribute)' to \(required.sourceText)",
-                                              edits: [SourceEdit(range: list.sourceRange(own.value.range), replacement: required.sourceText)], isPreferred: true)]))
+                report(
+                    Diagnostic(
+                        code: .constraintViolated,
+                        message:
+                            "'\(attribute)' must be \(required.sourceText) on \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
+                        range: list.sourceRange(own.value.range),
+                        fixes: [
+                            Fix(
+                                title: "Set '\(attribute)' to \(required.sourceText)",
+                                edits: [SourceEdit(range: list.sourceRange(own.value.range), replacement: required.sourceText)], isPreferred: true)
+                        ]))
             } else if let inherited, required.matches(inherited.1.value) {
                 // An enclosing span already sets the required value.
                 return
             } else {
                 let current = inherited.map { "an enclosing span sets it to \(ValueChecker.shown($0.1.value, $0.0.text.bytes))" } ?? "it is not set"
-                report(Diagnostic(code: .constraintViolated,
-                                  message: "'\(attribute)' must be \(required.sourceText) on \(constraint.whenPresent) text (constraint \(name)), but \(current).",
-                                  range: conditionRange,
-                                  fixes: [Fix(title: "Set '\(attribute)' to \(required.sourceText)",
-                                              edits: [list.insertion(key: attribute, valueText: required.sourceText)], isPreferred: true)]))
+                report(
+                    Diagnostic(
+                        code: .constraintViolated,
+                        message:
+                            "'\(attribute)' must be \(required.sourceText) on \(constraint.whenPresent) text (constraint \(name)), but \(current).",
+                        range: conditionRange,
+                        fixes: [
+                            Fix(
+                                title: "Set '\(attribute)' to \(required.sourceText)",
+                                edits: [list.insertion(key: attribute, valueText: required.sourceText)], isPreferred: true)
+                        ]))
             }
             return
         }
         guard let own, !enclosingHasCondition, let otherwise = constraint.otherwise else { return }
         if let expected = otherwise {
             guard !expected.matches(own.value) else { return }
-            report(Diagnostic(code: .constraintViolated,
-                              message: "'\(attribute)' must be \(expected.sourceText) outside \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
-                              range: list.sourceRange(own.value.range),
-                              fixes: [Fix(title: "Set '\(attribute)' to \(expected.sourceText)",
-                                          edits: [SourceEdit(range: list.sourceRange(own.value.range), replacement: expected.sourceText)], isPreferred: true)]))
+            report(
+                Diagnostic(
+                    code: .constraintViolated,
+                    message:
+                        "'\(attribute)' must be \(expected.sourceText) outside \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
+                    range: list.sourceRange(own.value.range),
+                    fixes: [
+                        Fix(
+                            title: "Set '\(attribute)' to \(expected.sourceText)",
+                            edits: [SourceEdit(range: list.sourceRange(own.value.range), replacement: expected.sourceText)], isPreferred: true)
+                    ]))
         } else {
-            report(Diagnostic(code: .constraintViolated,
-                              message: "'\(attribute)' must be absent outside \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
-                              range: list.sourceRange(own.keyRange),
-                              fixes: [Fix(title: "Remove '\(attribute)'", edits: [list.removal(of: own)], isPreferred: true)]))
+            report(
+                Diagnostic(
+                    code: .constraintViolated,
+                    message:
+                        "'\(attribute)' must be absent outside \(constraint.whenPresent) text (constraint \(name)), but it is \(ValueChecker.shown(own.value, list.text.bytes)).",
+                    range: list.sourceRange(own.keyRange),
+                    fixes: [Fix(title: "Remove '\(attribute)'", edits: [list.removal(of: own)], isPreferred: true)]))
         }
     }
 }

@@ -27,37 +27,53 @@ struct ValueChecker {
                 }
             }
             if let best, best.first?.code != .wrongValueType { return best }
-            return [Finding(code: .wrongValueType,
-                            message: "'\(key)' must be \(describe(rule)), but \(shown(value, source)) is \(value.kindDescription).",
-                            range: value.range)]
+            return [
+                Finding(
+                    code: .wrongValueType,
+                    message: "'\(key)' must be \(describe(rule)), but \(shown(value, source)) is \(value.kindDescription).",
+                    range: value.range)
+            ]
 
         case .string(let pattern):
             guard let string = value.stringValue else { return [typeMismatch(value, rule, key, source)] }
             if let pattern, !RegularExpressionMatcher.matches(string, pattern: pattern) {
-                return [Finding(code: .patternMismatch,
-                                message: "'\(key)' must match the pattern \(pattern), but \(shown(value, source)) does not.", range: value.range)]
+                return [
+                    Finding(
+                        code: .patternMismatch,
+                        message: "'\(key)' must match the pattern \(pattern), but \(shown(value, source)) does not.", range: value.range)
+                ]
             }
             return []
 
         case .integer(let bounds):
             guard let number = value.numberValue else { return [typeMismatch(value, rule, key, source)] }
             guard number.value.isFinite, number.value.rounded(.towardZero) == number.value else {
-                return [Finding(code: .valueOutOfRange, message: "'\(key)' must be a whole number, but \(number.literal) is not.", range: value.range)]
+                return [
+                    Finding(code: .valueOutOfRange, message: "'\(key)' must be a whole number, but \(number.literal) is not.", range: value.range)
+                ]
             }
             if !bounds.contains(number.value) {
-                return [Finding(code: .valueOutOfRange,
-                                message: "'\(key)' must be an integer\(bounds.summary), but \(number.literal) is not.", range: value.range)]
+                return [
+                    Finding(
+                        code: .valueOutOfRange,
+                        message: "'\(key)' must be an integer\(bounds.summary), but \(number.literal) is not.", range: value.range)
+                ]
             }
             return []
 
         case .number(let bounds):
             guard let number = value.numberValue else { return [typeMismatch(value, rule, key, source)] }
             guard number.value.isFinite else {
-                return [Finding(code: .valueOutOfRange, message: "'\(key)' must be a finite number, but \(number.literal) is not.", range: value.range)]
+                return [
+                    Finding(code: .valueOutOfRange, message: "'\(key)' must be a finite number, but \(number.literal) is not.", range: value.range)
+                ]
             }
             if !bounds.contains(number.value) {
-                return [Finding(code: .valueOutOfRange,
-                                message: "'\(key)' must be a number\(bounds.summary), but \(number.literal) is not.", range: value.range)]
+                return [
+                    Finding(
+                        code: .valueOutOfRange,
+                        message: "'\(key)' must be a number\(bounds.summary), but \(number.literal) is not.", range: value.range)
+                ]
             }
             return []
 
@@ -70,27 +86,39 @@ struct ValueChecker {
         case .color:
             guard let string = value.stringValue else { return [typeMismatch(value, rule, key, source)] }
             if NamedColors.isColor(string) { return [] }
-            return [suggesting(.invalidColor, value, key: key, string: string, candidates: NamedColors.all, source: source,
-                               expectation: "a color name or a hex color (#RGB, #RRGGBB, #RRGGBBAA)")]
+            return [
+                suggesting(
+                    .invalidColor, value, key: key, string: string, candidates: NamedColors.all, source: source,
+                    expectation: "a color name or a hex color (#RGB, #RRGGBB, #RRGGBBAA)")
+            ]
 
         case .url:
             guard let string = value.stringValue else { return [typeMismatch(value, rule, key, source)] }
             if hasScheme(string) { return [] }
             let quote = quoteCharacter(value, source)
-            return [Finding(code: .invalidURL, message: "'\(key)' must be a URL with a scheme, but \(shown(value, source)) has none.",
-                            range: value.range, replacements: [("Add 'https://'", "\(quote)https://\(string)\(quote)")])]
+            return [
+                Finding(
+                    code: .invalidURL, message: "'\(key)' must be a URL with a scheme, but \(shown(value, source)) has none.",
+                    range: value.range, replacements: [("Add 'https://'", "\(quote)https://\(string)\(quote)")])
+            ]
 
         case .enumeration(let values):
             guard let string = value.stringValue else { return [typeMismatch(value, rule, key, source)] }
             if values.contains(string) { return [] }
-            return [suggesting(.valueNotInEnum, value, key: key, string: string, candidates: values, source: source,
-                               expectation: "one of " + values.joined(separator: ", "))]
+            return [
+                suggesting(
+                    .valueNotInEnum, value, key: key, string: string, candidates: values, source: source,
+                    expectation: "one of " + values.joined(separator: ", "))
+            ]
 
         case .lineStyle:
             guard let string = value.stringValue else { return [typeMismatch(value, rule, key, source)] }
             if LineStyle.isValid(string) { return [] }
-            return [suggesting(.valueNotInEnum, value, key: key, string: string, candidates: LineStyle.allValues, source: source,
-                               expectation: "single, double or thick, optionally followed by dot, dash, dashDot or dashDotDot")]
+            return [
+                suggesting(
+                    .valueNotInEnum, value, key: key, string: string, candidates: LineStyle.allValues, source: source,
+                    expectation: "single, double or thick, optionally followed by dot, dash, dashDot or dashDotDot")
+            ]
 
         case .object(let fields):
             guard let object = value.objectValue else { return [typeMismatch(value, rule, key, source)] }
@@ -119,12 +147,15 @@ struct ValueChecker {
     }
 
     private static func typeMismatch(_ value: JSON5Value, _ rule: AttributeValueRule, _ key: String, _ source: [UInt8]) -> Finding {
-        Finding(code: .wrongValueType,
-                message: "'\(key)' must be \(describe(rule)), but \(shown(value, source)) is \(value.kindDescription).", range: value.range)
+        Finding(
+            code: .wrongValueType,
+            message: "'\(key)' must be \(describe(rule)), but \(shown(value, source)) is \(value.kindDescription).", range: value.range)
     }
 
-    private static func suggesting(_ code: DiagnosticCode, _ value: JSON5Value, key: String, string: String, candidates: [String],
-                                   source: [UInt8], expectation: String) -> Finding {
+    private static func suggesting(
+        _ code: DiagnosticCode, _ value: JSON5Value, key: String, string: String, candidates: [String],
+        source: [UInt8], expectation: String
+    ) -> Finding {
         var message = "'\(key)' must be \(expectation), but \(shown(value, source)) is not"
         var replacements: [(String, String)] = []
         if let suggestion = Suggestions.nearest(to: string, in: candidates) {
@@ -147,7 +178,8 @@ struct ValueChecker {
         case .literalTrue: return "true"
         case .color: return "a color (a name such as \"green\" or \"#RRGGBB\")"
         case .url: return "a URL string"
-        case .enumeration(let values): return "one of " + values.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ") + (values.count > 6 ? ", …" : "")
+        case .enumeration(let values):
+            return "one of " + values.prefix(6).map { "\"\($0)\"" }.joined(separator: ", ") + (values.count > 6 ? ", …" : "")
         case .lineStyle: return "a line style such as \"single\" or \"double dash\""
         case .object: return "an object"
         case .anyOf(let rules): return rules.map(describe).joined(separator: " or ")

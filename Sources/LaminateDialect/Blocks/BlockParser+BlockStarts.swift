@@ -36,12 +36,15 @@ extension BlockParser {
                 container = addChild(.fencedCode(fence), start: fenceStart)
                 openFencedCode(container, fence: fence, fenceStart: fenceStart)
             } else if !indented,
-                      // Kind 7 interrupts no paragraph, not even one this line may lazily continue.
-                      let kind = HTMLBlockKind.scanStart(bytes, at: firstNonspace, lineEnd: lineEnd,
-                                                         canInterruptParagraph: !containerIsParagraph && !maybeLazy) {
+                // Kind 7 interrupts no paragraph, not even one this line may lazily continue.
+                let kind = HTMLBlockKind.scanStart(
+                    bytes, at: firstNonspace, lineEnd: lineEnd,
+                    canInterruptParagraph: !containerIsParagraph && !maybeLazy)
+            {
                 container = addChild(.htmlBlock(kind), start: offset)
             } else if !indented && containerIsParagraph,
-                      let level = BlockStartScanner.scanSetextUnderline(bytes, at: firstNonspace, lineEnd: lineEnd) {
+                let level = BlockStartScanner.scanSetextUnderline(bytes, at: firstNonspace, lineEnd: lineEnd)
+            {
                 convertToSetextHeading(container, level: level)
             } else if !indented && !(containerIsParagraph && !allMatched) && thematicBreakStarts() {
                 let breakStart = firstNonspace
@@ -51,8 +54,10 @@ extension BlockParser {
                 addMarker(.thematicBreak, breakStart, breakEnd, owner: container)
                 advanceToLineEnd()
             } else if (!indented || Self.isList(blocks[container].kind)) && indent < 4,
-                      let marker = BlockStartScanner.scanListMarker(bytes, at: firstNonspace, lineEnd: lineEnd,
-                                                                    interruptsParagraph: containerIsParagraph) {
+                let marker = BlockStartScanner.scanListMarker(
+                    bytes, at: firstNonspace, lineEnd: lineEnd,
+                    interruptsParagraph: containerIsParagraph)
+            {
                 container = openListItem(container, kind: marker.kind, length: marker.length)
             } else if indented && !maybeLazy && !isBlank {
                 let codeStart = offset

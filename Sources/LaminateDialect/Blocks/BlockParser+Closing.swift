@@ -56,7 +56,8 @@ extension BlockParser {
                 let childRecord = blocks[Int(child)]
                 let hasNext = child != itemRecord.lastContentChild
                 if !childRecord.kind.isDefinition && (itemRecord.nextSibling >= 0 || hasNext)
-                    && endsWithBlankLine(Int(child)) {
+                    && endsWithBlankLine(Int(child))
+                {
                     isTight = false
                     break scan
                 }
@@ -151,8 +152,9 @@ extension BlockParser {
             var kept = definition
             kept.markers = []
             scannedDefinitions.append(kept)
-            let record = appendClosedChild(.definition(index: Int32(scannedDefinitions.count - 1)), start: definition.range.start,
-                                           end: definition.range.end, parent: parent)
+            let record = appendClosedChild(
+                .definition(index: Int32(scannedDefinitions.count - 1)), start: definition.range.start,
+                end: definition.range.end, parent: parent)
             for (kind, range) in definition.markers {
                 markers.append(PendingMarker(kind: kind, range: range, owner: Int32(record)))
             }

@@ -84,9 +84,11 @@ extension BlockParser {
     /// Closes the fenced code block `index` if this line is its closing fence.
     private mutating func closeFenceIfPresent(_ index: Int, _ fence: FenceData) -> Bool {
         guard indent <= 3, peek(firstNonspace) == fence.character,
-              let length = BlockStartScanner.scanClosingFence(bytes, at: firstNonspace, lineEnd: lineEnd,
-                                                               character: fence.character),
-              length >= fence.length else { return false }
+            let length = BlockStartScanner.scanClosingFence(
+                bytes, at: firstNonspace, lineEnd: lineEnd,
+                character: fence.character),
+            length >= fence.length
+        else { return false }
         addMarker(.codeFence, firstNonspace, firstNonspace + length, owner: index)
         blocks[index].end = firstNonspace + length
         // The fenced block is a leaf and every block around it matched, so it is the innermost open block.

@@ -17,11 +17,15 @@ extension BlockParser {
     /// caller who needs one chunk at a time holds no more.
     /// From chunk `firstChunk` on (the caller has the ones before), and
     /// only while `stop`, asked before each chunk with its index, says no.
-    mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
-                             stop: (Int) -> Bool = { _ in false }, take: (TreeChunk, Int) -> Void) {
+    mutating func emitChunks(
+        source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
+        stop: (Int) -> Bool = { _ in false }, take: (TreeChunk, Int) -> Void
+    ) {
         emitChunkBuilders(source: source, definitions: definitions, end: end, firstChunk: firstChunk, stop: stop) { builder, chunk in
-            take(builder.finishChunk(start: chunk.start, length: chunk.length, definitions: chunk.definitions,
-                                     referencedLabels: chunk.referencedLabels), chunk.index)
+            take(
+                builder.finishChunk(
+                    start: chunk.start, length: chunk.length, definitions: chunk.definitions,
+                    referencedLabels: chunk.referencedLabels), chunk.index)
             if let next = chunk.nextLength {
                 builder = SyntaxTreeBuilder(source: source)
                 builder.expectedLength = next
@@ -51,9 +55,11 @@ extension BlockParser {
     /// Emission starts at chunk `firstChunk` (those before are passed over,
     /// their inlines not parsed) and ends before the first chunk for which
     /// `stop` says yes, if any.
-    mutating func emitChunkBuilders(source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
-                                    stop: (Int) -> Bool = { _ in false },
-                                    finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void) {
+    mutating func emitChunkBuilders(
+        source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
+        stop: (Int) -> Bool = { _ in false },
+        finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void
+    ) {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
             (index + 1 < chunkStarts.count ? chunkStarts[index + 1] : end) - chunkStarts[index]
@@ -74,9 +80,12 @@ extension BlockParser {
 
         func finishCurrent() {
             let next = chunk + 1 < chunkStarts.count ? length(ofChunk: chunk + 1) : nil
-            finish(&builder, BuiltChunk(index: chunk, start: chunkStarts[chunk], length: length(ofChunk: chunk),
-                                        nextLength: next, definitions: chunkDefinitions,
-                                        referencedLabels: inlineParser.takeReferencedLabels()))
+            finish(
+                &builder,
+                BuiltChunk(
+                    index: chunk, start: chunkStarts[chunk], length: length(ofChunk: chunk),
+                    nextLength: next, definitions: chunkDefinitions,
+                    referencedLabels: inlineParser.takeReferencedLabels()))
             chunkDefinitions = []
         }
         var top = Int(blocks[0].firstChild)
@@ -88,8 +97,9 @@ extension BlockParser {
                 chunk += 1
                 if stop(chunk) { return }
             }
-            emitSubtree(top, into: &builder, inlineParser: &inlineParser, ancestorNodes: &ancestorNodes,
-                        blockMarkers: &blockMarkers, definitions: &chunkDefinitions)
+            emitSubtree(
+                top, into: &builder, inlineParser: &inlineParser, ancestorNodes: &ancestorNodes,
+                blockMarkers: &blockMarkers, definitions: &chunkDefinitions)
             top = Int(blocks[top].nextSibling)
         }
         // Every chunk gets its tree, also those past the last block emitted.
@@ -112,9 +122,11 @@ extension BlockParser {
     /// Emits the top-level block `top` and everything under it, in document
     /// order, running the inline parser on each leaf with inline content.
     /// `ancestorNodes` is room for the walk's path (empty before and after).
-    private func emitSubtree(_ top: Int, into builder: inout SyntaxTreeBuilder, inlineParser: inout InlineParser,
-                             ancestorNodes: inout [NodeID], blockMarkers: inout BlockMarkers,
-                             definitions: inout [ChunkDefinition]) {
+    private func emitSubtree(
+        _ top: Int, into builder: inout SyntaxTreeBuilder, inlineParser: inout InlineParser,
+        ancestorNodes: inout [NodeID], blockMarkers: inout BlockMarkers,
+        definitions: inout [ChunkDefinition]
+    ) {
         // The nodes of the blocks from the document down to the parent of
         // `current`: a block's parent is the only block whose node it needs.
         ancestorNodes.append(builder.root)
@@ -135,8 +147,9 @@ extension BlockParser {
                 } else if let body = bodyOfTable[table] {
                     parentNode = body
                 } else {
-                    let body = builder.appendChild(.tableBody, range: ByteRange(record.start, max(record.start, blocks[table].end)),
-                                                   to: parentNode)
+                    let body = builder.appendChild(
+                        .tableBody, range: ByteRange(record.start, max(record.start, blocks[table].end)),
+                        to: parentNode)
                     bodyOfTable[table] = body
                     parentNode = body
                 }
@@ -225,11 +238,15 @@ extension BlockParser {
             let definition = scannedDefinitions[Int(index)]
             switch definition.kind {
             case .link(let destination, let title):
-                return .linkReferenceDefinition(LinkReferenceInfo(normalizedLabel: definition.normalizedLabel,
-                                                                  destination: destination, title: title))
+                return .linkReferenceDefinition(
+                    LinkReferenceInfo(
+                        normalizedLabel: definition.normalizedLabel,
+                        destination: destination, title: title))
             case .attributes(let attributes):
-                return .attributeDefinition(AttributeDefinitionInfo(normalizedLabel: definition.normalizedLabel,
-                                                                    attributes: attributes))
+                return .attributeDefinition(
+                    AttributeDefinitionInfo(
+                        normalizedLabel: definition.normalizedLabel,
+                        attributes: attributes))
             }
         case .table(let index): return .table(alignments: tables[Int(index)].alignments)
         case .tableRow: return .tableRow

@@ -6,12 +6,14 @@ extension BlockParser {
     /// paragraph `paragraph`, opens a table and returns it.
     mutating func openTableIfDelimiterRow(_ paragraph: Int) -> Int? {
         guard blocks[paragraph].kind.isParagraph,
-              let alignments = TableRowScanner.scanDelimiterRow(bytes, start: firstNonspace, end: lineEnd),
-              let headerLine = paragraphLines.last else { return nil }
+            let alignments = TableRowScanner.scanDelimiterRow(bytes, start: firstNonspace, end: lineEnd),
+            let headerLine = paragraphLines.last
+        else { return nil }
         // Only the paragraph's last line is looked at, so a paragraph with
         // many delimiter-like lines is still read in linear time.
         guard let header = TableRowScanner.scanRow(bytes, start: headerLine.start, end: headerLine.end),
-              header.cells.count == alignments.count else { return nil }
+            header.cells.count == alignments.count
+        else { return nil }
         paragraphLines.removeLast()
         if paragraphLines.isEmpty {
             unlinkLastChild(paragraph)

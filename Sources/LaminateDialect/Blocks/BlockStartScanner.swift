@@ -100,8 +100,10 @@ enum BlockStartScanner {
     /// A list marker at `position`: its kind and length. When the item would
     /// interrupt a paragraph, an ordered list must start at 1 and the item
     /// must not be empty.
-    static func scanListMarker(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, lineEnd: Int,
-                               interruptsParagraph: Bool) -> (kind: ListInfo.Kind, length: Int)? {
+    static func scanListMarker(
+        _ bytes: UnsafeBufferPointer<UInt8>, at position: Int, lineEnd: Int,
+        interruptsParagraph: Bool
+    ) -> (kind: ListInfo.Kind, length: Int)? {
         guard position < lineEnd else { return nil }
         let first = bytes[position]
         var index = position

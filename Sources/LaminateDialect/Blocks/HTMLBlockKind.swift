@@ -22,8 +22,10 @@ enum HTMLBlockKind: Int {
 
     /// Recognizes the start of an HTML block at `position` (the line's first
     /// non-space byte, at most three spaces in).
-    static func scanStart(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, lineEnd: Int,
-                          canInterruptParagraph: Bool) -> HTMLBlockKind? {
+    static func scanStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, at position: Int, lineEnd: Int,
+        canInterruptParagraph: Bool
+    ) -> HTMLBlockKind? {
         var scanner = HTMLTagScanner(bytes: bytes, position: position, end: lineEnd)
         guard scanner.take(UInt8(ascii: "<")) else { return nil }
         if scanner.take(UInt8(ascii: "!")) {
@@ -72,7 +74,8 @@ enum HTMLBlockKind: Int {
                     let nameStart = scanner.position
                     while scanner.peekIsLetter { scanner.position += 1 }
                     if scanner.peek == UInt8(ascii: ">"),
-                       HTMLBlockKind.rawTextTags.contains(scanner.lowercasedText(nameStart, scanner.position)) {
+                        HTMLBlockKind.rawTextTags.contains(scanner.lowercasedText(nameStart, scanner.position))
+                    {
                         return true
                     }
                 }
@@ -193,8 +196,10 @@ struct HTMLTagScanner {
     private mutating func skipAttribute() -> Bool {
         guard let first = peek, Self.isAttributeNameStart(first) else { return false }
         position += 1
-        while let byte = peek, Self.isAttributeNameStart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+        while let byte = peek,
+            Self.isAttributeNameStart(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        {
             position += 1
         }
         let afterName = position
@@ -212,8 +217,9 @@ struct HTMLTagScanner {
         }
         let valueStart = position
         while let byte = peek, !BlockStartScanner.isSpaceCharacter(byte), byte != UInt8(ascii: "\""),
-              byte != UInt8(ascii: "'"), byte != UInt8(ascii: "="), byte != UInt8(ascii: "<"),
-              byte != UInt8(ascii: ">"), byte != UInt8(ascii: "`") {
+            byte != UInt8(ascii: "'"), byte != UInt8(ascii: "="), byte != UInt8(ascii: "<"),
+            byte != UInt8(ascii: ">"), byte != UInt8(ascii: "`")
+        {
             position += 1
         }
         return position > valueStart

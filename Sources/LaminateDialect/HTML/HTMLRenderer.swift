@@ -55,8 +55,9 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ tree: SyntaxTree) -> String {
-        var state = HTMLRenderState<StoredNode>(attributeDefinitions: .tree(tree), renderer: self,
-                                    capacity: tree.source.count &+ tree.source.count / 2)
+        var state = HTMLRenderState<StoredNode>(
+            attributeDefinitions: .tree(tree), renderer: self,
+            capacity: tree.source.count &+ tree.source.count / 2)
         renderChunks(tree, state: &state) { _ in }
         return state.output.makeString()
     }
@@ -91,8 +92,9 @@ public struct HTMLRenderer: Sendable {
             parser.chunkSize = max(1, chunkSize)
             parser.parseLines()
             let definitions = parser.definitions
-            var state = HTMLRenderState<BuilderNode>(attributeDefinitions: .parsed(definitions), renderer: self,
-                                        capacity: pieceSize &+ pieceSize / 4)
+            var state = HTMLRenderState<BuilderNode>(
+                attributeDefinitions: .parsed(definitions), renderer: self,
+                capacity: pieceSize &+ pieceSize / 4)
             // Rendered from the builder, whose offsets are absolute (so the
             // whole source is what they index), then emptied for the next.
             parser.emitChunkBuilders(source: source, definitions: definitions, end: bytes.count) { builder, chunk in
@@ -111,8 +113,10 @@ public struct HTMLRenderer: Sendable {
     /// Renders chunk by chunk: each one's nodes in place, its ranges relative
     /// to its start, so its slice of the source is what they index. After
     /// each chunk, `afterChunk` may take the output so far.
-    private func renderChunks(_ tree: SyntaxTree, state: inout HTMLRenderState<StoredNode>,
-                              afterChunk: (inout HTMLOutput) -> Void) {
+    private func renderChunks(
+        _ tree: SyntaxTree, state: inout HTMLRenderState<StoredNode>,
+        afterChunk: (inout HTMLOutput) -> Void
+    ) {
         tree.source.withUnsafeBufferPointer { source in
             for (index, chunk) in tree.chunks.enumerated() {
                 renderChunk(chunk, start: tree.chunkStarts[index], source: source, state: &state)
@@ -124,8 +128,10 @@ public struct HTMLRenderer: Sendable {
     /// Renders one chunk, which starts at `start` of `source`: its nodes in
     /// place, its ranges relative to its start, so its slice of the source
     /// is what they index.
-    private func renderChunk(_ chunk: TreeChunk, start: Int, source: UnsafeBufferPointer<UInt8>,
-                             state: inout HTMLRenderState<StoredNode>) {
+    private func renderChunk(
+        _ chunk: TreeChunk, start: Int, source: UnsafeBufferPointer<UInt8>,
+        state: inout HTMLRenderState<StoredNode>
+    ) {
         chunk.nodes.withUnsafeBufferPointer { nodes in
             chunk.payloads.withUnsafeBufferPointer { payloads in
                 chunk.markers.withUnsafeBufferPointer { markers in
@@ -133,9 +139,10 @@ public struct HTMLRenderer: Sendable {
                         // A payload the chunk does not keep is read back from its markers.
                         state.markers = markers
                         state.markerStarts = markerStarts
-                        render(nodes: nodes, payloads: payloads,
-                               source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
-                               chunkStart: start, state: &state)
+                        render(
+                            nodes: nodes, payloads: payloads,
+                            source: UnsafeBufferPointer(rebasing: source[start..<(start + chunk.length)]),
+                            chunkStart: start, state: &state)
                         state.markers = UnsafeBufferPointer(start: nil, count: 0)
                         state.markerStarts = UnsafeBufferPointer(start: nil, count: 0)
                     }
@@ -146,9 +153,11 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders the nodes of one chunk (node 0 its root), whose ranges index
     /// `source` and whose attribute texts are relative to `chunkStart`.
-    private func render<Node: ArenaNode>(nodes: UnsafeBufferPointer<Node>, payloads: UnsafeBufferPointer<NodeKind>,
-                                         source: UnsafeBufferPointer<UInt8>, chunkStart: Int,
-                                         state: inout HTMLRenderState<Node>) {
+    private func render<Node: ArenaNode>(
+        nodes: UnsafeBufferPointer<Node>, payloads: UnsafeBufferPointer<NodeKind>,
+        source: UnsafeBufferPointer<UInt8>, chunkStart: Int,
+        state: inout HTMLRenderState<Node>
+    ) {
         state.nodes = nodes
         state.payloads = payloads
         state.source = source
@@ -224,9 +233,10 @@ struct HTMLRenderState<Node: ArenaNode>: ~Copyable {
         guard index &+ 1 < markerStarts.count else { return .text }
         let owned = UnsafeBufferPointer(rebasing: markers[Int(markerStarts[index])..<Int(markerStarts[index &+ 1])])
         let range = node.range
-        return DerivedPayload.kind(tag: node.tag, detail: node.detail, field: node.payload,
-                                   start: Int32(range.start), end: Int32(range.end), markers: owned,
-                                   in: PayloadSource(buffer: source, offset: 0, base: 0)) ?? .text
+        return DerivedPayload.kind(
+            tag: node.tag, detail: node.detail, field: node.payload,
+            start: Int32(range.start), end: Int32(range.end), markers: owned,
+            in: PayloadSource(buffer: source, offset: 0, base: 0)) ?? .text
     }
 
     /// Walks the whole tree depth-first, as `SyntaxTree.walk` does.
@@ -270,9 +280,12 @@ struct HTMLRenderState<Node: ArenaNode>: ~Copyable {
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { output.appendByte(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {

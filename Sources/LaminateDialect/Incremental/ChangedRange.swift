@@ -37,7 +37,8 @@ struct ChangedRange: Equatable {
         guard limit > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
         var length = 0
         while length + block <= limit,
-              memcmp(aBase + a.count - length - block, bBase + b.count - length - block, block) == 0 { length += block }
+            memcmp(aBase + a.count - length - block, bBase + b.count - length - block, block) == 0
+        { length += block }
         while length < limit, a[a.count - 1 - length] == b[b.count - 1 - length] { length += 1 }
         return length
     }

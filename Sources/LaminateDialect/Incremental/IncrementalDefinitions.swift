@@ -62,17 +62,19 @@ struct IncrementalDefinitions: DefinitionLookup {
             }
             affected[label] = now
             let before = entry?.definition.inlineMeaning
-            let after: ReferenceDefinitions.Definition.InlineMeaning? = switch now {
-            case .unchanged: before
-            case .window(let definition), .after(_, let definition): definition.inlineMeaning
-            case .undefined: nil
-            }
+            let after: ReferenceDefinitions.Definition.InlineMeaning? =
+                switch now {
+                case .unchanged: before
+                case .window(let definition), .after(_, let definition): definition.inlineMeaning
+                case .undefined: nil
+                }
             if before != after { changed.insert(label) }
-            let definitionNow: ReferenceDefinitions.Definition? = switch now {
-            case .unchanged: entry?.definition
-            case .window(let definition), .after(_, let definition): definition
-            case .undefined: nil
-            }
+            let definitionNow: ReferenceDefinitions.Definition? =
+                switch now {
+                case .unchanged: entry?.definition
+                case .window(let definition), .after(_, let definition): definition
+                case .undefined: nil
+                }
             if definitionNow != entry?.definition, definitionNow?.isAttributes == true || entry?.definition.isAttributes == true {
                 attributeTextsChanged = true
             }
@@ -124,8 +126,10 @@ struct IncrementalDefinitions: DefinitionLookup {
         return table
     }
 
-    private static func firstDefinition(of label: String, in chunks: [TreeChunk], from start: Int,
-                                        to end: Int? = nil) -> DefinitionInForce? {
+    private static func firstDefinition(
+        of label: String, in chunks: [TreeChunk], from start: Int,
+        to end: Int? = nil
+    ) -> DefinitionInForce? {
         for index in start..<(end ?? chunks.count) {
             if let entry = chunks[index].definitions.first(where: { $0.label == label }) {
                 return DefinitionInForce(chunk: index, definition: entry.definition)
@@ -135,19 +139,19 @@ struct IncrementalDefinitions: DefinitionLookup {
     }
 }
 
-private extension ReferenceDefinitions.Definition {
-    var isAttributes: Bool {
+extension ReferenceDefinitions.Definition {
+    fileprivate var isAttributes: Bool {
         if case .attributes = self { return true }
         return false
     }
 }
 
-private extension Dictionary where Key == String, Value == DefinitionInForce {
+extension Dictionary where Key == String, Value == DefinitionInForce {
     /// Sets `label`'s entry unless it already holds `entry`: the table is
     /// shared with the previous tree, and the first write copies all of it
     /// (thousands of labels), while a keystroke in a chunk with definitions
     /// usually finds them as they were.
-    mutating func update(_ label: String, to entry: DefinitionInForce?) {
+    fileprivate mutating func update(_ label: String, to entry: DefinitionInForce?) {
         guard self[label] != entry else { return }
         self[label] = entry
     }

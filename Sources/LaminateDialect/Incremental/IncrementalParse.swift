@@ -29,13 +29,15 @@ struct IncrementalParse {
     func tree() -> SyntaxTree {
         let delta = replacementCount - oldRange.count
         guard oldRange.start >= 0, oldRange.end <= old.source.count, replacementCount >= 0,
-              source.count == old.source.count + delta else {
+            source.count == old.source.count + delta
+        else {
             return MarkdownParser.parse(source, chunkSize: old.chunkSize)
         }
         let oldStarts = old.chunkStarts
         let touched = oldStarts.lastIndex(atOrBefore: oldRange.start)
-        let first = Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start)
-            || old.chunkFollowsClosedBlocks(touched) ? touched : max(0, touched - 1)
+        let first =
+            Self.editLeavesFirstLine(of: touched, in: old, at: oldRange.start)
+                || old.chunkFollowsClosedBlocks(touched) ? touched : max(0, touched - 1)
         let windowStart = oldStarts[first]
         // Old chunks that start wholly after the edit, where the new parse may
         // fall back in step with the old one.
@@ -58,29 +60,35 @@ struct IncrementalParse {
             let windowDefinitions = parser.scannedDefinitions.map {
                 ChunkDefinition(label: $0.normalizedLabel, definition: BlockParser.definition(of: $0))
             }
-            let definitions = IncrementalDefinitions(old: old, first: first, resume: resume,
-                                                     windowDefinitions: windowDefinitions)
+            let definitions = IncrementalDefinitions(
+                old: old, first: first, resume: resume,
+                windowDefinitions: windowDefinitions)
             let changedLabels = definitions.changedLabels
 
             var chunks: [TreeChunk] = []
             var starts = ChunkStarts()
             chunks.reserveCapacity(old.chunks.count + 4)
             starts.reserveCapacity(old.chunks.count + 4)
-            appendReused(0..<first, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
-                         to: &chunks, starts: &starts)
+            appendReused(
+                0..<first, shiftedBy: 0, changedLabels: changedLabels, definitions: definitions,
+                to: &chunks, starts: &starts)
             if windowEnd > windowStart {
                 let window = parser.emitChunks(source: source, definitions: definitions, end: windowEnd)
                 for (index, (chunk, start)) in zip(window, parser.chunkStarts).enumerated() where chunk.length > 0 {
                     chunks.append(chunk)
                     // The window's parser starts with nothing open; what was
                     // open before its first line, in unchanged text, the old tree knows.
-                    starts.append(start, followsClosedBlocks: index == 0 ? old.chunkFollowsClosedBlocks(first)
-                                    : parser.chunkFollowsClosedBlocks[index])
+                    starts.append(
+                        start,
+                        followsClosedBlocks: index == 0
+                            ? old.chunkFollowsClosedBlocks(first)
+                            : parser.chunkFollowsClosedBlocks[index])
                 }
             }
             let windowCount = chunks.count - first
-            appendReused(resume..<old.chunks.count, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
-                         to: &chunks, starts: &starts)
+            appendReused(
+                resume..<old.chunks.count, shiftedBy: delta, changedLabels: changedLabels, definitions: definitions,
+                to: &chunks, starts: &starts)
             if parser.stoppedAt != nil {
                 // The line the window stopped at reads as before, but the
                 // text before it changed.
@@ -90,10 +98,11 @@ struct IncrementalParse {
                 // Only an empty text has no chunk; it still has its root.
                 return MarkdownParser.parse(source, chunkSize: old.chunkSize)
             }
-            return SyntaxTree(source: source, chunks: chunks, chunkStarts: starts.offsets,
-                              chunkFollowsClosedBlocks: starts.followsClosedBlocks, chunkSize: old.chunkSize,
-                              definitionTable: definitions.table(of: chunks, windowCount: windowCount),
-                              definitionTexts: definitions.attributeTextsChanged ? nil : old.definitionTexts)
+            return SyntaxTree(
+                source: source, chunks: chunks, chunkStarts: starts.offsets,
+                chunkFollowsClosedBlocks: starts.followsClosedBlocks, chunkSize: old.chunkSize,
+                definitionTable: definitions.table(of: chunks, windowCount: windowCount),
+                definitionTexts: definitions.attributeTextsChanged ? nil : old.definitionTexts)
         }
     }
 
@@ -117,8 +126,10 @@ struct IncrementalParse {
     /// its inlines looked up a label whose meaning changed (when none did,
     /// in one go: a keystroke appends thousands). What was open before each
     /// stays as it was (the caller corrects the chunk a window stopped at).
-    private func appendReused(_ indices: Range<Int>, shiftedBy offset: Int, changedLabels: Set<String>,
-                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout ChunkStarts) {
+    private func appendReused(
+        _ indices: Range<Int>, shiftedBy offset: Int, changedLabels: Set<String>,
+        definitions: any DefinitionLookup, to chunks: inout [TreeChunk], starts: inout ChunkStarts
+    ) {
         starts.offsets.append(contentsOf: old.chunkStarts[indices].lazy.map { $0 &+ offset })
         if old.chunkFollowsClosedBlocks.isEmpty {
             starts.followsClosedBlocks.append(contentsOf: repeatElement(false, count: indices.count))
@@ -134,8 +145,10 @@ struct IncrementalParse {
         }
     }
 
-    private func appendReused(_ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
-                              definitions: any DefinitionLookup, to chunks: inout [TreeChunk]) {
+    private func appendReused(
+        _ index: Int, shiftedBy offset: Int, changedLabels: Set<String>,
+        definitions: any DefinitionLookup, to chunks: inout [TreeChunk]
+    ) {
         let chunk = old.chunks[index]
         if chunk.referencedLabels.isDisjoint(with: changedLabels) {
             chunks.append(chunk)
@@ -172,8 +185,9 @@ struct IncrementalParse {
             position += 1
         }
         guard position < source.count else { return false }
-        let secondLine = source[position] == UInt8(ascii: "\r") && position + 1 < source.count
-            && source[position + 1] == UInt8(ascii: "\n") ? position + 2 : position + 1
+        let secondLine =
+            source[position] == UInt8(ascii: "\r") && position + 1 < source.count
+                && source[position + 1] == UInt8(ascii: "\n") ? position + 2 : position + 1
         return offset >= secondLine
     }
 }

@@ -32,8 +32,10 @@ extension ChunkKey {
     /// for each of `count` chunks (`identity` gives the identity of chunk
     /// `index`'s key), the entry of `previous` whose key is that chunk's.
     @inlinable
-    public static func reusedEntries<Entry>(from previous: [Entry], key: (Entry) -> ChunkKey?, count: Int,
-                                            identity: (Int) -> ObjectIdentifier) -> [Entry?] {
+    public static func reusedEntries<Entry>(
+        from previous: [Entry], key: (Entry) -> ChunkKey?, count: Int,
+        identity: (Int) -> ObjectIdentifier
+    ) -> [Entry?] {
         var matched = [Entry?](repeating: nil, count: count)
         guard !previous.isEmpty else { return matched }
         // The edited chunks are new (a miss or two in a row); more misses

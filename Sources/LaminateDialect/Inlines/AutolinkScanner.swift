@@ -80,7 +80,8 @@ enum AutolinkScanner {
             }
             let labelLength = index &- labelStart
             guard labelLength >= 1, labelLength <= 63,
-                  bytes[labelStart] != UInt8(ascii: "-"), bytes[index &- 1] != UInt8(ascii: "-") else { return nil }
+                bytes[labelStart] != UInt8(ascii: "-"), bytes[index &- 1] != UInt8(ascii: "-")
+            else { return nil }
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: ">") { return index &+ 1 }
             guard bytes[index] == UInt8(ascii: "."), index &+ 1 < bytes.count else { return nil }

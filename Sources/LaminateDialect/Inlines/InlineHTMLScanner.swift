@@ -128,8 +128,10 @@ struct InlineHTMLScanner {
         var index = start &+ 1
         while index < bytes.count {
             let byte = bytes[index]
-            guard isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { break }
+            guard
+                isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            else { break }
             index &+= 1
         }
         let nameEnd = index
@@ -147,7 +149,8 @@ struct InlineHTMLScanner {
         while end < bytes.count {
             let byte = bytes[end]
             if isSpace(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "=")
-                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == 0 {
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`") || byte == 0
+            {
                 break
             }
             end &+= 1

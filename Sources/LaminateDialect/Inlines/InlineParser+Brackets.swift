@@ -45,8 +45,10 @@ extension InlineParser {
 
     /// Turns the opener's text node into a node of `kind` covering the whole
     /// construct, whose children are everything after the opener.
-    private mutating func wrapBracketContent(_ opener: Bracket, in kind: NodeKind, end: Int,
-                                             _ builder: inout SyntaxTreeBuilder) -> NodeID {
+    private mutating func wrapBracketContent(
+        _ opener: Bracket, in kind: NodeKind, end: Int,
+        _ builder: inout SyntaxTreeBuilder
+    ) -> NodeID {
         builder.setKind(kind, of: opener.node)
         builder.setRange(sourceRange(opener.start, end), of: opener.node)
         builder.adoptFollowingSiblings(into: opener.node)
@@ -100,15 +102,17 @@ extension InlineParser {
 
     private func inlineTarget(after afterClose: Int) -> LinkTarget? {
         guard afterClose < bytes.count, bytes[afterClose] == UInt8(ascii: "("),
-              let target = LinkScanner.scanInlineTarget(bytes, openParenthesis: afterClose) else { return nil }
+            let target = LinkScanner.scanInlineTarget(bytes, openParenthesis: afterClose)
+        else { return nil }
         let destination = target.destination
         var title: String?
         if let titleRange = target.title {
             title = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[(titleRange.lowerBound &+ 1)..<(titleRange.upperBound &- 1)]))
         }
         let url = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[destination.valueStart..<destination.valueEnd]))
-        return LinkTarget(destination: url, title: title, referenceLabel: nil,
-                          end: target.closeParenthesis &+ 1, inline: target, referenceLabelRange: nil)
+        return LinkTarget(
+            destination: url, title: title, referenceLabel: nil,
+            end: target.closeParenthesis &+ 1, inline: target, referenceLabelRange: nil)
     }
 
     /// `[text][label]`, `[label][]` or `[label]`, with a link definition.
@@ -135,8 +139,9 @@ extension InlineParser {
         guard labelEnd &- labelStart <= LinkScanner.maximumLabelLength else { return nil }
         let normalized = LabelNormalizer.normalize(UnsafeBufferPointer(rebasing: bytes[labelStart..<labelEnd]))
         guard case .link(let destination, let title)? = lookUp(normalized) else { return nil }
-        return LinkTarget(destination: destination, title: title, referenceLabel: normalized, end: end,
-                          inline: nil, referenceLabelRange: labelRange)
+        return LinkTarget(
+            destination: destination, title: title, referenceLabel: normalized, end: end,
+            inline: nil, referenceLabelRange: labelRange)
     }
 
     // MARK: Attribute spans
@@ -149,8 +154,9 @@ extension InlineParser {
             case .closed(let closeParenthesis):
                 let attributes = content.slice(afterClose &+ 1, closeParenthesis)
                 let end = closeParenthesis &+ 1
-                let node = wrapBracketContent(opener, in: .attributeSpan(AttributeSpanInfo(attributes: attributes)),
-                                              end: end, &builder)
+                let node = wrapBracketContent(
+                    opener, in: .attributeSpan(AttributeSpanInfo(attributes: attributes)),
+                    end: end, &builder)
                 addMarker(.attributeOpen, opener.start, opener.position, owner: node, &builder)
                 addMarker(.attributeClose, index, afterClose, owner: node, &builder)
                 addMarker(.attributesOpen, afterClose, afterClose &+ 1, owner: node, &builder)
@@ -166,7 +172,8 @@ extension InlineParser {
                 builder.addIssue(SyntaxIssue(kind: .unfinishedAttributeSpan, range: sourceRange(opener.start, afterClose)))
             }
         } else if next == UInt8(ascii: "["), let label = LinkScanner.scanLabel(bytes, at: afterClose),
-                  LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd) {
+            LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd)
+        {
             let labelBytes = UnsafeBufferPointer(rebasing: bytes[label.innerStart..<label.innerEnd])
             let normalized = LabelNormalizer.normalize(labelBytes)
             if case .attributes(let attributes)? = lookUp(normalized) {

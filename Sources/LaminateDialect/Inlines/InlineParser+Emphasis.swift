@@ -32,9 +32,11 @@ extension InlineParser {
 
         let node = appendNode(.text, index, end, &builder)
         let id = delimiters.count
-        delimiters.append(DelimiterRun(character: character, node: node, position: index, start: index, end: end,
-                                       originalLength: length, canOpen: canOpen, canClose: canClose,
-                                       previous: lastDelimiter, next: -1))
+        delimiters.append(
+            DelimiterRun(
+                character: character, node: node, position: index, start: index, end: end,
+                originalLength: length, canOpen: canOpen, canClose: canClose,
+                previous: lastDelimiter, next: -1))
         if lastDelimiter >= 0 { delimiters[lastDelimiter].next = id }
         lastDelimiter = id
         return end
@@ -79,7 +81,8 @@ extension InlineParser {
                     // The rule of 3: a run that can both open and close may not
                     // pair with one whose length makes the sum a multiple of 3.
                     if !(closing.canOpen || opening.canClose) || closing.originalLength % 3 == 0
-                        || (opening.originalLength &+ closing.originalLength) % 3 != 0 {
+                        || (opening.originalLength &+ closing.originalLength) % 3 != 0
+                    {
                         found = true
                         break
                     }
@@ -87,7 +90,8 @@ extension InlineParser {
                 opener = opening.previous
             }
             if found {
-                closer = closing.character == UInt8(ascii: "~")
+                closer =
+                    closing.character == UInt8(ascii: "~")
                     ? insertStrikethrough(opener: opener, closer: closer, &builder)
                     : insertEmphasis(opener: opener, closer: closer, &builder)
             } else {
@@ -104,10 +108,13 @@ extension InlineParser {
 
     /// Wraps the siblings between two delimiter nodes in a new node, or inserts
     /// an empty one if there are none.
-    private mutating func wrapBetween(_ openerNode: NodeID, _ closerNode: NodeID, in kind: NodeKind,
-                                      range: ByteRange, _ builder: inout SyntaxTreeBuilder) -> NodeID {
+    private mutating func wrapBetween(
+        _ openerNode: NodeID, _ closerNode: NodeID, in kind: NodeKind,
+        range: ByteRange, _ builder: inout SyntaxTreeBuilder
+    ) -> NodeID {
         if let first = builder.nextSibling(of: openerNode), first != closerNode,
-           let last = builder.previousSibling(of: closerNode) {
+            let last = builder.previousSibling(of: closerNode)
+        {
             return builder.wrapInline(first, through: last, in: kind, range: range)
         }
         return builder.insertChild(kind, range: range, after: openerNode)

@@ -115,7 +115,8 @@ struct InlineParser {
                 // `![^[a](x: 1)](y)` is `!`, then a link to `y` holding a span,
                 // and `!^[a](x: 1)` is `!` then a span.
                 if index &+ 1 < end, bytes[index &+ 1] == UInt8(ascii: "["),
-                   !(index &+ 2 < end && bytes[index &+ 2] == UInt8(ascii: "^")) {
+                    !(index &+ 2 < end && bytes[index &+ 2] == UInt8(ascii: "^"))
+                {
                     index = pushBracket(.image, at: index, length: 2, &builder)
                 } else {
                     index &+= 1
@@ -155,7 +156,8 @@ struct InlineParser {
         // Text is mostly read line after line: try the piece after the cursor's.
         var index = cursorPiece &+ 1
         if !(index < pieces.count && pieces[index].textStart <= textOffset
-             && (index &+ 1 == pieces.count || pieces[index &+ 1].textStart > textOffset)) {
+            && (index &+ 1 == pieces.count || pieces[index &+ 1].textStart > textOffset))
+        {
             index = content.pieceIndex(at: textOffset)
         }
         let piece = pieces[index]
@@ -192,7 +194,8 @@ struct InlineParser {
     /// so that no marker covers a container prefix such as `> `.
     mutating func addMarker(_ kind: MarkerKind, _ start: Int, _ end: Int, owner: NodeID, _ builder: inout SyntaxTreeBuilder) {
         // Delimiters and brackets (one or two bytes, never a line ending) are most markers.
-        if end &- start <= 2 && (start == end || bytes[start] != UInt8(ascii: "\n")) && (end &- start < 2 || bytes[start &+ 1] != UInt8(ascii: "\n")) {
+        if end &- start <= 2 && (start == end || bytes[start] != UInt8(ascii: "\n")) && (end &- start < 2 || bytes[start &+ 1] != UInt8(ascii: "\n"))
+        {
             builder.addMarker(kind, sourceRange(start, end), owner: owner)
             return
         }
@@ -244,8 +247,9 @@ struct InlineParser {
         }
         let isHard = index >= 2 && bytes[index &- 1] == UInt8(ascii: " ") && bytes[index &- 2] == UInt8(ascii: " ")
         flushText(upTo: textEnd, &builder)
-        builder.appendInlineChild(isHard ? .hardBreak : .softBreak,
-                            range: rangeThroughLineEnding(textEnd, newline: index, builder), to: parent)
+        builder.appendInlineChild(
+            isHard ? .hardBreak : .softBreak,
+            range: rangeThroughLineEnding(textEnd, newline: index, builder), to: parent)
         let next = skipLeadingSpaces(from: index &+ 1)
         pendingTextStart = next
         return next
@@ -279,8 +283,9 @@ struct InlineParser {
     private mutating func handleLessThan(at index: Int, _ builder: inout SyntaxTreeBuilder) -> Int {
         if let autolink = AutolinkScanner.scan(bytes, at: index) {
             let inner = UnsafeBufferPointer(rebasing: bytes[(index &+ 1)..<(autolink.end &- 1)])
-            let node = appendNode(.autolink(destination: AutolinkScanner.destination(inner), isEmail: autolink.isEmail),
-                                  index, autolink.end, &builder)
+            let node = appendNode(
+                .autolink(destination: AutolinkScanner.destination(inner), isEmail: autolink.isEmail),
+                index, autolink.end, &builder)
             builder.addMarker(.autolinkBracket, sourceRange(index, index &+ 1), owner: node)
             builder.addMarker(.autolinkBracket, sourceRange(autolink.end &- 1, autolink.end), owner: node)
             return autolink.end

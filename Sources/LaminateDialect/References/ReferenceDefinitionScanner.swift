@@ -23,8 +23,9 @@ enum ReferenceDefinitionScanner {
         let isAttribute = bytes[start] == UInt8(ascii: "^")
         let labelOpen = isAttribute ? start &+ 1 : start
         guard let label = LinkScanner.scanLabel(bytes, at: labelOpen),
-              LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd),
-              label.end < bytes.count, bytes[label.end] == UInt8(ascii: ":") else { return nil }
+            LinkScanner.hasNonWhitespace(bytes, label.innerStart, label.innerEnd),
+            label.end < bytes.count, bytes[label.end] == UInt8(ascii: ":")
+        else { return nil }
         let normalizedLabel = LabelNormalizer.normalize(UnsafeBufferPointer(rebasing: bytes[label.innerStart..<label.innerEnd]))
         // At most six: the four here, then a destination and a title, or the
         // attributes; reserved so that the array never grows by copying.
@@ -44,15 +45,17 @@ enum ReferenceDefinitionScanner {
             if attributesEnd > attributesStart {
                 markers.append((.attributes, content.sourceRange(attributesStart, attributesEnd)))
             }
-            return ScannedDefinition(kind: .attributes(content.slice(attributesStart, attributesEnd)),
-                                     normalizedLabel: normalizedLabel,
-                                     contentEnd: min(lineEnd &+ 1, bytes.count),
-                                     range: content.sourceRange(start, lineEnd), markers: markers)
+            return ScannedDefinition(
+                kind: .attributes(content.slice(attributesStart, attributesEnd)),
+                normalizedLabel: normalizedLabel,
+                contentEnd: min(lineEnd &+ 1, bytes.count),
+                range: content.sourceRange(start, lineEnd), markers: markers)
         }
 
         let destinationStart = LinkScanner.skipSpacesAndNewline(bytes, from: afterColon)
         guard let destination = LinkScanner.scanDestination(bytes, at: destinationStart, mayEndAtEnd: true),
-              destination.end > destination.start else { return nil }
+            destination.end > destination.start
+        else { return nil }
         markers.append((.destination, content.sourceRange(destination.start, destination.end)))
         let url = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[destination.valueStart..<destination.valueEnd]))
 
@@ -66,17 +69,19 @@ enum ReferenceDefinitionScanner {
             if afterTitle == bytes.count || bytes[afterTitle] == UInt8(ascii: "\n") {
                 let title = EscapeDecoder.decode(UnsafeBufferPointer(rebasing: bytes[(titleStart &+ 1)..<(titleEnd &- 1)]))
                 markers.append((.title, content.sourceRange(titleStart, titleEnd)))
-                return ScannedDefinition(kind: .link(destination: url, title: title), normalizedLabel: normalizedLabel,
-                                         contentEnd: min(afterTitle &+ 1, bytes.count),
-                                         range: content.sourceRange(start, titleEnd), markers: markers)
+                return ScannedDefinition(
+                    kind: .link(destination: url, title: title), normalizedLabel: normalizedLabel,
+                    contentEnd: min(afterTitle &+ 1, bytes.count),
+                    range: content.sourceRange(start, titleEnd), markers: markers)
             }
         }
         var afterDestination = beforeTitle
         while afterDestination < bytes.count, isSpaceOrTab(bytes[afterDestination]) { afterDestination &+= 1 }
         guard afterDestination == bytes.count || bytes[afterDestination] == UInt8(ascii: "\n") else { return nil }
-        return ScannedDefinition(kind: .link(destination: url, title: nil), normalizedLabel: normalizedLabel,
-                                 contentEnd: min(afterDestination &+ 1, bytes.count),
-                                 range: content.sourceRange(start, destination.end), markers: markers)
+        return ScannedDefinition(
+            kind: .link(destination: url, title: nil), normalizedLabel: normalizedLabel,
+            contentEnd: min(afterDestination &+ 1, bytes.count),
+            range: content.sourceRange(start, destination.end), markers: markers)
     }
 
     private static func isSpaceOrTab(_ byte: UInt8) -> Bool {

@@ -11,7 +11,10 @@ enum ByteRunComparison {
         var index = 0
         while index &+ 8 <= left.count {
             if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
+                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
             index &+= 8
         }
         while index < left.count {

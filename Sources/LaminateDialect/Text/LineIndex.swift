@@ -105,7 +105,8 @@ public struct LineIndex: Sendable, Hashable {
     public func replacing(_ range: ByteRange, replacementCount: Int, in newText: [UInt8]) -> LineIndex {
         let delta = replacementCount &- (range.end &- range.start)
         guard range.start >= 0, range.start <= range.end, range.end <= utf8Count, replacementCount >= 0,
-              newText.count == utf8Count &+ delta else {
+            newText.count == utf8Count &+ delta
+        else {
             return LineIndex(newText, linesPerPage: linesPerPage)
         }
         // Rescan from the page holding the line before the edit's (a lone
@@ -121,8 +122,9 @@ public struct LineIndex: Sendable, Hashable {
         let oldRegionEnd = lastPage &+ 1 < pages.count ? pageStarts[lastPage &+ 1] : utf8Count
         let newRegionEnd = oldRegionEnd &+ delta
         guard newRegionEnd >= regionStart else { return LineIndex(newText, linesPerPage: linesPerPage) }
-        let scan = PageScan(bytes: newText, from: regionStart, to: newRegionEnd, linesPerPage: linesPerPage,
-                            firstLine: pageFirstLines[firstPage], savings: pageSavings[firstPage])
+        let scan = PageScan(
+            bytes: newText, from: regionStart, to: newRegionEnd, linesPerPage: linesPerPage,
+            firstLine: pageFirstLines[firstPage], savings: pageSavings[firstPage])
         var index = self
         let later = (lastPage &+ 1)..<pages.count
         if !later.isEmpty {
@@ -141,12 +143,15 @@ public struct LineIndex: Sendable, Hashable {
         index.pageStarts.replaceSubrange(firstPage...lastPage, with: scan.pageStarts)
         index.pageFirstLines.replaceSubrange(firstPage...lastPage, with: scan.pageFirstLines)
         index.pageSavings.replaceSubrange(firstPage...lastPage, with: scan.pageSavings)
-        return LineIndex(pages: index.pages, pageStarts: index.pageStarts, pageFirstLines: index.pageFirstLines,
-                         pageSavings: index.pageSavings, utf8Count: newText.count, linesPerPage: linesPerPage)
+        return LineIndex(
+            pages: index.pages, pageStarts: index.pageStarts, pageFirstLines: index.pageFirstLines,
+            pageSavings: index.pageSavings, utf8Count: newText.count, linesPerPage: linesPerPage)
     }
 
-    private init(pages: [LinePage], pageStarts: [Int], pageFirstLines: [Int], pageSavings: [Savings], utf8Count: Int,
-                 linesPerPage: Int) {
+    private init(
+        pages: [LinePage], pageStarts: [Int], pageFirstLines: [Int], pageSavings: [Savings], utf8Count: Int,
+        linesPerPage: Int
+    ) {
         self.pages = pages
         self.pageStarts = pageStarts
         self.pageFirstLines = pageFirstLines
@@ -274,8 +279,10 @@ public struct LineIndex: Sendable, Hashable {
         var all: [Int] = []
         for ((page, base), savings) in zip(zip(pages, pageStarts), pageSavings) {
             for wide in page.wideCharacters {
-                all += [base &+ Int(wide.offset), Int(wide.utf8Length), Int(wide.utf16Length),
-                        savings.utf16 &+ Int(wide.utf16SavedBefore), savings.utf32 &+ Int(wide.utf32SavedBefore)]
+                all += [
+                    base &+ Int(wide.offset), Int(wide.utf8Length), Int(wide.utf16Length),
+                    savings.utf16 &+ Int(wide.utf16SavedBefore), savings.utf32 &+ Int(wide.utf32SavedBefore),
+                ]
             }
         }
         return all
@@ -292,12 +299,20 @@ public struct LineIndex: Sendable, Hashable {
         var upperBound: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE0:
+            length = 3
+            lowerBound = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xED:
+            length = 3
+            upperBound = 0x9F
+        case 0xF0:
+            length = 4
+            lowerBound = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
+        case 0xF4:
+            length = 4
+            upperBound = 0x8F
         default: return 1
         }
         guard offset + length <= bytes.count else { return 1 }

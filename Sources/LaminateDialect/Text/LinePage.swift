@@ -87,8 +87,10 @@ struct LinePage: Sendable, Hashable {
 
     /// The page-relative offset of column `column` (counted in `unit`) of
     /// line `line`; see `LineIndex.utf8Offset(of:in:insideCharacter:)`.
-    func utf8Offset(ofColumn column: Int, inLine line: Int, unit: ColumnUnit,
-                    insideCharacter: LineIndex.InsideCharacter) -> ClampedOffset {
+    func utf8Offset(
+        ofColumn column: Int, inLine line: Int, unit: ColumnUnit,
+        insideCharacter: LineIndex.InsideCharacter
+    ) -> ClampedOffset {
         let lineStart = Int(lineStarts[line])
         let lineEnd = Int(contentEnds[line])
         let savedBeforeLine = unitsSaved(before: lineStart, unit)
@@ -144,8 +146,10 @@ struct PageScan {
     /// start `limit` (or, when `limit` is the end of the text, to the end,
     /// with the text's last line). `firstLine` and `savings` are the line
     /// number and the units saved at `start`.
-    init(bytes: [UInt8], from start: Int, to limit: Int, linesPerPage: Int, firstLine: Int = 0,
-         savings: LineIndex.Savings = LineIndex.Savings()) {
+    init(
+        bytes: [UInt8], from start: Int, to limit: Int, linesPerPage: Int, firstLine: Int = 0,
+        savings: LineIndex.Savings = LineIndex.Savings()
+    ) {
         nextLine = firstLine
         self.savings = savings
         let count = bytes.count
@@ -179,9 +183,10 @@ struct PageScan {
                         if length > 1 {
                             let utf16Length = length == 4 ? 2 : 1
                             let saved = self.savings - pageSavings
-                            page.wideCharacters.append(LinePage.WideCharacter(
-                                offset: Int32(offset &- pageStart), utf8Length: UInt8(length), utf16Length: UInt8(utf16Length),
-                                utf16SavedBefore: Int32(saved.utf16), utf32SavedBefore: Int32(saved.utf32)))
+                            page.wideCharacters.append(
+                                LinePage.WideCharacter(
+                                    offset: Int32(offset &- pageStart), utf8Length: UInt8(length), utf16Length: UInt8(utf16Length),
+                                    utf16SavedBefore: Int32(saved.utf16), utf32SavedBefore: Int32(saved.utf32)))
                             self.savings.utf16 &+= length &- utf16Length
                             self.savings.utf32 &+= length &- 1
                         }

@@ -102,8 +102,10 @@ public struct MappedText: Sendable, Hashable {
         if isFirst && virtualSpaces == 0 {
             singleSourceStart = sourceStart
         } else {
-            storedPieces.append(Piece(textStart: start, sourceStart: sourceStart, length: bytes.count - start,
-                                      virtualSpaces: virtualSpaces))
+            storedPieces.append(
+                Piece(
+                    textStart: start, sourceStart: sourceStart, length: bytes.count - start,
+                    virtualSpaces: virtualSpaces))
         }
     }
 
@@ -160,8 +162,9 @@ extension MappedText {
             let left = lhs.piece(index)
             let right = rhs.piece(index)
             guard left.textStart == right.textStart, left.length == right.length,
-                  left.virtualSpaces == right.virtualSpaces,
-                  lhs.sourceBase + left.sourceStart == rhs.sourceBase + right.sourceStart else { return false }
+                left.virtualSpaces == right.virtualSpaces,
+                lhs.sourceBase + left.sourceStart == rhs.sourceBase + right.sourceStart
+            else { return false }
         }
         return true
     }
@@ -200,8 +203,9 @@ extension MappedText: CustomReflectable {
     /// Shows the pieces at their source offsets, wherever the text is stored.
     public var customMirror: Mirror {
         let placed = pieces.map { piece in
-            Piece(textStart: piece.textStart, sourceStart: sourceBase + piece.sourceStart, length: piece.length,
-                  virtualSpaces: piece.virtualSpaces)
+            Piece(
+                textStart: piece.textStart, sourceStart: sourceBase + piece.sourceStart, length: piece.length,
+                virtualSpaces: piece.virtualSpaces)
         }
         return Mirror(self, children: ["bytes": bytes, "pieces": placed], displayStyle: .struct)
     }

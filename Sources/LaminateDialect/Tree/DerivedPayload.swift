@@ -19,8 +19,10 @@ enum DerivedPayload {
     ///
     /// `field` is the node's `payload` (a list's start number), `start` and
     /// `end` its range relative to its chunk, `markers` its own markers.
-    static func kind(tag: NodeTag, detail: UInt8, field: Int32, start: Int32, end: Int32,
-                     markers: UnsafeBufferPointer<StoredMarker>, in source: PayloadSource) -> NodeKind? {
+    static func kind(
+        tag: NodeTag, detail: UInt8, field: Int32, start: Int32, end: Int32,
+        markers: UnsafeBufferPointer<StoredMarker>, in source: PayloadSource
+    ) -> NodeKind? {
         switch tag {
         case .list:
             return .list(listInfo(detail: detail, start: field))
@@ -65,11 +67,14 @@ enum DerivedPayload {
 
     /// The source between the first two markers of `kind` (a code span's
     /// backtick runs, an autolink's brackets).
-    static func between(_ kind: MarkerKind, _ markers: UnsafeBufferPointer<StoredMarker>,
-                                _ source: PayloadSource) -> UnsafeBufferPointer<UInt8>? {
+    static func between(
+        _ kind: MarkerKind, _ markers: UnsafeBufferPointer<StoredMarker>,
+        _ source: PayloadSource
+    ) -> UnsafeBufferPointer<UInt8>? {
         guard let open = markers.firstIndex(where: { $0.kind == kind }),
-              let close = markers[(open + 1)...].firstIndex(where: { $0.kind == kind }),
-              markers[open].end <= markers[close].start else { return nil }
+            let close = markers[(open + 1)...].firstIndex(where: { $0.kind == kind }),
+            markers[open].end <= markers[close].start
+        else { return nil }
         return source.bytes(markers[open].end, markers[close].start)
     }
 
@@ -80,8 +85,9 @@ enum DerivedPayload {
     static func listInfo(detail: UInt8, start: Int32) -> ListInfo {
         let character = detail & 0x7F
         let isOrdered = character == UInt8(ascii: ".") || character == UInt8(ascii: ")")
-        return ListInfo(kind: isOrdered ? .ordered(start: Int(start), delimiter: character) : .bullet(marker: character),
-                        isTight: detail & 0x80 != 0)
+        return ListInfo(
+            kind: isOrdered ? .ordered(start: Int(start), delimiter: character) : .bullet(marker: character),
+            isTight: detail & 0x80 != 0)
     }
 
     static func listStorage(_ info: ListInfo) -> (detail: UInt8, start: Int32)? {

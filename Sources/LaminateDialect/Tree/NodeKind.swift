@@ -57,8 +57,8 @@ public enum NodeKind: Sendable, Hashable {
     public var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .listItem, .paragraph, .heading, .thematicBreak,
-             .codeBlock, .htmlBlock, .linkReferenceDefinition, .attributeDefinition,
-             .table, .tableHead, .tableBody, .tableRow, .tableCell:
+            .codeBlock, .htmlBlock, .linkReferenceDefinition, .attributeDefinition,
+            .table, .tableHead, .tableBody, .tableRow, .tableCell:
             return true
         default:
             return false

@@ -20,7 +20,7 @@ public enum NodeTag: UInt8, Sendable, BitwiseCopyable {
     @inlinable public var hasPayload: Bool {
         switch self {
         case .list, .codeBlock, .htmlBlock, .linkReferenceDefinition, .attributeDefinition, .table,
-             .entity, .codeSpan, .link, .image, .autolink, .inlineHTML, .attributeSpan:
+            .entity, .codeSpan, .link, .image, .autolink, .inlineHTML, .attributeSpan:
             true
         default:
             false

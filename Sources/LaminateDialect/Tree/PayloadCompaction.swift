@@ -9,8 +9,10 @@ extension DerivedPayload {
     /// cases are checked without making the kind (no string or array is
     /// built for a span's list or a link's destination that is its source
     /// as written); the rest are read back and compared.
-    static func compacted(_ kind: NodeKind, tag: NodeTag, start: Int32, end: Int32,
-                          markers: UnsafeBufferPointer<StoredMarker>, in source: PayloadSource) -> (detail: UInt8, field: Int32)? {
+    static func compacted(
+        _ kind: NodeKind, tag: NodeTag, start: Int32, end: Int32,
+        markers: UnsafeBufferPointer<StoredMarker>, in source: PayloadSource
+    ) -> (detail: UInt8, field: Int32)? {
         switch kind {
         case .list(let info):
             guard let storage = listStorage(info) else { return nil }
@@ -46,8 +48,10 @@ extension DerivedPayload {
 
     /// Whether an inline span's list is one line of the source, exactly its
     /// `attributes` marker (or empty, with no such marker).
-    private static func spanListIsItsMarker(_ text: MappedText, _ markers: UnsafeBufferPointer<StoredMarker>,
-                                            _ source: PayloadSource) -> Bool {
+    private static func spanListIsItsMarker(
+        _ text: MappedText, _ markers: UnsafeBufferPointer<StoredMarker>,
+        _ source: PayloadSource
+    ) -> Bool {
         guard let marker = markers.first(where: { $0.kind == .attributes }) else { return text.pieceCount == 0 }
         guard text.pieceCount == 1 else { return false }
         let piece = text.piece(0)
@@ -60,8 +64,10 @@ extension DerivedPayload {
     /// Whether an inline link's destination and title read back from its
     /// markers as they are; a destination or title with escapes or entities
     /// is decoded and compared.
-    private static func linkIsItsMarkers(_ info: LinkInfo, _ markers: UnsafeBufferPointer<StoredMarker>,
-                                         _ source: PayloadSource) -> Bool {
+    private static func linkIsItsMarkers(
+        _ info: LinkInfo, _ markers: UnsafeBufferPointer<StoredMarker>,
+        _ source: PayloadSource
+    ) -> Bool {
         var hasDestination = false
         var hasTitle = false
         for marker in markers {
@@ -74,7 +80,8 @@ extension DerivedPayload {
             case .title:
                 let raw = source.bytes(marker.start, marker.end)
                 guard raw.count >= 2, let title = info.title,
-                      matchesDecoded(title, UnsafeBufferPointer(rebasing: raw.dropFirst().dropLast())) else { return false }
+                    matchesDecoded(title, UnsafeBufferPointer(rebasing: raw.dropFirst().dropLast()))
+                else { return false }
                 hasTitle = true
             default:
                 continue

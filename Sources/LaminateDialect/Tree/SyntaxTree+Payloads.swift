@@ -13,10 +13,11 @@ extension SyntaxTree {
         if stored.payloadIsInTable { return placed(chunk.payloads[Int(stored.payload)], at: base) }
         return source.withUnsafeBufferPointer { bytes in
             chunk.markers.withUnsafeBufferPointer { markers in
-                DerivedPayload.kind(tag: stored.tag, detail: stored.detail, field: stored.payload,
-                                    start: stored.start, end: stored.end,
-                                    markers: UnsafeBufferPointer(rebasing: markers[chunk.markerRange(of: index)]),
-                                    in: PayloadSource(buffer: bytes, offset: base, base: base))
+                DerivedPayload.kind(
+                    tag: stored.tag, detail: stored.detail, field: stored.payload,
+                    start: stored.start, end: stored.end,
+                    markers: UnsafeBufferPointer(rebasing: markers[chunk.markerRange(of: index)]),
+                    in: PayloadSource(buffer: bytes, offset: base, base: base))
             }
         } ?? .text
     }

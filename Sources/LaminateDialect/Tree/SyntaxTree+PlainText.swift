@@ -29,7 +29,8 @@ extension SyntaxTree {
                 reader.isTruncated = true
                 break
             }
-            let reading: PlainTextReader.Next = node == id || range.map { overlaps(node, $0) } ?? true
+            let reading: PlainTextReader.Next =
+                node == id || range.map { overlaps(node, $0) } ?? true
                 ? reader.read(node, clippedTo: range) : .skipChildren
             if reader.isTruncated { break }
             next = (reading == .children ? self[node].firstChild : nil) ?? following(node, under: id)

@@ -59,11 +59,14 @@ public struct SyntaxTree: Sendable {
     /// the caller has it (an incremental parse updates the previous one).
     /// Without `chunkFollowsClosedBlocks`, no chunk is known to follow
     /// closed blocks (an edit of its first line re-reads the chunk before).
-    init(source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool] = [],
-         chunkSize: Int = BlockParser.defaultChunkSize,
-         definitionTable: [String: DefinitionInForce]? = nil, definitionTexts: DefinitionTextsStamp? = nil) {
-        precondition(!chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
-                     "a tree has chunks from offset 0 on")
+    init(
+        source: [UInt8], chunks: [TreeChunk], chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool] = [],
+        chunkSize: Int = BlockParser.defaultChunkSize,
+        definitionTable: [String: DefinitionInForce]? = nil, definitionTexts: DefinitionTextsStamp? = nil
+    ) {
+        precondition(
+            !chunks.isEmpty && chunks.count == chunkStarts.count && chunkStarts[0] == 0,
+            "a tree has chunks from offset 0 on")
         self.source = source
         self.chunks = chunks
         self.chunkStarts = chunkStarts
@@ -80,8 +83,9 @@ public struct SyntaxTree: Sendable {
         indexBases = bases
         self.definitionTable = definitionTable ?? DefinitionInForce.table(of: chunks)
         self.definitionTexts = definitionTexts ?? DefinitionTextsStamp()
-        documentNode = SyntaxNode(kind: .document, range: ByteRange(0, source.count), parent: nil,
-                                  firstChild: Self.firstTopLevel(in: chunks, from: 0), nextSibling: nil)
+        documentNode = SyntaxNode(
+            kind: .document, range: ByteRange(0, source.count), parent: nil,
+            firstChild: Self.firstTopLevel(in: chunks, from: 0), nextSibling: nil)
         documentLastChild = Self.lastTopLevel(in: chunks, before: chunks.count)
     }
 
@@ -98,7 +102,9 @@ public struct SyntaxTree: Sendable {
         let range = ByteRange(Int(stored.start) &+ base, Int(stored.end) &+ base)
         let isTopLevel = stored.parentIndex == 0
         let index = Int(id.index)
-        let kind = stored.tag.hasPayload ? payloadKind(chunk: chunkIndex, index: index)
+        let kind =
+            stored.tag.hasPayload
+            ? payloadKind(chunk: chunkIndex, index: index)
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
         let nodes = chunk.nodes
         let firstChild = nodes.firstChildIndex(of: index)
@@ -108,7 +114,8 @@ public struct SyntaxTree: Sendable {
             range: range,
             parent: stored.parentIndex > 0 ? NodeID(chunk: id.chunk, index: stored.parentIndex) : isTopLevel ? NodeID(0) : nil,
             firstChild: firstChild >= 0 ? NodeID(chunk: id.chunk, index: firstChild) : nil,
-            nextSibling: nextSibling >= 0 ? NodeID(chunk: id.chunk, index: nextSibling)
+            nextSibling: nextSibling >= 0
+                ? NodeID(chunk: id.chunk, index: nextSibling)
                 : isTopLevel ? Self.firstTopLevel(in: chunks, from: chunkIndex + 1) : nil)
     }
 
@@ -163,7 +170,8 @@ public struct SyntaxTree: Sendable {
         if id.index == 0 { return .document }
         let chunkIndex = Int(id.chunk)
         let stored = chunks[chunkIndex].nodes[Int(id.index)]
-        return stored.tag.hasPayload ? payloadKind(chunk: chunkIndex, index: Int(id.index))
+        return stored.tag.hasPayload
+            ? payloadKind(chunk: chunkIndex, index: Int(id.index))
             : NodeKind.unpacked(stored.tag, detail: stored.detail)
     }
 

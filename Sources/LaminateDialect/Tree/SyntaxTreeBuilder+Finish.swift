@@ -12,10 +12,13 @@ extension SyntaxTreeBuilder {
         // Sized to the reachable nodes when only leaves were detached (a
         // detached subtree makes more unreachable: then the walk stops at
         // the estimate and runs again with room for every built node).
-        var stored = storedInDocumentOrder(capacity: max(1, nodes.count &- detachedLeaves), delta: delta, length: length,
-                                           newIndex: &newIndex, payloadOwners: &payloadOwners)
-            ?? storedInDocumentOrder(capacity: nodes.count, delta: delta, length: length,
-                                     newIndex: &newIndex, payloadOwners: &payloadOwners)!
+        var stored =
+            storedInDocumentOrder(
+                capacity: max(1, nodes.count &- detachedLeaves), delta: delta, length: length,
+                newIndex: &newIndex, payloadOwners: &payloadOwners)
+            ?? storedInDocumentOrder(
+                capacity: nodes.count, delta: delta, length: length,
+                newIndex: &newIndex, payloadOwners: &payloadOwners)!
         let (markers, markerStarts) = markersByOwner(newIndex: newIndex, nodeCount: stored.count, delta: delta)
         self.markers = []
         var table: [NodeKind] = []
@@ -27,8 +30,10 @@ extension SyntaxTreeBuilder {
                     let node = stored[index]
                     let kind = payloads[Int(node.payload)]
                     let owned = UnsafeBufferPointer(rebasing: markers[Int(markerStarts[index])..<Int(markerStarts[index &+ 1])])
-                    if let compact = DerivedPayload.compacted(kind, tag: node.tag, start: node.start, end: node.end,
-                                                              markers: owned, in: payloadSource) {
+                    if let compact = DerivedPayload.compacted(
+                        kind, tag: node.tag, start: node.start, end: node.end,
+                        markers: owned, in: payloadSource)
+                    {
                         stored[index].detail = compact.detail
                         stored[index].payload = compact.field
                     } else {
@@ -49,9 +54,10 @@ extension SyntaxTreeBuilder {
             if case .attributes(let text) = entry.definition { entry.definition = .attributes(text.shifted(by: -start)) }
             return entry
         }
-        return TreeChunk(nodes: stored, payloads: exactTable, markers: markers, markerStarts: markerStarts,
-                         issues: relativeIssues, length: length, definitions: relativeDefinitions,
-                         referencedLabels: referencedLabels)
+        return TreeChunk(
+            nodes: stored, payloads: exactTable, markers: markers, markerStarts: markerStarts,
+            issues: relativeIssues, length: length, definitions: relativeDefinitions,
+            referencedLabels: referencedLabels)
     }
 
     /// The nodes reachable from the root, stored in document order as one
@@ -62,8 +68,10 @@ extension SyntaxTreeBuilder {
     /// of nodes with a payload, whose `payload` still indexes the builder's
     /// table. Written through a buffer of `capacity` nodes: nil when more
     /// are reachable. This runs once per node of every parse.
-    private func storedInDocumentOrder(capacity: Int, delta: Int32, length: Int, newIndex: inout [Int32],
-                                       payloadOwners: inout [Int32]) -> [StoredNode]? {
+    private func storedInDocumentOrder(
+        capacity: Int, delta: Int32, length: Int, newIndex: inout [Int32],
+        payloadOwners: inout [Int32]
+    ) -> [StoredNode]? {
         var owners: [Int32] = []
         owners.reserveCapacity(payloads.count)
         var map = [Int32](repeating: -1, count: nodes.count)

@@ -54,7 +54,6 @@ public struct SyntaxTreeBuilder {
 
     public var root: NodeID { NodeID(0) }
 
-
     /// Adds a node as the last child of `parent`.
     @discardableResult
     public mutating func appendChild(_ kind: NodeKind, range: ByteRange, to parent: NodeID) -> NodeID {

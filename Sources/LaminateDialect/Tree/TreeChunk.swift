@@ -32,8 +32,10 @@ final class TreeChunk: Sendable {
     /// one of them names changes, the chunk's inlines must be read again.
     let referencedLabels: Set<String>
 
-    init(nodes: [StoredNode], payloads: [NodeKind], markers: [StoredMarker], markerStarts: [Int32], issues: [SyntaxIssue],
-         length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>) {
+    init(
+        nodes: [StoredNode], payloads: [NodeKind], markers: [StoredMarker], markerStarts: [Int32], issues: [SyntaxIssue],
+        length: Int, definitions: [ChunkDefinition], referencedLabels: Set<String>
+    ) {
         self.nodes = nodes
         self.payloads = payloads
         self.markers = markers

@@ -20,9 +20,20 @@ public struct TreeStorageCensus: Sendable {
     public var totalBytes: Int { parts.reduce(0) { $0 + $1.bytes } }
 
     init(_ tree: SyntaxTree) {
-        var nodes = 0, nodeCapacity = 0, payloadSlots = 0, payloadCapacity = 0, payloadHeap = 0
-        var markers = 0, markerCapacity = 0, markerStarts = 0, markerStartCapacity = 0
-        var issues = 0, definitions = 0, labels = 0, labelBytes = 0, derived = 0
+        var nodes = 0
+        var nodeCapacity = 0
+        var payloadSlots = 0
+        var payloadCapacity = 0
+        var payloadHeap = 0
+        var markers = 0
+        var markerCapacity = 0
+        var markerStarts = 0
+        var markerStartCapacity = 0
+        var issues = 0
+        var definitions = 0
+        var labels = 0
+        var labelBytes = 0
+        var derived = 0
         for chunk in tree.chunks {
             for node in chunk.nodes where node.tag.hasPayload && !node.payloadIsInTable { derived += 1 }
             nodes += chunk.nodes.count
@@ -42,23 +53,33 @@ public struct TreeStorageCensus: Sendable {
         }
         let arrays = tree.chunks.count * 5
         var parts: [Part] = []
-        parts.append(Part(label: "nodes (\(MemoryLayout<StoredNode>.stride) B each)",
-                          bytes: nodes * MemoryLayout<StoredNode>.stride, count: nodes))
+        parts.append(
+            Part(
+                label: "nodes (\(MemoryLayout<StoredNode>.stride) B each)",
+                bytes: nodes * MemoryLayout<StoredNode>.stride, count: nodes))
         parts.append(Part(label: "  slack beyond the nodes", bytes: (nodeCapacity - nodes) * MemoryLayout<StoredNode>.stride, count: 0))
-        parts.append(Part(label: "markers (\(MemoryLayout<StoredMarker>.stride) B each)",
-                          bytes: markers * MemoryLayout<StoredMarker>.stride, count: markers))
-        parts.append(Part(label: "  slack beyond the markers",
-                          bytes: (markerCapacity - markers) * MemoryLayout<StoredMarker>.stride, count: 0))
+        parts.append(
+            Part(
+                label: "markers (\(MemoryLayout<StoredMarker>.stride) B each)",
+                bytes: markers * MemoryLayout<StoredMarker>.stride, count: markers))
+        parts.append(
+            Part(
+                label: "  slack beyond the markers",
+                bytes: (markerCapacity - markers) * MemoryLayout<StoredMarker>.stride, count: 0))
         parts.append(Part(label: "marker starts (4 B per node)", bytes: markerStartCapacity * 4, count: markerStarts))
         parts.append(Part(label: "payloads read back from the source and markers (nothing stored)", bytes: 0, count: derived))
-        parts.append(Part(label: "payload table kinds (\(MemoryLayout<NodeKind>.stride) B each)",
-                          bytes: payloadCapacity * MemoryLayout<NodeKind>.stride, count: payloadSlots))
+        parts.append(
+            Part(
+                label: "payload table kinds (\(MemoryLayout<NodeKind>.stride) B each)",
+                bytes: payloadCapacity * MemoryLayout<NodeKind>.stride, count: payloadSlots))
         parts.append(Part(label: "  heap the table's kinds own (strings, mapped texts), estimated", bytes: payloadHeap, count: 0))
         parts.append(Part(label: "issues", bytes: issues * MemoryLayout<SyntaxIssue>.stride, count: issues))
         parts.append(Part(label: "definitions", bytes: definitions * MemoryLayout<ChunkDefinition>.stride, count: definitions))
         parts.append(Part(label: "referenced labels (sets), estimated", bytes: labelBytes, count: labels))
-        parts.append(Part(label: "chunk objects and array headers (\(tree.chunks.count) chunks)",
-                          bytes: tree.chunks.count * (Self.block(16 + 8 * 9)) + arrays * 32, count: tree.chunks.count))
+        parts.append(
+            Part(
+                label: "chunk objects and array headers (\(tree.chunks.count) chunks)",
+                bytes: tree.chunks.count * (Self.block(16 + 8 * 9)) + arrays * 32, count: tree.chunks.count))
         let startBytes = (tree.chunkStarts.capacity + tree.indexBases.capacity) * 8 + tree.chunkFollowsClosedBlocks.capacity
         parts.append(Part(label: "chunk starts and index bases", bytes: startBytes, count: 0))
         self.parts = parts

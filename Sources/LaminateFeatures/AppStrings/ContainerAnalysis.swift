@@ -26,12 +26,15 @@ public struct ContainerAnalysis: Sendable {
     /// (each string is to a container what a chunk is to a Markdown file).
     /// Strings with the same text share one analysis, so a catalog whose
     /// source-language values repeat their keys parses each text once.
-    public init(text: [UInt8], kind: ContainerKind, lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
-                reusing previous: ContainerAnalysis? = nil) {
+    public init(
+        text: [UInt8], kind: ContainerKind, lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
+        reusing previous: ContainerAnalysis? = nil
+    ) {
         self.text = text
         self.lineIndex = lineIndex ?? LineIndex(text)
         self.definition = definition
-        let scan = previous.map { ContainerScan.rescan(text, as: kind, previous: $0.scan, previousBytes: $0.text) }
+        let scan =
+            previous.map { ContainerScan.rescan(text, as: kind, previous: $0.scan, previousBytes: $0.text) }
             ?? ContainerScan.scan(text, as: kind)
         self.scan = scan
         self.enclosing = Self.enclosingDocuments(scan.strings)
@@ -48,7 +51,8 @@ public struct ContainerAnalysis: Sendable {
             }
             var suffix = 0
             while suffix < strings.count - prefix, suffix < old.count - prefix,
-                  Self.same(strings[strings.count - 1 - suffix].text.bytes, old[old.count - 1 - suffix].text.bytes) {
+                Self.same(strings[strings.count - 1 - suffix].text.bytes, old[old.count - 1 - suffix].text.bytes)
+            {
                 shared[strings.count - 1 - suffix] = old[old.count - 1 - suffix].shared
                 suffix += 1
             }
@@ -78,9 +82,12 @@ public struct ContainerAnalysis: Sendable {
 
     /// Whether two texts are the same bytes (one `memcmp`).
     private static func same(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        lhs.count == rhs.count && lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in
-            left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-        } }
+        lhs.count == rhs.count
+            && lhs.withUnsafeBytes { left in
+                rhs.withUnsafeBytes { right in
+                    left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
     }
 
     /// A string's text as a dictionary key, hashed as one block of bytes
@@ -117,7 +124,8 @@ public struct ContainerAnalysis: Sendable {
             let document = documents[current]
             if offset < document.string.literalRange.end {
                 guard let textOffset = document.string.text.textOffset(atSource: offset),
-                      !document.string.isInsideInterpolation(offset, in: text) else { return nil }
+                    !document.string.isInsideInterpolation(offset, in: text)
+                else { return nil }
                 return (document, textOffset)
             }
             // A literal that holds `offset` and starts before the one found

@@ -26,7 +26,8 @@ public enum ContainerCodeActions {
             actions += QuickFixes.actions(for: diagnostics, selection: request.selection)
         }
         if let only = request.only, only.contains(where: { CodeActionKind.fixAll.isIncluded(in: $0) }),
-           let fixAll = QuickFixes.fixAll(ContainerDiagnostics.check(analysis)) {
+            let fixAll = QuickFixes.fixAll(ContainerDiagnostics.check(analysis))
+        {
             actions.append(fixAll)
         }
         actions += stringActions(in: analysis, for: request)
@@ -38,7 +39,8 @@ public enum ContainerCodeActions {
     static func stringActions(in analysis: ContainerAnalysis, for request: CodeActionQuery) -> [CodeAction] {
         let kinds = CodeActionKind.produced.filter { $0 != .quickFix && $0 != .fixAll && request.wants($0) }
         guard !kinds.isEmpty, let first = request.selection.first,
-              let (document, _) = analysis.document(at: first.start) else { return [] }
+            let (document, _) = analysis.document(at: first.start)
+        else { return [] }
         let selection = request.selection.compactMap { textRange($0, in: document) }
         guard !selection.isEmpty else { return [] }
         var query = CodeActionQuery(selection: selection, only: kinds, trigger: request.trigger)

@@ -17,8 +17,9 @@ public enum ContainerColors {
     /// reading the string again; nil when the range is not inside one string.
     public static func presentation(of color: RGBAColor, replacing range: ByteRange, in analysis: ContainerAnalysis) -> SourceEdit? {
         guard let (document, start) = analysis.document(at: range.start),
-              let end = document.text.textOffset(atSource: range.end), end >= start,
-              range.end <= document.string.literalRange.end else { return nil }
+            let end = document.text.textOffset(atSource: range.end), end >= start,
+            range.end <= document.string.literalRange.end
+        else { return nil }
         let label = DocumentColors.presentation(of: color)
         return document.containerEdits([SourceEdit(range: ByteRange(start, end), replacement: label)], container: analysis.text)?.first
     }

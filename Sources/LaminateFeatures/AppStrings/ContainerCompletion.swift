@@ -7,10 +7,13 @@ import LaminateDialect
 /// its literal, so that a `"` completed into a JSON or Swift string is
 /// `\"`. Nothing outside the strings.
 public enum ContainerCompletion {
-    public static func suggestions(at offset: Int, in analysis: ContainerAnalysis,
-                                   format: CompletionTextFormat) -> [CompletionSuggestion]? {
+    public static func suggestions(
+        at offset: Int, in analysis: ContainerAnalysis,
+        format: CompletionTextFormat
+    ) -> [CompletionSuggestion]? {
         guard let (document, textOffset) = analysis.document(at: offset),
-              let suggestions = Completion.suggestions(at: textOffset, in: document.analysis, format: format) else { return nil }
+            let suggestions = Completion.suggestions(at: textOffset, in: document.analysis, format: format)
+        else { return nil }
         return suggestions.compactMap { suggestion in
             // A suggestion that would split an escape cannot be written back.
             guard !document.text.splitsAtomicSegment(suggestion.range) else { return nil }

@@ -9,8 +9,11 @@ import LaminateDialect
 public enum ContainerDiagnostics {
     public static func check(_ analysis: ContainerAnalysis) -> [Diagnostic] {
         if let failure = analysis.scan.failure {
-            return [Diagnostic(code: .unreadableContainer, message: "Cannot read this \(analysis.kind.displayName): \(failure.message).",
-                               range: failure.range)]
+            return [
+                Diagnostic(
+                    code: .unreadableContainer, message: "Cannot read this \(analysis.kind.displayName): \(failure.message).",
+                    range: failure.range)
+            ]
         }
         var diagnostics: [Diagnostic] = []
         let repeats = StringChecks.sourceValuesRepeatingTheirKey(analysis)
@@ -30,15 +33,21 @@ extension ContainerDiagnostics {
     /// A catalog's key and its source-language value with the same text
     /// have the same problems: each is reported once, at the key, with the
     /// value as a related place and each fix editing both.
-    static func mergingRepeat(_ keyProblems: [Diagnostic], value: EmbeddedDocument, key: EmbeddedDocument,
-                              container: [UInt8]) -> [Diagnostic] {
+    static func mergingRepeat(
+        _ keyProblems: [Diagnostic], value: EmbeddedDocument, key: EmbeddedDocument,
+        container: [UInt8]
+    ) -> [Diagnostic] {
         let valueProblems = check(value, container: container)
         func offset(_ diagnostic: Diagnostic, in document: EmbeddedDocument) -> Int {
             document.string.text.textOffset(atSource: diagnostic.range.start) ?? -1
         }
         return keyProblems.map { problem in
-            guard let twin = valueProblems.first(where: { $0.code == problem.code && $0.message == problem.message
-                && offset($0, in: value) == offset(problem, in: key) }) else { return problem }
+            guard
+                let twin = valueProblems.first(where: {
+                    $0.code == problem.code && $0.message == problem.message
+                        && offset($0, in: value) == offset(problem, in: key)
+                })
+            else { return problem }
             var merged = problem
             merged.related.append(RelatedLocation(range: twin.range, message: "the source language's value, the same text"))
             merged.fixes = problem.fixes.compactMap { fix in
@@ -61,10 +70,12 @@ extension ContainerDiagnostics {
             diagnostics.append(document.containerDiagnostic(diagnostic, container: container))
         }
         for found in placeholdersInLists {
-            diagnostics.append(Diagnostic(
-                code: .placeholderInAttributeList,
-                message: "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
-                range: document.containerRange(found.placeholder)))
+            diagnostics.append(
+                Diagnostic(
+                    code: .placeholderInAttributeList,
+                    message:
+                        "A placeholder inside an attribute list: a localized string does not substitute it there, and its value cannot be checked.",
+                    range: document.containerRange(found.placeholder)))
         }
         diagnostics += StringChecks.inflection(document)
         return diagnostics
@@ -91,7 +102,9 @@ enum EmbeddedSpans {
             case .attributeDefinition(let info): attributes = info.attributes
             default: return true
             }
-            let range = attributes.pieces.isEmpty ? ByteRange(tree[id].range.end, tree[id].range.end)
+            let range =
+                attributes.pieces.isEmpty
+                ? ByteRange(tree[id].range.end, tree[id].range.end)
                 : attributes.sourceRange(0, attributes.bytes.count)
             spans.append(Span(node: id, listRange: range, list: analysis.attributeLists.validList(of: id)))
             return true

@@ -6,7 +6,8 @@ import LaminateDialect
 public enum ContainerHover {
     public static func hover(at offset: Int, in analysis: ContainerAnalysis) -> HoverContent? {
         guard let (document, textOffset) = analysis.document(at: offset),
-              var hover = Hover.hover(at: textOffset, in: document.analysis) else { return nil }
+            var hover = Hover.hover(at: textOffset, in: document.analysis)
+        else { return nil }
         hover.range = document.containerRange(hover.range)
         return hover
     }

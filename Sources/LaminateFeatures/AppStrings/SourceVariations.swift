@@ -62,10 +62,12 @@ struct SourceVariations {
     /// `prefix` and the first `other` the source has right below it
     /// (of any dimension but a substitution's name), if any.
     private func otherBelow(_ prefix: [String]) -> [String]? {
-        guard let path = paths.first(where: { path in
-            path.count >= prefix.count + 2 && path.starts(with: prefix) && path[prefix.count] != "substitutions"
-                && path[prefix.count + 1] == "other"
-        }) else { return nil }
+        guard
+            let path = paths.first(where: { path in
+                path.count >= prefix.count + 2 && path.starts(with: prefix) && path[prefix.count] != "substitutions"
+                    && path[prefix.count + 1] == "other"
+            })
+        else { return nil }
         return Array(path[0..<(prefix.count + 2)])
     }
 

@@ -27,8 +27,9 @@ public final class StringAnalysis: Sendable {
     public init(text: [UInt8], definition: FormattingDefinition) {
         let document = DocumentAnalysis(text: text, definition: definition)
         self.document = document
-        problems = AttributeValidator.validate(document.tree, attributeLists: document.attributeLists,
-                                               definition: document.definition, findings: document.validationFindings)
+        problems = AttributeValidator.validate(
+            document.tree, attributeLists: document.attributeLists,
+            definition: document.definition, findings: document.validationFindings)
         let spans = EmbeddedSpans.spans(of: document)
         self.spans = spans
         keys = EmbeddedSpans.keys(of: spans)

@@ -29,11 +29,12 @@ enum StringChecks {
         var diagnostics: [Diagnostic] = []
         for span in document.shared.spans {
             guard let list = span.list, let member = list["inflect"], member.value.boolValue == true else { continue }
-            diagnostics.append(Diagnostic(
-                code: .inflectionUnsupported,
-                message: "Foundation cannot inflect \"\(language)\": `inflect: true` leaves this text as written (it inflects "
-                    + inflectingLanguages.sorted().joined(separator: ", ") + ").",
-                range: document.containerRange(list.sourceRange(member.range))))
+            diagnostics.append(
+                Diagnostic(
+                    code: .inflectionUnsupported,
+                    message: "Foundation cannot inflect \"\(language)\": `inflect: true` leaves this text as written (it inflects "
+                        + inflectingLanguages.sorted().joined(separator: ", ") + ").",
+                    range: document.containerRange(list.sourceRange(member.range))))
         }
         return diagnostics
     }
@@ -50,7 +51,10 @@ enum StringChecks {
         let documents = analysis.documents
         while index < documents.count {
             // An entry: its key, then its values.
-            guard documents[index].string.origin.role == .key else { index += 1; continue }
+            guard documents[index].string.origin.role == .key else {
+                index += 1
+                continue
+            }
             var end = index + 1
             while end < documents.count, documents[end].string.origin.role == .value { end += 1 }
             let key = documents[index]
@@ -59,9 +63,12 @@ enum StringChecks {
             for document in values where document.string.origin.language != sourceLanguage {
                 let reference = source.isEmpty ? key : source.reference(for: document.string.origin.variation)
                 guard let reference, let referenceKeys = reference.shared.keys, let keys = document.shared.keys,
-                      keys != referenceKeys else { continue }
-                diagnostics.append(difference(document, keys: keys, reference: reference, referenceKeys: referenceKeys,
-                                              sourceLanguage: sourceLanguage, fromKey: source.isEmpty))
+                    keys != referenceKeys
+                else { continue }
+                diagnostics.append(
+                    difference(
+                        document, keys: keys, reference: reference, referenceKeys: referenceKeys,
+                        sourceLanguage: sourceLanguage, fromKey: source.isEmpty))
             }
             index = end
         }
@@ -69,8 +76,10 @@ enum StringChecks {
     }
 
     /// The LAM023 of `document` against its source text `reference`.
-    private static func difference(_ document: EmbeddedDocument, keys: [String], reference: EmbeddedDocument,
-                                   referenceKeys: [String], sourceLanguage: String, fromKey: Bool) -> Diagnostic {
+    private static func difference(
+        _ document: EmbeddedDocument, keys: [String], reference: EmbeddedDocument,
+        referenceKeys: [String], sourceLanguage: String, fromKey: Bool
+    ) -> Diagnostic {
         let missing = referenceKeys.filter { !keys.contains($0) }
         let extra = keys.filter { !referenceKeys.contains($0) }
         var parts: [String] = []
@@ -78,15 +87,21 @@ enum StringChecks {
         if !extra.isEmpty { parts.append("adds " + extra.map { "`\($0)`" }.joined(separator: ", ")) }
         let language = document.string.origin.language ?? "?"
         let variation = SourceVariations.described(document.string.origin.variation)
-        let source = fromKey ? "the key (the \"\(sourceLanguage)\" source text)"
+        let source =
+            fromKey
+            ? "the key (the \"\(sourceLanguage)\" source text)"
             : "the source language's text (\"\(sourceLanguage)\"" + SourceVariations.listed(reference.string.origin.variation) + ")"
-        let message = keys.isEmpty
+        let message =
+            keys.isEmpty
             ? "The \"\(language)\" translation\(variation) has no span where \(source) has one: it " + parts.joined(separator: " and ") + "."
             : "The \"\(language)\" translation's spans\(variation) differ from those of \(source): it " + parts.joined(separator: " and ") + "."
         return Diagnostic(
             code: .translationAttributesDiffer, message: message, range: document.string.literalRange,
-            related: [RelatedLocation(range: reference.string.literalRange,
-                                      message: fromKey ? "the key, the source language's text" : "the source language's text")])
+            related: [
+                RelatedLocation(
+                    range: reference.string.literalRange,
+                    message: fromKey ? "the key, the source language's text" : "the source language's text")
+            ])
     }
 
     /// In a String Catalog, each source-language value (plain, not a
@@ -100,9 +115,13 @@ enum StringChecks {
         var keyIndex: Int?
         for (index, document) in documents.enumerated() {
             let origin = document.string.origin
-            if origin.role == .key { keyIndex = index; continue }
+            if origin.role == .key {
+                keyIndex = index
+                continue
+            }
             guard let key = keyIndex, origin.role == .value, origin.language == sourceLanguage, origin.variation.isEmpty,
-                  document.shared === documents[key].shared || document.text.bytes == documents[key].text.bytes else { continue }
+                document.shared === documents[key].shared || document.text.bytes == documents[key].text.bytes
+            else { continue }
             values.insert(index)
             valueOfKey[key] = index
         }

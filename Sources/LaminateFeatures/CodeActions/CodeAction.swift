@@ -88,8 +88,10 @@ public struct CodeActionQuery: Sendable, Hashable {
     /// costly actions of these kinds come back with their titles and no edits.
     public var resolvedLater: Set<CodeActionKind> = []
 
-    public init(selection: [ByteRange], only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
-                staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil) {
+    public init(
+        selection: [ByteRange], only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
+        staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil
+    ) {
         self.selection = selection
         self.only = only
         self.trigger = trigger
@@ -97,8 +99,10 @@ public struct CodeActionQuery: Sendable, Hashable {
         self.reportedProblems = reportedProblems
     }
 
-    public init(selection: ByteRange, only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
-                staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil) {
+    public init(
+        selection: ByteRange, only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
+        staleMarkings: [StaleMarking] = [], reportedProblems: [ByteRange]? = nil
+    ) {
         self.init(selection: [selection], only: only, trigger: trigger, staleMarkings: staleMarkings, reportedProblems: reportedProblems)
     }
 

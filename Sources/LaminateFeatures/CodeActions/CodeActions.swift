@@ -11,13 +11,15 @@ public enum CodeActions {
 
         let nothingReported = request.trigger == .automatic && request.reportedProblems?.isEmpty == true
         if !nothingReported, request.wants(.quickFix) || request.wants(.fixAll) {
-            let diagnostics = AttributeValidator.validate(tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: request.staleMarkings,
-                                                          findings: analysis.validationFindings)
+            let diagnostics = AttributeValidator.validate(
+                tree, attributeLists: analysis.attributeLists, definition: analysis.definition, staleMarkings: request.staleMarkings,
+                findings: analysis.validationFindings)
             if request.wants(.quickFix) { actions += QuickFixes.actions(for: diagnostics, selection: selection) }
             // Fixing the whole file is for when it is asked for by kind
             // (on save, or from a menu), never for an automatic trigger.
             if let only = request.only, only.contains(where: { CodeActionKind.fixAll.isIncluded(in: $0) }),
-               let fixAll = QuickFixes.fixAll(diagnostics) {
+                let fixAll = QuickFixes.fixAll(diagnostics)
+            {
                 actions.append(fixAll)
             }
         }
@@ -31,14 +33,17 @@ public enum CodeActions {
 
         let wantsIngredients = [CodeActionKind.markIngredient, .markAllIngredients, .removeIngredient].contains(where: request.wants)
         if wantsIngredients, let range = selection.first {
-            actions += ingredientActions(range: range, targets: targets, request: request,
-                                         companions: IngredientMarking.companions(in: analysis.definition), verifier: &verifier)
+            actions += ingredientActions(
+                range: range, targets: targets, request: request,
+                companions: IngredientMarking.companions(in: analysis.definition), verifier: &verifier)
         }
         return actions
     }
 
-    static func ingredientActions(range: ByteRange, targets: [InlineTarget], request: CodeActionQuery,
-                                  companions: [IngredientMarking.Companion] = [], verifier: inout EditVerifier) -> [CodeAction] {
+    static func ingredientActions(
+        range: ByteRange, targets: [InlineTarget], request: CodeActionQuery,
+        companions: [IngredientMarking.Companion] = [], verifier: inout EditVerifier
+    ) -> [CodeAction] {
         let tree = verifier.tree
         var actions: [CodeAction] = []
         let holding = targets.count == 1 ? targets[0].selected : range
@@ -58,8 +63,10 @@ public enum CodeActions {
         }
         // Searching the whole document is left for when the user asks.
         if request.trigger == .invoked, request.wants(.markAllIngredients),
-           let action = IngredientMarking.markAll(target, index: index, companions: companions, verifier: &verifier,
-                                                   checking: request.resolvedLater.contains(.markAllIngredients) ? .later : .now) {
+            let action = IngredientMarking.markAll(
+                target, index: index, companions: companions, verifier: &verifier,
+                checking: request.resolvedLater.contains(.markAllIngredients) ? .later : .now)
+        {
             actions.append(action)
         }
         return actions
@@ -83,14 +90,17 @@ public enum CodeActions {
         tree.walk { event in
             guard case .enter(let id) = event else { return false }
             guard case .attributeSpan(let info) = tree[id].kind, wanted.contains(tree[id].range),
-                  let list = try? AttributeList.read(info.attributes).get() else { return true }
+                let list = try? AttributeList.read(info.attributes).get()
+            else { return true }
             for key in keys {
                 guard let member = list[key] else { continue }
                 let range = member.value.range
                 let bytes = list.text.bytes
                 let value = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
-                markings.append(StaleMarking(key: key, value: value, spanRange: tree[id].range,
-                                             originalText: IngredientTextComparison.text(of: id, in: tree)))
+                markings.append(
+                    StaleMarking(
+                        key: key, value: value, spanRange: tree[id].range,
+                        originalText: IngredientTextComparison.text(of: id, in: tree)))
             }
             return true
         }

@@ -17,7 +17,8 @@ enum CodeToggle {
                 edits.replace(tree[span].range, with: escaped(content, atLineStart: atLineStart))
             }
             guard let first = targets.first?.range.start, let last = targets.last?.range.end,
-                  verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last))) else { return nil }
+                verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last)))
+            else { return nil }
             return CodeAction(title: FormattingStyle.code.unwrapTitle, kind: .code, edits: edits.merged)
         }
         for (target, span) in zip(targets, spans) where span == nil {
@@ -82,7 +83,8 @@ enum CodeToggle {
         // Block starts: a heading, a list item, a quote or a thematic break.
         if "#-+=".contains(first) { return "\\" + result }
         if let marker = result.firstIndex(where: { !$0.isASCII || !$0.isNumber }), marker != result.startIndex,
-           result[marker] == "." || result[marker] == ")" {
+            result[marker] == "." || result[marker] == ")"
+        {
             result.insert("\\", at: marker)
         }
         return result

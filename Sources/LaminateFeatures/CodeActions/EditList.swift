@@ -55,8 +55,9 @@ struct EditList {
         var result: [SourceEdit] = []
         for edit in edits {
             if let last = result.last, last.range.end == edit.range.start {
-                result[result.count - 1] = SourceEdit(range: ByteRange(last.range.start, edit.range.end),
-                                                      replacement: last.replacement + edit.replacement)
+                result[result.count - 1] = SourceEdit(
+                    range: ByteRange(last.range.start, edit.range.end),
+                    replacement: last.replacement + edit.replacement)
             } else {
                 result.append(edit)
             }

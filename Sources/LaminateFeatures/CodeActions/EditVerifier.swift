@@ -36,8 +36,10 @@ struct EditVerifier {
     /// Whether `edits` leave the reader's text as it was and, when
     /// `matches` is given, make a node that covers exactly `expected`
     /// (a range of the edited document).
-    mutating func holds(_ edits: [SourceEdit], around range: ByteRange,
-                        expecting matches: ((NodeKind) -> Bool)? = nil, at expected: ByteRange? = nil) -> Bool {
+    mutating func holds(
+        _ edits: [SourceEdit], around range: ByteRange,
+        expecting matches: ((NodeKind) -> Bool)? = nil, at expected: ByteRange? = nil
+    ) -> Bool {
         let slice = self.slice(around: edits.reduce(range) { ByteRange(min($0.start, $1.range.start), max($0.end, $1.range.end)) })
         let cost = (readerTextBefore[slice] == nil ? 2 : 1) * slice.count
         guard cost <= bytesLeft else { return false }
@@ -45,7 +47,9 @@ struct EditVerifier {
         let bytes = Array(tree.source[slice.start..<slice.end])
         let before = readerTextBefore[slice] ?? Self.readerText(MarkdownParser.parse(bytes))
         readerTextBefore[slice] = before
-        let shifted = edits.map { SourceEdit(range: ByteRange($0.range.start - slice.start, $0.range.end - slice.start), replacement: $0.replacement) }
+        let shifted = edits.map {
+            SourceEdit(range: ByteRange($0.range.start - slice.start, $0.range.end - slice.start), replacement: $0.replacement)
+        }
         let after = MarkdownParser.parse(bytes.applying(shifted))
         guard Self.readerText(after) == before else { return false }
         guard let matches, let expected else { return true }

@@ -16,7 +16,8 @@ enum FormattingToggle {
                 for marker in tree.markers(of: node) where marker.kind == style.markerKind { edits.delete(marker.range) }
             }
             guard let first = targets.first?.range.start, let last = targets.last?.range.end,
-                  verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last))) else { return nil }
+                verifier.holds(edits.merged, around: ByteRange(min(first, last), max(first, last)))
+            else { return nil }
             return CodeAction(title: style.unwrapTitle, kind: style.kind, edits: edits.merged)
         }
         for (target, coverage) in zip(targets, coverages) where coverage == nil {

@@ -30,10 +30,11 @@ struct IngredientIndex {
     /// The ingredient marking of a node, if it is an attribute span with a whole-number `ingredient`.
     static func marking(of id: NodeID, in tree: SyntaxTree) -> Marking? {
         guard case .attributeSpan(let info) = tree[id].kind,
-              // Most spans of a long document are not read at all.
-              contains(info.attributes.bytes, keyBytes),
-              let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
-              let number = member.value.numberValue?.integerValue else { return nil }
+            // Most spans of a long document are not read at all.
+            contains(info.attributes.bytes, keyBytes),
+            let list = try? AttributeList.read(info.attributes).get(), let member = list[key],
+            let number = member.value.numberValue?.integerValue
+        else { return nil }
         let text = IngredientTextComparison.text(of: id, in: tree)
         return Marking(span: id, id: number, normalizedText: IngredientTextComparison.normalized(text), list: list)
     }

@@ -27,7 +27,8 @@ enum IngredientMarking {
         var companions: [Companion] = []
         for constraint in definition.constraints where constraint.whenPresent == IngredientIndex.key {
             guard let value = constraint.value, constraint.attribute != IngredientIndex.key, definition.isInScope(constraint.attribute),
-                  !companions.contains(where: { $0.key == constraint.attribute }) else { continue }
+                !companions.contains(where: { $0.key == constraint.attribute })
+            else { continue }
             companions.append(Companion(key: constraint.attribute, valueText: value.sourceText))
         }
         return companions
@@ -35,8 +36,10 @@ enum IngredientMarking {
 
     /// *Mark 'butter' as ingredient*: the selection (or the word under the
     /// cursor) wrapped in an attribute span, formatting inside kept.
-    static func mark(_ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [],
-                     verifier: inout EditVerifier) -> CodeAction? {
+    static func mark(
+        _ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [],
+        verifier: inout EditVerifier
+    ) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = tree.plainText(of: target.container, within: target.range).text
@@ -50,7 +53,8 @@ enum IngredientMarking {
             var edit = span.list.insertion(key: IngredientIndex.key, valueText: valueText)
             // An empty `()` has no text to locate the insertion by: it goes after the `(`.
             if span.list.text.pieces.isEmpty,
-               let open = tree.markers(of: span.node).first(where: { $0.kind == .attributesOpen })?.range {
+                let open = tree.markers(of: span.node).first(where: { $0.kind == .attributesOpen })?.range
+            {
                 edit = SourceEdit(range: ByteRange(open.end, open.end), replacement: edit.replacement)
             }
             let expected = ByteRange(target.range.start, target.range.end + edit.replacement.utf8.count - edit.range.count)
@@ -72,8 +76,10 @@ enum IngredientMarking {
     /// editor resolves the action (then only its title is computed).
     enum EditTiming { case now, later }
 
-    static func markAll(_ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [], verifier: inout EditVerifier,
-                        checking timing: EditTiming = .now) -> CodeAction? {
+    static func markAll(
+        _ target: InlineTarget, index: IngredientIndex, companions: [Companion] = [], verifier: inout EditVerifier,
+        checking timing: EditTiming = .now
+    ) -> CodeAction? {
         let tree = verifier.tree
         guard isMarkable(target.range, under: target.container, in: tree) else { return nil }
         let text = tree.plainText(of: target.container, within: target.range).text
@@ -106,7 +112,8 @@ enum IngredientMarking {
         var edits = EditList()
         if marking.list.object.members.count == 1 {
             guard let open = markers.first(where: { $0.kind == .attributeOpen })?.range,
-                  let close = markers.first(where: { $0.kind == .attributeClose })?.range, close.start <= span.range.end else { return nil }
+                let close = markers.first(where: { $0.kind == .attributeClose })?.range, close.start <= span.range.end
+            else { return nil }
             edits.delete(open)
             edits.delete(ByteRange(close.start, span.range.end))
         } else {
@@ -127,15 +134,17 @@ enum IngredientMarking {
         guard let member = marking.list[IngredientIndex.key] else { return nil }
         let range = marking.list.sourceRange(member.value.range)
         let text = IngredientTextComparison.text(of: marking.span, in: tree)
-        return CodeAction(title: "Re-mark '\(shown(text))' as ingredient \(marking.id)", kind: .markIngredient,
-                          edits: [SourceEdit(range: range, replacement: tree.text(range))])
+        return CodeAction(
+            title: "Re-mark '\(shown(text))' as ingredient \(marking.id)", kind: .markIngredient,
+            edits: [SourceEdit(range: range, replacement: tree.text(range))])
     }
 
     /// The inline-form attribute span, with a valid list, whose range is exactly `range`.
     static func attributeSpan(exactly range: ByteRange, under container: NodeID, in tree: SyntaxTree) -> (node: NodeID, list: AttributeList)? {
         for child in tree.children(of: container) where tree[child].range == range {
             guard case .attributeSpan(let info) = tree[child].kind, info.referenceLabel == nil,
-                  let list = try? AttributeList.read(info.attributes).get() else { return nil }
+                let list = try? AttributeList.read(info.attributes).get()
+            else { return nil }
             return (child, list)
         }
         return nil
@@ -152,8 +161,10 @@ enum IngredientMarking {
             guard case .enter(let id) = event, !hasBracket else { return false }
             let node = tree[id]
             if id != container, !(node.range.start < range.end && range.start < node.range.end) { return false }
-            if node.kind == .text, tree.source[max(node.range.start, range.start)..<min(node.range.end, range.end)]
-                .contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) {
+            if node.kind == .text,
+                tree.source[max(node.range.start, range.start)..<min(node.range.end, range.end)]
+                    .contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") })
+            {
                 hasBracket = true
             }
             return true

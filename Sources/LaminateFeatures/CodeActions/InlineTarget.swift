@@ -32,14 +32,17 @@ extension InlineTarget {
                     guard let word = word(at: range.start, within: content, in: tree.source) else { continue }
                     selected = word
                 } else {
-                    selected = characterBoundaries(ByteRange(max(range.start, content.start), min(range.end, content.end)),
-                                                   within: content, in: tree.source)
+                    selected = characterBoundaries(
+                        ByteRange(max(range.start, content.start), min(range.end, content.end)),
+                        within: content, in: tree.source)
                 }
                 selected = trimmed(selected, in: tree.source)
                 guard !selected.isEmpty else { continue }
                 var target = widened(selected, block: block, content: content, in: tree)
                 // Two ranges of one selection that meet in a block are one target.
-                if let index = targets.firstIndex(where: { $0.block == block && $0.range.start <= target.range.end && target.range.start <= $0.range.end }) {
+                if let index = targets.firstIndex(where: {
+                    $0.block == block && $0.range.start <= target.range.end && target.range.start <= $0.range.end
+                }) {
                     let union = ByteRange(min(targets[index].selected.start, selected.start), max(targets[index].selected.end, selected.end))
                     target = widened(union, block: block, content: content, in: tree)
                     targets.remove(at: index)
@@ -54,12 +57,14 @@ extension InlineTarget {
     static func word(at offset: Int, within content: ByteRange, in bytes: [UInt8]) -> ByteRange? {
         var start = offset
         while start > content.start, let (scalar, previous) = SourceCharacters.scalar(before: start, in: bytes),
-              previous >= content.start, SourceCharacters.isWordScalar(scalar) {
+            previous >= content.start, SourceCharacters.isWordScalar(scalar)
+        {
             start = previous
         }
         var end = offset
         while end < content.end, let (scalar, next) = SourceCharacters.scalar(at: end, in: bytes),
-              next <= content.end, SourceCharacters.isWordScalar(scalar) {
+            next <= content.end, SourceCharacters.isWordScalar(scalar)
+        {
             end = next
         }
         return start < end ? ByteRange(start, end) : nil
@@ -107,7 +112,8 @@ extension InlineTarget {
                 let node = tree[child]
                 guard node.range.start <= selected.start, selected.end <= node.range.end else { continue }
                 guard isContainer(node.kind), let content = InlineBlocks.childrenSpan(child, in: tree),
-                      content.start <= selected.start, selected.end <= content.end else { break descending }
+                    content.start <= selected.start, selected.end <= content.end
+                else { break descending }
                 container = child
                 continue descending
             }
@@ -121,7 +127,8 @@ extension InlineTarget {
             if node.range.start < start, start < node.range.end { start = node.range.start }
             if node.range.start < end, end < node.range.end { end = node.range.end }
         }
-        return InlineTarget(block: block, content: content, selected: selected, range: ByteRange(start, end), container: container, isBlocked: blocked)
+        return InlineTarget(
+            block: block, content: content, selected: selected, range: ByteRange(start, end), container: container, isBlocked: blocked)
     }
 
     /// Inline nodes whose children are inline content a selection can lie in.
@@ -172,14 +179,16 @@ enum InlineBlocks {
         guard case .enter(let id) = event else { return false }
         let node = tree[id]
         guard node.kind.isBlock else { return false }
-        let touches = range.isEmpty
+        let touches =
+            range.isEmpty
             ? node.range.start <= range.start && range.start <= node.range.end
             : node.range.start < range.end && range.start < node.range.end
         guard touches else { return false }
         switch node.kind {
         case .paragraph, .heading, .tableCell:
             if let content = childrenSpan(id, in: tree) {
-                let inside = range.isEmpty
+                let inside =
+                    range.isEmpty
                     ? content.start <= range.start && range.start <= content.end
                     : content.start < range.end && range.start < content.end
                 if inside { found.append((id, content)) }

@@ -22,7 +22,8 @@ enum OccurrenceSearch {
                     var start = node.range.start
                     while start &+ needle.count <= node.range.end {
                         if matches(needle, at: start, in: bytes), isWordBoundary(before: start, in: bytes),
-                           isWordBoundary(after: start &+ needle.count, in: bytes) {
+                            isWordBoundary(after: start &+ needle.count, in: bytes)
+                        {
                             found.append(ByteRange(start, start &+ needle.count))
                         }
                         start &+= 1

@@ -20,8 +20,10 @@ enum QuickFixes {
         for diagnostic in diagnostics where selection.contains(where: { touches($0, diagnostic.range) }) {
             let best = preferredFix(of: diagnostic)
             for fix in diagnostic.fixes {
-                actions.append(CodeAction(title: fix.title, kind: .quickFix, edits: fix.edits,
-                                          diagnostics: [diagnostic], isPreferred: fix == best))
+                actions.append(
+                    CodeAction(
+                        title: fix.title, kind: .quickFix, edits: fix.edits,
+                        diagnostics: [diagnostic], isPreferred: fix == best))
             }
         }
         return actions

@@ -33,7 +33,8 @@ public enum DocumentColors {
             guard let list = try? analysis.attributeLists.list(of: id, text: attributes).get() else { return true }
             for member in list.object.members {
                 guard let rule = analysis.definition[member.key]?.rule, accepts(rule),
-                      let text = member.value.stringValue, let color = RGBAColor(colorValue: text) else { continue }
+                    let text = member.value.stringValue, let color = RGBAColor(colorValue: text)
+                else { continue }
                 values.append(ColorValue(range: contentRange(of: member.value, in: list), color: color))
             }
             return true
@@ -61,7 +62,8 @@ public enum DocumentColors {
         let range = value.range
         let bytes = list.text.bytes
         guard range.count >= 2, range.end <= bytes.count,
-              bytes[range.start] == UInt8(ascii: "\"") || bytes[range.start] == UInt8(ascii: "'") else {
+            bytes[range.start] == UInt8(ascii: "\"") || bytes[range.start] == UInt8(ascii: "'")
+        else {
             return list.sourceRange(range)
         }
         return list.sourceRange(ByteRange(range.start + 1, range.end - 1))

@@ -79,7 +79,8 @@ struct AttributeListCursor: Equatable {
             // Past the cursor only the keys of its own object still matter.
             if let captured, containers.count < captured.depth { break }
             let byte = text[index]
-            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            let isSpace =
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
                 || byte == UInt8(ascii: "\r")
             switch state {
             case .expectKey:
@@ -167,7 +168,8 @@ struct AttributeListCursor: Equatable {
 
     /// Where the cursor stands when the scanner is in `state`.
     private static func place(of state: State, path: [String], containers: [Container], cursor: Int)
-        -> (place: Place, keyPath: [String], depth: Int, keysWritten: [String]) {
+        -> (place: Place, keyPath: [String], depth: Int, keysWritten: [String])
+    {
         var keysWritten: [String] = []
         if case .object(let keys) = containers.last { keysWritten = keys }
         let depth = containers.count
@@ -181,11 +183,15 @@ struct AttributeListCursor: Equatable {
         case .expectValue(let key):
             return (.value(partial: ByteRange(cursor, cursor), quote: nil), valuePath(path, key: key, containers: containers), depth, keysWritten)
         case .inValue(let key, let start):
-            return (.value(partial: ByteRange(min(start, cursor), cursor), quote: nil),
-                    valuePath(path, key: key, containers: containers), depth, keysWritten)
+            return (
+                .value(partial: ByteRange(min(start, cursor), cursor), quote: nil),
+                valuePath(path, key: key, containers: containers), depth, keysWritten
+            )
         case .inString(let key, let start, let quote):
-            return (.value(partial: ByteRange(min(start, cursor), cursor), quote: quote),
-                    valuePath(path, key: key, containers: containers), depth, keysWritten)
+            return (
+                .value(partial: ByteRange(min(start, cursor), cursor), quote: quote),
+                valuePath(path, key: key, containers: containers), depth, keysWritten
+            )
         case .expectColon, .afterValue:
             return (.elsewhere, path, depth, keysWritten)
         }
@@ -202,7 +208,7 @@ struct AttributeListCursor: Equatable {
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "\\"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "\\"):
             return true
         default:
             return byte >= 0x80

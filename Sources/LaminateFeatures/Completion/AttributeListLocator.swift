@@ -118,8 +118,10 @@ enum AttributeListLocator {
     /// Whether the newline at `index` ends a blank line (a paragraph ends there).
     private static func isBlankLineEnd(at index: Int, in text: [UInt8]) -> Bool {
         var previous = index &- 1
-        while previous >= 0, text[previous] == UInt8(ascii: " ") || text[previous] == UInt8(ascii: "\t")
-                || text[previous] == UInt8(ascii: "\r") {
+        while previous >= 0,
+            text[previous] == UInt8(ascii: " ") || text[previous] == UInt8(ascii: "\t")
+                || text[previous] == UInt8(ascii: "\r")
+        {
             previous &-= 1
         }
         return previous < 0 || text[previous] == UInt8(ascii: "\n")

@@ -24,11 +24,14 @@ public enum LinkCompletion {
     /// `workspace` is asked for only when the cursor is in a link: most
     /// requests (a space typed in a paragraph) are answered without the
     /// workspace's files or this document's summary.
-    public static func suggestions(at offset: Int, in analysis: DocumentAnalysis, path: String,
-                                   workspace files: () -> WorkspaceFiles) -> Result? {
+    public static func suggestions(
+        at offset: Int, in analysis: DocumentAnalysis, path: String,
+        workspace files: () -> WorkspaceFiles
+    ) -> Result? {
         let text = analysis.text
         guard offset <= text.count, let context = LinkCursor(text: text, offset: offset),
-              !Completion.isInCode(offset, analysis.tree) else { return nil }
+            !Completion.isInCode(offset, analysis.tree)
+        else { return nil }
         let workspace = files()
         switch context {
         case .destination(let written):
@@ -40,8 +43,10 @@ public enum LinkCompletion {
         }
     }
 
-    private static func destinationSuggestions(_ written: ByteRange, text: [UInt8], path: String,
-                                               workspace: WorkspaceFiles) -> Result {
+    private static func destinationSuggestions(
+        _ written: ByteRange, text: [UInt8], path: String,
+        workspace: WorkspaceFiles
+    ) -> Result {
         let typed = String(decoding: text[written.start..<written.end], as: UTF8.self)
         if let hash = text[written.start..<written.end].firstIndex(of: UInt8(ascii: "#")) {
             let filePart = String(decoding: text[written.start..<hash], as: UTF8.self)
@@ -50,9 +55,10 @@ public enum LinkCompletion {
             let range = ByteRange(hash + 1, written.end)
             var seen = Set<String>()
             let suggestions = headings.filter { seen.insert($0.anchor).inserted && !$0.anchor.isEmpty }.enumerated().map { index, heading in
-                CompletionSuggestion(label: heading.anchor, kind: .reference, detail: heading.text, documentation: nil,
-                                     range: range, newText: heading.anchor, format: .plainText, filterText: nil,
-                                     sortText: Completion.sortText(index))
+                CompletionSuggestion(
+                    label: heading.anchor, kind: .reference, detail: heading.text, documentation: nil,
+                    range: range, newText: heading.anchor, format: .plainText, filterText: nil,
+                    sortText: Completion.sortText(index))
             }
             return Result(suggestions: suggestions, isIncomplete: false)
         }
@@ -68,25 +74,29 @@ public enum LinkCompletion {
         let kept = scored.prefix(maximumFiles)
         let suggestions = kept.enumerated().map { index, file in
             let newText = LinkPath.escapedForDestination(file.relative)
-            return CompletionSuggestion(label: file.relative, kind: .file, detail: nil, documentation: nil, range: written,
-                                        newText: newText, format: .plainText, filterText: newText == file.relative ? nil : file.relative,
-                                        sortText: Completion.sortText(index))
+            return CompletionSuggestion(
+                label: file.relative, kind: .file, detail: nil, documentation: nil, range: written,
+                newText: newText, format: .plainText, filterText: newText == file.relative ? nil : file.relative,
+                sortText: Completion.sortText(index))
         }
         return Result(suggestions: suggestions, isIncomplete: scored.count > kept.count)
     }
 
-    private static func labelSuggestions(_ written: ByteRange, text: [UInt8], isAttributeSpan: Bool,
-                                         summary: FileSummary?) -> Result {
+    private static func labelSuggestions(
+        _ written: ByteRange, text: [UInt8], isAttributeSpan: Bool,
+        summary: FileSummary?
+    ) -> Result {
         let wanted: LabelDefinitionEntry.Kind = isAttributeSpan ? .attributes : .link
         var seen = Set<String>()
         var suggestions: [CompletionSuggestion] = []
         for definition in summary?.labelDefinitions ?? [] where definition.kind == wanted && seen.insert(definition.label).inserted {
             guard definition.labelRange.end <= text.count else { continue }
             let label = String(decoding: text[definition.labelRange.start..<definition.labelRange.end], as: UTF8.self)
-            suggestions.append(CompletionSuggestion(
-                label: label, kind: .reference, detail: isAttributeSpan ? "attribute definition" : "link definition",
-                documentation: nil, range: written, newText: label, format: .plainText, filterText: nil,
-                sortText: Completion.sortText(suggestions.count)))
+            suggestions.append(
+                CompletionSuggestion(
+                    label: label, kind: .reference, detail: isAttributeSpan ? "attribute definition" : "link definition",
+                    documentation: nil, range: written, newText: label, format: .plainText, filterText: nil,
+                    sortText: Completion.sortText(suggestions.count)))
         }
         return Result(suggestions: suggestions, isIncomplete: false)
     }
@@ -106,7 +116,10 @@ enum LinkCursor {
         while start > 0 {
             let byte = text[start - 1]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") { break }
+                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")")
+            {
+                break
+            }
             start -= 1
         }
         guard start >= 2, text[start - 2] == UInt8(ascii: "]") else { return nil }

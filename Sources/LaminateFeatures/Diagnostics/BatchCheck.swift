@@ -24,14 +24,17 @@ public struct BatchCheck<Problem> {
     public let links: LinkSummary
 
     public init(text: [UInt8], definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.init(text: text, definition: definition, chunkSize: MarkdownParser.defaultChunkSize, sharing: .byBacklog,
-                  keeping: keep)
+        self.init(
+            text: text, definition: definition, chunkSize: MarkdownParser.defaultChunkSize, sharing: .byBacklog,
+            keeping: keep)
     }
 
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny
     /// ones; what is found is the same).
-    public init(text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int,
-                keeping keep: @escaping (Diagnostic) -> Problem) {
+    public init(
+        text: [UInt8], definition: FormattingDefinition = .builtIn, chunkSize: Int,
+        keeping keep: @escaping (Diagnostic) -> Problem
+    ) {
         self.init(text: text, definition: definition, chunkSize: chunkSize, sharing: .byBacklog, keeping: keep)
     }
 
@@ -50,8 +53,10 @@ public struct BatchCheck<Problem> {
     }
 
     /// The same, with the chunks the parsing thread validates chosen by `sharing`.
-    init(text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
-         keeping keep: @escaping (Diagnostic) -> Problem) {
+    init(
+        text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
+        keeping keep: @escaping (Diagnostic) -> Problem
+    ) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
         if text.count >= Self.pipelinedSize {
             Self.checkOnTwoThreads(text, definition: definition, chunkSize: chunkSize, sharing: sharing, keep: keep, into: stages)
@@ -64,37 +69,43 @@ public struct BatchCheck<Problem> {
 
     /// Parses `text` on the calling thread while `stages` takes its chunks
     /// on another (`ChunkPipeline`).
-    private static func checkOnTwoThreads(_ text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
-                                          keep: @escaping (Diagnostic) -> Problem, into stages: Stages) {
+    private static func checkOnTwoThreads(
+        _ text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
+        keep: @escaping (Diagnostic) -> Problem, into stages: Stages
+    ) {
         // The parsing thread's own validation (its own readings of list
         // texts): only its findings are used, added by the other thread.
         var validation = ChunkedValidation(definition: definition, keeping: keep)
         // While the parsing thread reads the blocks of the whole text, the
         // validating thread parses and validates the first chunks.
         let headStart = HeadStart<Problem>()
-        ChunkPipeline.run(capacity: 8, beforeConsuming: {
-            headStart.run(text: text, chunkSize: chunkSize, validation: &stages.validation)
-        }, produce: { outlet in
-            let resume = { (blockPhase: MarkdownParser.BlockPhase) -> Int in
-                let held = headStart.takeOver(blockPhase)
-                if !held.isEmpty { outlet.put(.validatedAhead(held)) }
-                return held.count
-            }
-            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, resume: resume) { parsed in
-                // While chunks wait to be validated (the validating thread
-                // is behind), the parsing thread finds the chunk's links
-                // too, and while more wait, it validates the chunk as well:
-                // the two threads stay even whichever is the slower on this
-                // document, and end together.
-                let backlog = outlet.backlog
-                let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
-                if sharing == .everyChunk || backlog >= Self.backlogForValidating {
-                    outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
-                } else {
-                    outlet.put(.parsed(parsed, links: links))
+        ChunkPipeline.run(
+            capacity: 8,
+            beforeConsuming: {
+                headStart.run(text: text, chunkSize: chunkSize, validation: &stages.validation)
+            },
+            produce: { outlet in
+                let resume = { (blockPhase: MarkdownParser.BlockPhase) -> Int in
+                    let held = headStart.takeOver(blockPhase)
+                    if !held.isEmpty { outlet.put(.validatedAhead(held)) }
+                    return held.count
+                }
+                MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, resume: resume) { parsed in
+                    // While chunks wait to be validated (the validating thread
+                    // is behind), the parsing thread finds the chunk's links
+                    // too, and while more wait, it validates the chunk as well:
+                    // the two threads stay even whichever is the slower on this
+                    // document, and end together.
+                    let backlog = outlet.backlog
+                    let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
+                    if sharing == .everyChunk || backlog >= Self.backlogForValidating {
+                        outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                    } else {
+                        outlet.put(.parsed(parsed, links: links))
+                    }
                 }
             }
-        }) { stages.take($0) }
+        ) { stages.take($0) }
     }
 
     /// How many chunks waiting to be validated make the parsing thread find

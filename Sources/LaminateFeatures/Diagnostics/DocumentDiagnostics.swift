@@ -23,11 +23,13 @@ public struct DocumentDiagnostics: Sendable {
         var staleMarkings: [StaleMarking] = []
         if let previous {
             let edit = (change ?? .none).edit(from: previous.tree.source, to: analysis.text)
-            staleMarkings = StaleMarkingTracker.update(previous.staleMarkings, oldTree: previous.tree, edit: edit,
-                                                       newTree: analysis.tree, definition: analysis.definition)
+            staleMarkings = StaleMarkingTracker.update(
+                previous.staleMarkings, oldTree: previous.tree, edit: edit,
+                newTree: analysis.tree, definition: analysis.definition)
         }
-        let problems = AttributeValidator.problems(analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition,
-                                                   staleMarkings: staleMarkings, findings: analysis.validationFindings)
+        let problems = AttributeValidator.problems(
+            analysis.tree, attributeLists: analysis.attributeLists, definition: analysis.definition,
+            staleMarkings: staleMarkings, findings: analysis.validationFindings)
         self.init(tree: analysis.tree, staleMarkings: staleMarkings, problems: problems)
     }
 

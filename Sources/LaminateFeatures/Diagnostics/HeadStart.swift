@@ -36,8 +36,9 @@ final class HeadStart<Problem>: @unchecked Sendable {
     func run(text: [UInt8], chunkSize: Int, validation: inout ChunkedValidation<Problem>) {
         MarkdownParser.parseLeadingChunks(text, prefixLength: Self.prefixLength(ofText: text.count), chunkSize: chunkSize) { leading in
             guard !state.withLock({ $0.takenOver }) else { return false }
-            let chunk = Chunk(reading: leading.reading, findings: validation.findings(of: leading.parsed),
-                              links: ChunkLinks(chunk: leading.parsed.chunk, in: leading.parsed.tree))
+            let chunk = Chunk(
+                reading: leading.reading, findings: validation.findings(of: leading.parsed),
+                links: ChunkLinks(chunk: leading.parsed.chunk, in: leading.parsed.tree))
             return state.withLock { state in
                 // Found after the take-over: too late.
                 guard !state.takenOver else { return false }

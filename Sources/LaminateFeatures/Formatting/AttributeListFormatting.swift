@@ -34,10 +34,11 @@ public enum AttributeListFormatting {
                     guard tableDepth == 0, let first = lines.first, let last = lines.last else { break }
                     let written = ByteRange(first.range.start, last.range.end)
                     guard range.map({ written.start <= $0.end && $0.start <= written.end }) ?? true,
-                          let list = analysis.attributeLists.validList(of: id),
-                          let canonical = CanonicalAttributeList.text(of: list),
-                          !tree.source[written.start..<written.end].elementsEqual(canonical.utf8),
-                          meansTheSame(canonical, as: list) else { break }
+                        let list = analysis.attributeLists.validList(of: id),
+                        let canonical = CanonicalAttributeList.text(of: list),
+                        !tree.source[written.start..<written.end].elementsEqual(canonical.utf8),
+                        meansTheSame(canonical, as: list)
+                    else { break }
                     edits.append(SourceEdit(range: written, replacement: canonical))
                 default:
                     break
@@ -58,9 +59,14 @@ public enum AttributeListFormatting {
     /// order and the same values, compared without recursion.
     static func meansTheSame(_ text: String, as list: AttributeList) -> Bool {
         guard case .success(let reread) = JSON5Reader.readAttributeList(Array(text.utf8)),
-              let object = reread.objectValue else { return false }
-        var pending: [(JSON5Value, JSON5Value)] = [(JSON5Value(.object(object), range: ByteRange(0, 0)),
-                                                     JSON5Value(.object(list.object), range: ByteRange(0, 0)))]
+            let object = reread.objectValue
+        else { return false }
+        var pending: [(JSON5Value, JSON5Value)] = [
+            (
+                JSON5Value(.object(object), range: ByteRange(0, 0)),
+                JSON5Value(.object(list.object), range: ByteRange(0, 0))
+            )
+        ]
         while let (left, right) = pending.popLast() {
             switch (left.kind, right.kind) {
             case (.object(let a), .object(let b)):

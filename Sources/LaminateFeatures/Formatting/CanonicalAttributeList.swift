@@ -35,7 +35,10 @@ enum CanonicalAttributeList {
                 output.append(UInt8(ascii: "["))
                 stack.append(.array(elements: elements, next: 0))
             case .string:
-                guard let string = doubleQuoted(source[value.range.start..<value.range.end]) else { failed = true; return }
+                guard let string = doubleQuoted(source[value.range.start..<value.range.end]) else {
+                    failed = true
+                    return
+                }
                 output += string
             default:
                 output += source[value.range.start..<value.range.end]
@@ -50,7 +53,10 @@ enum CanonicalAttributeList {
                 }
                 stack.append(.object(members: members, next: next + 1, braces: braces))
                 if next > 0 { output += Array(", ".utf8) }
-                guard let key = key(members[next], in: source) else { failed = true; continue }
+                guard let key = key(members[next], in: source) else {
+                    failed = true
+                    continue
+                }
                 output += key
                 output += Array(": ".utf8)
                 open(members[next].value)
@@ -79,11 +85,13 @@ enum CanonicalAttributeList {
     /// word JSON5 reads as a value.
     static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-              !["true", "false", "null", "Infinity", "NaN"].contains(key) else { return false }
+            !["true", "false", "null", "Infinity", "NaN"].contains(key)
+        else { return false }
         return key.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"): true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+                true
             default: false
             }
         }

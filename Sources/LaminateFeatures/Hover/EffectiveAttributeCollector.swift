@@ -57,8 +57,10 @@ struct EffectiveAttributeCollector {
         }
         for key in ["link", "imageURL"] { if let entry = valuesByKey[key] { result.append(entry) } }
         if let innermost = blocks.first {
-            result.append(Entry(key: "presentationIntent", value: blocks.reversed().map(\.name).joined(separator: " › "),
-                                sources: [innermost.source]))
+            result.append(
+                Entry(
+                    key: "presentationIntent", value: blocks.reversed().map(\.name).joined(separator: " › "),
+                    sources: [innermost.source]))
         }
         var listed: Set<String> = ["link", "imageURL"]
         for layer in spanLayers {
@@ -86,7 +88,8 @@ struct EffectiveAttributeCollector {
             layer.append(member.key)
             let bytes = list.text.bytes
             let range = member.value.range
-            let written = range.start <= range.end && range.end <= bytes.count
+            let written =
+                range.start <= range.end && range.end <= bytes.count
                 ? String(decoding: bytes[range.start..<range.end], as: UTF8.self) : ""
             set(member.key, written, source, spanValue: member.value)
         }

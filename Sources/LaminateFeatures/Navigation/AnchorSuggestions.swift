@@ -89,15 +89,19 @@ public final class AnchorSuggestions: Sendable {
     /// The candidate nearest to `word` within `limit` edits (see the type),
     /// or nil: none is, or finding out would cost more than `budget`.
     /// `scratch` is reused from query to query (one per caller).
-    public func nearest(to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
-                        scratch: inout Scratch) -> String? {
+    public func nearest(
+        to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
+        scratch: inout Scratch
+    ) -> String? {
         nearestWithDistance(to: word, maximumDistance: limit, budget: budget, scratch: &scratch)?.anchor
     }
 
     /// The same, with how many edits away it is, and whether another
     /// candidate is as near (then the order of the candidates chose).
-    public func nearestWithDistance(to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
-                                    scratch: inout Scratch) -> (anchor: String, distance: Int, isTied: Bool)? {
+    public func nearestWithDistance(
+        to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
+        scratch: inout Scratch
+    ) -> (anchor: String, distance: Int, isTied: Bool)? {
         guard !word.isEmpty, !forms.isEmpty, word.count <= 256 else { return nil }
         var query = Query(index: self, word: word, limit: limit, budget: budget)
         return query.run(&scratch).map { (candidates[$0.candidate], $0.distance, $0.isTied) }

@@ -23,9 +23,12 @@ struct ChunkLinks {
             case .linkReferenceDefinition:
                 let node = tree[id]
                 if case .linkReferenceDefinition(let info) = node.kind,
-                   let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
-                    links.append(FileSummary.writtenLink(.definition, node: node, destination: destination.range,
-                                                         decoded: info.destination, in: tree))
+                    let destination = tree.markers(of: id).first(where: { $0.kind == .destination })
+                {
+                    links.append(
+                        FileSummary.writtenLink(
+                            .definition, node: node, destination: destination.range,
+                            decoded: info.destination, in: tree))
                 }
                 return false
             case .link, .image:
@@ -48,7 +51,9 @@ struct ChunkLinks {
     private mutating func add(_ info: LinkInfo, isImage: Bool, node: SyntaxNode, id: NodeID, in tree: SyntaxTree) {
         guard info.referenceLabel == nil else { return }
         let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
-        links.append(FileSummary.writtenLink(isImage ? .image : .inline, node: node, destination: destination,
-                                             decoded: info.destination, in: tree))
+        links.append(
+            FileSummary.writtenLink(
+                isImage ? .image : .inline, node: node, destination: destination,
+                decoded: info.destination, in: tree))
     }
 }

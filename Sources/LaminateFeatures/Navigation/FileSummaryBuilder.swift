@@ -30,13 +30,17 @@ extension FileSummary {
             switch node.kind {
             case .heading(let level, _):
                 let text = tree.plainText(of: id, budget: Self.headingBudget).text
-                headings.append(HeadingEntry(anchor: slugger.slug(text), text: text, level: level, range: node.range,
-                                             textRange: ContentRange.ofChildren(id, in: tree) ?? node.range))
+                headings.append(
+                    HeadingEntry(
+                        anchor: slugger.slug(text), text: text, level: level, range: node.range,
+                        textRange: ContentRange.ofChildren(id, in: tree) ?? node.range))
             case .linkReferenceDefinition(let info):
                 addDefinition(id, kind: .link, label: info.normalizedLabel, in: tree)
                 if let destination = tree.markers(of: id).first(where: { $0.kind == .destination }) {
-                    links.append(Self.writtenLink(.definition, node: node, destination: destination.range,
-                                             decoded: info.destination, in: tree))
+                    links.append(
+                        Self.writtenLink(
+                            .definition, node: node, destination: destination.range,
+                            decoded: info.destination, in: tree))
                 }
                 return false
             case .attributeDefinition(let info):
@@ -47,22 +51,30 @@ extension FileSummary {
                 if let label = info.referenceLabel {
                     let use = labelUse(id, kind: .link, label: label, open: .linkOpen, close: .linkClose, in: tree)
                     labelUses.append(use)
-                    links.append(LinkEntry(kind: isImage ? .image : .reference, range: node.range, targetRange: use.labelRange,
-                                           destination: LinkDestination(info.destination), isWritten: false, fragmentRange: nil))
+                    links.append(
+                        LinkEntry(
+                            kind: isImage ? .image : .reference, range: node.range, targetRange: use.labelRange,
+                            destination: LinkDestination(info.destination), isWritten: false, fragmentRange: nil))
                 } else {
                     let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
-                    links.append(Self.writtenLink(isImage ? .image : .inline, node: node, destination: destination,
-                                             decoded: info.destination, in: tree))
+                    links.append(
+                        Self.writtenLink(
+                            isImage ? .image : .inline, node: node, destination: destination,
+                            decoded: info.destination, in: tree))
                 }
             case .autolink(let destination, let isEmail):
                 let inside = node.range.count >= 2 ? ByteRange(node.range.start + 1, node.range.end - 1) : node.range
-                links.append(LinkEntry(kind: .autolink, range: node.range, targetRange: inside,
-                                       destination: LinkDestination(isEmail ? "mailto:" + destination : destination),
-                                       isWritten: true, fragmentRange: nil))
+                links.append(
+                    LinkEntry(
+                        kind: .autolink, range: node.range, targetRange: inside,
+                        destination: LinkDestination(isEmail ? "mailto:" + destination : destination),
+                        isWritten: true, fragmentRange: nil))
             case .attributeSpan(let info):
                 if let label = info.referenceLabel {
-                    labelUses.append(labelUse(id, kind: .attributeSpan, label: label, open: .attributeOpen,
-                                              close: .attributeClose, in: tree))
+                    labelUses.append(
+                        labelUse(
+                            id, kind: .attributeSpan, label: label, open: .attributeOpen,
+                            close: .attributeClose, in: tree))
                 }
             case .codeBlock, .htmlBlock, .codeSpan, .inlineHTML:
                 return false
@@ -72,9 +84,10 @@ extension FileSummary {
             return true
         }
         ingredients = IngredientMarkings(analysis).uses.map { use in
-            IngredientEntry(id: use.id, text: use.text, spanRange: use.spanRange,
-                            textRange: ContentRange.ofChildren(use.span, in: tree) ?? use.spanRange,
-                            valueRange: use.valueRange, isSetByDefinition: !use.spanRange.contains(use.valueRange))
+            IngredientEntry(
+                id: use.id, text: use.text, spanRange: use.spanRange,
+                textRange: ContentRange.ofChildren(use.span, in: tree) ?? use.spanRange,
+                valueRange: use.valueRange, isSetByDefinition: !use.spanRange.contains(use.valueRange))
         }
     }
 
@@ -86,11 +99,14 @@ extension FileSummary {
 
     /// A link whose destination is written in it; `destination` is its
     /// marker (nil for `[text]()`).
-    static func writtenLink(_ kind: LinkEntry.Kind, node: SyntaxNode, destination: ByteRange?, decoded: String,
-                             in tree: SyntaxTree) -> LinkEntry {
-        LinkEntry(kind: kind, range: node.range, targetRange: destination ?? node.range,
-                  destination: LinkDestination(decoded), isWritten: true,
-                  fragmentRange: destination.flatMap { Self.fragmentRange(in: $0, source: tree.source) })
+    static func writtenLink(
+        _ kind: LinkEntry.Kind, node: SyntaxNode, destination: ByteRange?, decoded: String,
+        in tree: SyntaxTree
+    ) -> LinkEntry {
+        LinkEntry(
+            kind: kind, range: node.range, targetRange: destination ?? node.range,
+            destination: LinkDestination(decoded), isWritten: true,
+            fragmentRange: destination.flatMap { Self.fragmentRange(in: $0, source: tree.source) })
     }
 
     /// The bytes after the first `#` of a destination as written, inside
@@ -104,17 +120,21 @@ extension FileSummary {
 
     /// The label of a reference link or span: inside its `[label]`, or its
     /// own text for `[label][]` and `[label]`.
-    private func labelUse(_ id: NodeID, kind: LabelUseEntry.Kind, label: String, open: MarkerKind, close: MarkerKind,
-                          in tree: SyntaxTree) -> LabelUseEntry {
+    private func labelUse(
+        _ id: NodeID, kind: LabelUseEntry.Kind, label: String, open: MarkerKind, close: MarkerKind,
+        in tree: SyntaxTree
+    ) -> LabelUseEntry {
         let node = tree[id]
         let markers = tree.markers(of: id)
         if let written = markers.first(where: { $0.kind == .referenceLabel }), written.range.count > 2 {
-            return LabelUseEntry(kind: kind, label: label, range: node.range,
-                                 labelRange: ByteRange(written.range.start + 1, written.range.end - 1), isLinkText: false)
+            return LabelUseEntry(
+                kind: kind, label: label, range: node.range,
+                labelRange: ByteRange(written.range.start + 1, written.range.end - 1), isLinkText: false)
         }
         let start = markers.first { $0.kind == open }?.range.end ?? node.range.start
         let end = markers.first { $0.kind == close }?.range.start ?? node.range.end
-        return LabelUseEntry(kind: kind, label: label, range: node.range, labelRange: ByteRange(start, max(start, end)),
-                             isLinkText: true)
+        return LabelUseEntry(
+            kind: kind, label: label, range: node.range, labelRange: ByteRange(start, max(start, end)),
+            isLinkText: true)
     }
 }

@@ -84,7 +84,8 @@ public struct FuzzyMatch: Sendable {
             var position = 0
             for unit in units {
                 guard position < Self.scoredUnits else { break }
-                let bonus = Self.matchScore
+                let bonus =
+                    Self.matchScore
                     + (position == 0 ? Self.nameStartBonus : Self.startsWord(after: last) ? Self.wordStartBonus : 0)
                 for j in 0..<count {
                     guard unit == query[j] else {
@@ -119,7 +120,7 @@ public struct FuzzyMatch: Sendable {
     /// case left, so `fooBar` is one word here.)
     private static func startsWord(after previous: UInt32) -> Bool {
         switch previous {
-        case 0x20, 0x2D, 0x5F, 0x2F, 0x2E, 0x28, 0x5B, 0x3A, 0x23, 0x09: true // space - _ / . ( [ : # tab
+        case 0x20, 0x2D, 0x5F, 0x2F, 0x2E, 0x28, 0x5B, 0x3A, 0x23, 0x09: true  // space - _ / . ( [ : # tab
         default: false
         }
     }

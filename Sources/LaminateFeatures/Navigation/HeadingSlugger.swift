@@ -61,8 +61,8 @@ public struct HeadingSlugger: Sendable {
         }
         return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation:
             // The variation selectors and keycap marks of emoji are marks,
             // so they stay, as they do on GitHub.
             true

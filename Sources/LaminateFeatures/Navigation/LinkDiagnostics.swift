@@ -19,8 +19,9 @@ public enum LinkDiagnostics {
         var found = Set<String>()
         for link in links where link.isWritten {
             guard case .local(let target, _)? = link.destination, !target.isEmpty,
-                  let resolved = resolver.resolve(target), resolved != path,
-                  !isOutsideWorkspace(resolved, from: path, roots: roots) else { continue }
+                let resolved = resolver.resolve(target), resolved != path,
+                !isOutsideWorkspace(resolved, from: path, roots: roots)
+            else { continue }
             found.insert(resolved)
         }
         return found
@@ -47,8 +48,10 @@ public enum LinkDiagnostics {
     }
 
     /// The check itself, on links with the file each leads to.
-    static func check(_ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
-                      targets: LinkTargets) -> [Diagnostic] {
+    static func check(
+        _ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
+        targets: LinkTargets
+    ) -> [Diagnostic] {
         var checker = Checker(path: path, anchors: anchors, anchorKeys: Set(anchors), targets: targets)
         return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
     }
@@ -78,8 +81,10 @@ public enum LinkDiagnostics {
             let key: String
         }
 
-        init(path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestions? = nil,
-             targets: LinkTargets) {
+        init(
+            path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestions? = nil,
+            targets: LinkTargets
+        ) {
             self.path = path
             self.anchors = anchors
             self.anchorKeys = anchorKeys
@@ -134,8 +139,9 @@ public enum LinkDiagnostics {
                 index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
                 targetSuggestions[file] = index
             }
-            let found = index.nearestWithDistance(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key),
-                                                  scratch: &scratch)
+            let found = index.nearestWithDistance(
+                to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key),
+                scratch: &scratch)
             nearest[wanted] = found
             return found
         }
@@ -200,10 +206,13 @@ public enum LinkDiagnostics {
         message += nearest.map { " — did you mean '#\($0)'?" } ?? "."
         var fixes: [Fix] = []
         if let nearest, let range = link.fragmentRange {
-            fixes.append(Fix(title: "Change to '#\(nearest)'", edits: [SourceEdit(range: range, replacement: nearest)],
-                             isPreferred: true))
+            fixes.append(
+                Fix(
+                    title: "Change to '#\(nearest)'", edits: [SourceEdit(range: range, replacement: nearest)],
+                    isPreferred: true))
         }
-        return Diagnostic(code: .unknownLinkFragment, message: message, range: link.fragmentRange ?? link.targetRange,
-                          fixes: fixes)
+        return Diagnostic(
+            code: .unknownLinkFragment, message: message, range: link.fragmentRange ?? link.targetRange,
+            fixes: fixes)
     }
 }

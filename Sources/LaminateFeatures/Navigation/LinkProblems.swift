@@ -39,8 +39,10 @@ public struct LinkProblems: Sendable {
             let isTied: Bool
         }
 
-        init(key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, brokenOwn: [String: Suggestion],
-             targets: Set<String>) {
+        init(
+            key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, brokenOwn: [String: Suggestion],
+            targets: Set<String>
+        ) {
             self.key = key
             self.length = length
             self.diagnostics = diagnostics
@@ -75,7 +77,8 @@ public struct LinkProblems: Sendable {
         var changedTargets = Set<String>()
         var anchorChange: AnchorChange?
         if let previous, previous.table.path == table.path, previous.table.roots == table.roots,
-           previous.targets.roots == targets.roots {
+            previous.targets.roots == targets.roots
+        {
             base = previous
             // The same array when no heading changed (`LinkTable` keeps it), so this is cheap then.
             if previous.table.anchors != table.anchors {
@@ -85,8 +88,9 @@ public struct LinkProblems: Sendable {
             }
             changedTargets = Self.changedPaths(from: previous.targets, to: targets)
         }
-        var checker = LinkDiagnostics.Checker(path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
-                                              suggestions: table.suggestions, targets: targets)
+        var checker = LinkDiagnostics.Checker(
+            path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
+            suggestions: table.suggestions, targets: targets)
         if let base, !anchorsChanged, changedTargets.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
@@ -112,8 +116,10 @@ public struct LinkProblems: Sendable {
             let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: entries.count) { entries[$0].key.identity }
             let all = zip(entries, matched).map { entries, found in
                 if let found, found.targets.isDisjoint(with: changedTargets),
-                   !anchorsChanged || (found.ownFragments.isDisjoint(with: changedAnchors)
-                                       && (found.brokenOwn.isEmpty || anchorChange?.leaves(found.brokenOwn) == true)) {
+                    !anchorsChanged
+                        || (found.ownFragments.isDisjoint(with: changedAnchors)
+                            && (found.brokenOwn.isEmpty || anchorChange?.leaves(found.brokenOwn) == true))
+                {
                     return found
                 }
                 return Self.problems(of: entries, path: table.path, checker: &checker)
@@ -151,12 +157,14 @@ public struct LinkProblems: Sendable {
             diagnostics.append(diagnostic)
             if let ownKey, diagnostic.code == .unknownLinkFragment {
                 let found = checker.suggestion(for: ownKey, in: path)
-                brokenOwn[ownKey] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance,
-                                                         isTied: found?.isTied ?? false)
+                brokenOwn[ownKey] = ChunkProblems.Suggestion(
+                    anchor: found?.anchor, distance: found?.distance,
+                    isTied: found?.isTied ?? false)
             }
         }
-        return ChunkProblems(key: entries.key, length: entries.length, diagnostics: diagnostics, ownFragments: ownFragments,
-                             brokenOwn: brokenOwn, targets: entries.targets)
+        return ChunkProblems(
+            key: entries.key, length: entries.length, diagnostics: diagnostics, ownFragments: ownFragments,
+            brokenOwn: brokenOwn, targets: entries.targets)
     }
 
     /// How a document's anchors changed between two tables, as the "did you

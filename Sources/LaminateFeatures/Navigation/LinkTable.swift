@@ -168,12 +168,14 @@ public struct LinkTable: Sendable {
             return workspace.resolve(target, from: path)
         }
         // A file outside the workspace is never looked up (see `LinkDiagnostics.isOutsideWorkspace`).
-        let targets = Set(resolved.lazy.compactMap { $0 }.filter {
-            $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
-        })
+        let targets = Set(
+            resolved.lazy.compactMap { $0 }.filter {
+                $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
+            })
         let end = index + 1 < tree.chunkCount ? tree.chunkStart(index + 1) : tree.source.count
-        return ChunkEntries(key: tree.chunkKey(index), length: end - start, links: links, resolved: resolved, targets: targets,
-                            baseSlugs: baseSlugs)
+        return ChunkEntries(
+            key: tree.chunkKey(index), length: end - start, links: links, resolved: resolved, targets: targets,
+            baseSlugs: baseSlugs)
     }
 }
 

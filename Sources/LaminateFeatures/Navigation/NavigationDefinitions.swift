@@ -19,8 +19,10 @@ public enum NavigationDefinitions {
     ///   spans, else its first span in the document.
     ///
     /// Nil when the target is not in `workspace` (a file that does not exist).
-    public static func target(of symbol: NavigationSymbol, from path: String,
-                              in workspace: WorkspaceFiles) -> NavigationTarget? {
+    public static func target(
+        of symbol: NavigationSymbol, from path: String,
+        in workspace: WorkspaceFiles
+    ) -> NavigationTarget? {
         switch symbol {
         case .label(let label, let file):
             guard let definition = workspace[file]?.definition(of: label) else { return nil }

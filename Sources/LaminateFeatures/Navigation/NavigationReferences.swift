@@ -27,12 +27,15 @@ public struct SymbolOccurrence: Hashable, Sendable {
 public enum NavigationReferences {
     /// In the whole workspace, by path then position; declarations left out
     /// unless `includeDeclaration`.
-    public static func occurrences(of symbol: NavigationSymbol, in workspace: WorkspaceFiles,
-                                   includeDeclaration: Bool) -> [SymbolOccurrence] {
-        let paths: [String] = switch symbol {
-        case .label(_, let file): [file]
-        default: workspace.sortedPaths
-        }
+    public static func occurrences(
+        of symbol: NavigationSymbol, in workspace: WorkspaceFiles,
+        includeDeclaration: Bool
+    ) -> [SymbolOccurrence] {
+        let paths: [String] =
+            switch symbol {
+            case .label(_, let file): [file]
+            default: workspace.sortedPaths
+            }
         return paths.flatMap { path -> [SymbolOccurrence] in
             guard let summary = workspace[path] else { return [] }
             return occurrences(of: symbol, inFile: path, summary: summary, workspace: workspace)
@@ -41,8 +44,10 @@ public enum NavigationReferences {
     }
 
     /// In one file (a highlight), declarations included, in document order.
-    public static func occurrences(of symbol: NavigationSymbol, inFile path: String, summary: FileSummary,
-                                   workspace: WorkspaceFiles) -> [SymbolOccurrence] {
+    public static func occurrences(
+        of symbol: NavigationSymbol, inFile path: String, summary: FileSummary,
+        workspace: WorkspaceFiles
+    ) -> [SymbolOccurrence] {
         var found: [SymbolOccurrence] = []
         switch symbol {
         case .ingredient(let id):
@@ -81,8 +86,10 @@ public enum NavigationReferences {
     }
 
     /// The links of a file whose destination, written there, names `target`.
-    static func links(in summary: FileSummary, from path: String, to target: String,
-                      workspace: WorkspaceFiles) -> [LinkEntry] {
+    static func links(
+        in summary: FileSummary, from path: String, to target: String,
+        workspace: WorkspaceFiles
+    ) -> [LinkEntry] {
         summary.links.filter { link in
             guard link.isWritten, case .local(let linked, _)? = link.destination else { return false }
             return workspace.resolve(linked, from: path) == target

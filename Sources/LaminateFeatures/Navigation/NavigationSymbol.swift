@@ -44,10 +44,12 @@ extension FileSummary {
             guard case .local(let target, let fragment)? = link.destination else { continue }
             // A definition line is its label's until the cursor is on its destination.
             let range = link.kind == .definition ? link.targetRange : link.range
-            consider(range, workspace.resolve(target, from: path).flatMap { resolved in
-                if let fragment { return .heading(anchor: Self.anchorKey(fragment), file: resolved) }
-                return target.isEmpty ? nil : .file(resolved)
-            })
+            consider(
+                range,
+                workspace.resolve(target, from: path).flatMap { resolved in
+                    if let fragment { return .heading(anchor: Self.anchorKey(fragment), file: resolved) }
+                    return target.isEmpty ? nil : .file(resolved)
+                })
         }
         for ingredient in ingredients {
             consider(ingredient.spanRange, .ingredient(ingredient.id))

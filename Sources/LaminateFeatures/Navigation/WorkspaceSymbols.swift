@@ -31,8 +31,10 @@ public enum WorkspaceSymbols {
     /// list, not a report. (rust-analyzer returns 128 by default.)
     public static let defaultLimit = 256
 
-    public static func search(_ query: String, in workspace: WorkspaceFiles,
-                              limit: Int = defaultLimit) -> [WorkspaceSymbolItem] {
+    public static func search(
+        _ query: String, in workspace: WorkspaceFiles,
+        limit: Int = defaultLimit
+    ) -> [WorkspaceSymbolItem] {
         let match = FuzzyMatch(query)
         let digits = query.trimmingSpaces
         let isIDQuery = !digits.isEmpty && digits.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
@@ -58,8 +60,10 @@ public enum WorkspaceSymbols {
 
     /// Every entry of one file that matches, in no particular order; an
     /// ingredient whose id starts with `idPrefix` matches first of all.
-    private static func matches(in summary: FileSummary, path: String, match: FuzzyMatch, idPrefix: String?,
-                                listedIDs: inout [Int], _ body: (Candidate) -> Void) {
+    private static func matches(
+        in summary: FileSummary, path: String, match: FuzzyMatch, idPrefix: String?,
+        listedIDs: inout [Int], _ body: (Candidate) -> Void
+    ) {
         for (index, heading) in summary.headings.enumerated() where heading.textRange != heading.range {
             guard let score = match.score(heading.text) else { continue }
             body(Candidate(score: score, path: path, start: heading.textRange.start, entry: .heading(index)))
@@ -85,18 +89,21 @@ public enum WorkspaceSymbols {
         switch candidate.entry {
         case .heading(let index):
             let heading = summary.headings[index]
-            return WorkspaceSymbolItem(name: heading.text, kind: .heading(level: heading.level), path: candidate.path,
-                                       range: heading.textRange, score: candidate.score)
+            return WorkspaceSymbolItem(
+                name: heading.text, kind: .heading(level: heading.level), path: candidate.path,
+                range: heading.textRange, score: candidate.score)
         case .ingredient(let index):
             let ingredient = summary.ingredients[index]
-            return WorkspaceSymbolItem(name: "\(ingredient.text) (ingredient \(ingredient.id))", kind: .ingredient(id: ingredient.id),
-                                       path: candidate.path, range: ingredient.textRange, score: candidate.score)
+            return WorkspaceSymbolItem(
+                name: "\(ingredient.text) (ingredient \(ingredient.id))", kind: .ingredient(id: ingredient.id),
+                path: candidate.path, range: ingredient.textRange, score: candidate.score)
         case .definition(let index):
             let definition = summary.labelDefinitions[index]
             let isLink = definition.kind == .link
-            return WorkspaceSymbolItem(name: (isLink ? "[" : "^[") + definition.label + "]",
-                                       kind: isLink ? .linkDefinition : .attributeDefinition, path: candidate.path,
-                                       range: definition.labelRange, score: candidate.score)
+            return WorkspaceSymbolItem(
+                name: (isLink ? "[" : "^[") + definition.label + "]",
+                kind: isLink ? .linkDefinition : .attributeDefinition, path: candidate.path,
+                range: definition.labelRange, score: candidate.score)
         }
     }
 

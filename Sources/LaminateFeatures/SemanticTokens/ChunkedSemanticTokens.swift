@@ -96,8 +96,10 @@ public struct ChunkedSemanticTokens: Sendable {
     /// the two trees share: the chunks shared at the front and the back
     /// are found by comparing identities, a pointer a chunk, and the data
     /// of the chunks between replace `previous`'s by one replacement.
-    public init(_ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
-                reusing previous: ChunkedSemanticTokens? = nil) {
+    public init(
+        _ analysis: DocumentAnalysis, coverage: SemanticTokenCoverage, encoder: SemanticTokenEncoder,
+        reusing previous: ChunkedSemanticTokens? = nil
+    ) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         let tree = analysis.tree
         let old = previous.flatMap { $0.settings == settings ? $0.chunks : nil } ?? ChunkParts()
@@ -124,8 +126,9 @@ public struct ChunkedSemanticTokens: Sendable {
         if !definitionsHold {
             let stale = chunks.indicesReadingDefinitions(outside: newRange) { !$0.stillHolds(in: tree) }
             let again = ParallelMap.map(stale.count) { index in
-                ChunkTokenData(key: tree.chunkKey(stale[index]), analysis: analysis, chunk: stale[index], coverage: coverage,
-                               encoder: encoder)
+                ChunkTokenData(
+                    key: tree.chunkKey(stale[index]), analysis: analysis, chunk: stale[index], coverage: coverage,
+                    encoder: encoder)
             }
             if stale.count > ChunkParts<ChunkTokenData>.maximumSegment {
                 // A definition most of the document reads: made again whole.
@@ -275,8 +278,9 @@ private final class ChunkTokenData: ChunkPart {
         let range = tiles.range(ofTile: tile)
         let tileLine = container.lineIndex.line(containingUTF8Offset: range.start)
         if !data.isEmpty { data[0] -= UInt32(tileLine) }
-        self.init(key: nil, data: data, lineSpan: container.lineIndex.line(containingUTF8Offset: range.end) - tileLine,
-                  definitionsRead: [])
+        self.init(
+            key: nil, data: data, lineSpan: container.lineIndex.line(containingUTF8Offset: range.end) - tileLine,
+            definitionsRead: [])
     }
 
     /// The only chunk: what follows it is never placed, so its line span is 0.

@@ -10,8 +10,10 @@ import LaminateAttributes
 /// gets the modifier of the nearest named colour.
 public enum ForegroundColorModifier {
     /// The colour names with a modifier, in legend order.
-    public static let names = ["black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan",
-                               "blue", "indigo", "purple", "pink", "brown"]
+    public static let names = [
+        "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan",
+        "blue", "indigo", "purple", "pink", "brown",
+    ]
 
     /// `red` → `colorRed`.
     static func modifierName(_ colorName: String) -> String {
@@ -49,7 +51,9 @@ public enum ForegroundColorModifier {
     /// in RGB (unweighted, so that pure `#00F` reads as blue, not indigo).
     private static func nearestIndex(to color: RGBAColor) -> Int {
         func distance(_ other: RGBAColor) -> Double {
-            let red = color.red - other.red, green = color.green - other.green, blue = color.blue - other.blue
+            let red = color.red - other.red
+            let green = color.green - other.green
+            let blue = color.blue - other.blue
             return red * red + green * green + blue * blue
         }
         var best = 0

@@ -76,8 +76,10 @@ struct SemanticTokenCollector {
     private func framesInsideTheDocument() -> [Frame] {
         let root = tree[tree.root]
         let attributes = Self.attributeText(of: root).map { ParsedAttributes($0, list: attributeLists.list(of: tree.root, text: $0)) }
-        return [Frame(context: Context()),
-                Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition))]
+        return [
+            Frame(context: Context()),
+            Frame(context: Self.context(of: root, inside: Context(), attributes: attributes, definition: definition)),
+        ]
     }
 
     private mutating func collect(from start: NodeID, range: ByteRange?, frames: inout [Frame]) {
@@ -204,7 +206,7 @@ struct SemanticTokenCollector {
         case .tablePipe: return (.tablePipe, false)
         case .tableDelimiterRow: return (.tableDelimiter, false)
         case .emphasisDelimiter, .strongDelimiter, .strikethroughDelimiter, .codeSpanDelimiter,
-             .destinationOpen, .destinationClose, .autolinkBracket:
+            .destinationOpen, .destinationClose, .autolinkBracket:
             return (.delimiter, false)
         case .backslash: return (.escapeSequence, false)
         case .linkOpen, .linkClose, .definitionColon:

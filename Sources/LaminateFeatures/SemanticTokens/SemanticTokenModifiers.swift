@@ -42,12 +42,13 @@ public struct SemanticTokenModifiers: OptionSet, Sendable, Hashable {
     public static let colors = Self(rawValue: ((1 << 15) - 1) << firstColorBit)
 
     /// The modifier names in legend order (bit 0 first).
-    public static let legendNames = [
-        "emphasis", "strong", "strikethrough",
-        "level1", "level2", "level3", "level4", "level5", "level6",
-        "definition", "image",
-        "bold", "italic", "underline", "lineThrough",
-    ] + ForegroundColorModifier.names.map(ForegroundColorModifier.modifierName)
+    public static let legendNames =
+        [
+            "emphasis", "strong", "strikethrough",
+            "level1", "level2", "level3", "level4", "level5", "level6",
+            "definition", "image",
+            "bold", "italic", "underline", "lineThrough",
+        ] + ForegroundColorModifier.names.map(ForegroundColorModifier.modifierName)
 
     /// The modifier for a heading level (clamped to 1…6).
     public static func headingLevel(_ level: Int) -> Self {

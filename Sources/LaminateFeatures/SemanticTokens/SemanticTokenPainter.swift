@@ -117,8 +117,8 @@ enum SemanticTokenPainter {
     }
 }
 
-private extension Array where Element: Comparable {
-    var isSorted: Bool {
+extension Array where Element: Comparable {
+    fileprivate var isSorted: Bool {
         var index = 1
         while index < count {
             if self[index] < self[index - 1] { return false }

@@ -51,14 +51,16 @@ public enum SemanticTokens {
     /// content of the line holding `range.end`.
     static func linesWindow(of range: ByteRange, lineIndex: LineIndex) -> ByteRange {
         guard let first = lineIndex.contentRange(ofLine: lineIndex.line(containingUTF8Offset: range.start)),
-              let last = lineIndex.contentRange(ofLine: lineIndex.line(containingUTF8Offset: range.end)) else { return range }
+            let last = lineIndex.contentRange(ofLine: lineIndex.line(containingUTF8Offset: range.end))
+        else { return range }
         return ByteRange(first.start, max(first.start, last.end))
     }
 
     /// Each token's part inside `lines`.
     static func cut(_ tokens: [SemanticToken], to lines: ByteRange) -> [SemanticToken] {
         tokens.compactMap { token in
-            let start = max(token.range.start, lines.start), end = min(token.range.end, lines.end)
+            let start = max(token.range.start, lines.start)
+            let end = min(token.range.end, lines.end)
             guard start < end else { return nil }
             var cut = token
             cut.range = ByteRange(start, end)

@@ -26,7 +26,9 @@ public enum SemanticTokensDelta {
         if prefix == old.count, prefix == new.count { return [] }
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return [SemanticTokensEdit(
-            start: prefix, deleteCount: old.count - prefix - suffix, data: Array(new[prefix..<(new.count - suffix)]))]
+        return [
+            SemanticTokensEdit(
+                start: prefix, deleteCount: old.count - prefix - suffix, data: Array(new[prefix..<(new.count - suffix)]))
+        ]
     }
 }

@@ -68,8 +68,9 @@ public enum DocumentOutline {
         let text = ContentRange.ofChildren(section.heading, in: tree) ?? node.range
         var name = SpanDisplayText.of(section.heading, in: tree)
         if name.isEmpty { name = tree.markers(of: section.heading).first.map { tree.text($0.range) } ?? "#" }
-        return OutlineSymbol(name: name, detail: nil, kind: .heading(level: section.level),
-                             range: section.range, selectionRange: text)
+        return OutlineSymbol(
+            name: name, detail: nil, kind: .heading(level: section.level),
+            range: section.range, selectionRange: text)
     }
 
     /// Link and attribute reference definitions, wherever they are.
@@ -80,16 +81,20 @@ public enum DocumentOutline {
             switch node.kind {
             case .linkReferenceDefinition(let info):
                 let label = tree.markers(of: id).first { $0.kind == .referenceLabel }?.range ?? node.range
-                leaves.append(Leaf(symbol: OutlineSymbol(
-                    name: "[\(SpanDisplayText.shortened(tree.text(label)))]",
-                    detail: SpanDisplayText.shortened(info.destination),
-                    kind: .linkDefinition, range: node.range, selectionRange: label)))
+                leaves.append(
+                    Leaf(
+                        symbol: OutlineSymbol(
+                            name: "[\(SpanDisplayText.shortened(tree.text(label)))]",
+                            detail: SpanDisplayText.shortened(info.destination),
+                            kind: .linkDefinition, range: node.range, selectionRange: label)))
             case .attributeDefinition(let info):
                 let label = tree.markers(of: id).first { $0.kind == .referenceLabel }?.range ?? node.range
-                leaves.append(Leaf(symbol: OutlineSymbol(
-                    name: "^[\(SpanDisplayText.shortened(tree.text(label)))]",
-                    detail: SpanDisplayText.shortened(String(decoding: info.attributes.bytes, as: UTF8.self)),
-                    kind: .attributeDefinition, range: node.range, selectionRange: label)))
+                leaves.append(
+                    Leaf(
+                        symbol: OutlineSymbol(
+                            name: "^[\(SpanDisplayText.shortened(tree.text(label)))]",
+                            detail: SpanDisplayText.shortened(String(decoding: info.attributes.bytes, as: UTF8.self)),
+                            kind: .attributeDefinition, range: node.range, selectionRange: label)))
             default:
                 break
             }
@@ -101,9 +106,10 @@ public enum DocumentOutline {
         let tree = analysis.tree
         return IngredientMarkings(analysis).uses.map { use in
             let text = ContentRange.ofChildren(use.span, in: tree) ?? use.spanRange
-            return Leaf(symbol: OutlineSymbol(
-                name: use.text.isEmpty ? "ingredient \(use.id)" : use.text, detail: "ingredient \(use.id)",
-                kind: .ingredient(id: use.id), range: use.spanRange, selectionRange: text),
+            return Leaf(
+                symbol: OutlineSymbol(
+                    name: use.text.isEmpty ? "ingredient \(use.id)" : use.text, detail: "ingredient \(use.id)",
+                    kind: .ingredient(id: use.id), range: use.spanRange, selectionRange: text),
                 ingredientID: use.id)
         }
     }

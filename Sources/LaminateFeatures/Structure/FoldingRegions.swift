@@ -94,8 +94,9 @@ public enum FoldingRegions {
 
         mutating func add(_ range: ByteRange, _ kind: FoldingRegion.Kind) {
             guard !isFull else { return }
-            let span = LineSpan(start: lineIndex.line(containingUTF8Offset: range.start),
-                                end: lineIndex.line(containingUTF8Offset: max(range.start, range.end - 1)))
+            let span = LineSpan(
+                start: lineIndex.line(containingUTF8Offset: range.start),
+                end: lineIndex.line(containingUTF8Offset: max(range.start, range.end - 1)))
             guard span.end > span.start, folded.insert(span).inserted else { return }
             regions.append(FoldingRegion(range: range, kind: kind))
         }

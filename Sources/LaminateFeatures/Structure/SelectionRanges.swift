@@ -39,7 +39,8 @@ public enum SelectionRanges {
             candidates += attributeRanges(at: offset, of: last, in: analysis)
             candidates.append(list.range)
         } else if let block = path.last(where: { tree[$0].kind.isBlock }),
-                  let word = InlineTarget.word(at: offset, within: tree[block].range, in: text) {
+            let word = InlineTarget.word(at: offset, within: tree[block].range, in: text)
+        {
             // Within the block, not the innermost inline: a cursor on the
             // `**` right after `**butter` is still on that word.
             candidates.append(word)

@@ -127,7 +127,7 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
         var segment = segment(containing: range.lowerBound)
         while segment < segments.count, firstIndices[segment] < range.upperBound {
             let first = firstIndices[segment]
-            let local = max(range.lowerBound, first) - first ..< min(range.upperBound, firstIndices[segment + 1]) - first
+            let local = max(range.lowerBound, first) - first..<min(range.upperBound, firstIndices[segment + 1]) - first
             parts.append(contentsOf: segments[segment].parts[local])
             segment += 1
         }
@@ -241,7 +241,8 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
         var front = 0
         var segment = 0
         while segment < Swift.min(segments.count, other.segments.count), segments[segment] === other.segments[segment],
-              front + segments[segment].parts.count <= shorter {
+            front + segments[segment].parts.count <= shorter
+        {
             front += segments[segment].parts.count
             segment += 1
         }
@@ -249,8 +250,9 @@ struct ChunkParts<Part: ChunkPart>: Sendable {
         var back = 0
         segment = 0
         while segment < Swift.min(segments.count, other.segments.count),
-              segments[segments.count - 1 - segment] === other.segments[other.segments.count - 1 - segment],
-              back + segments[segments.count - 1 - segment].parts.count <= shorter - front {
+            segments[segments.count - 1 - segment] === other.segments[other.segments.count - 1 - segment],
+            back + segments[segments.count - 1 - segment].parts.count <= shorter - front
+        {
             back += segments[segments.count - 1 - segment].parts.count
             segment += 1
         }

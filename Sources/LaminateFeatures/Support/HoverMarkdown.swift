@@ -21,8 +21,10 @@ enum HoverMarkdown {
     }
 
     static func table(header: [String], rows: [[String]]) -> String {
-        var lines = ["| " + header.joined(separator: " | ") + " |",
-                     "|" + header.map { _ in "---" }.joined(separator: "|") + "|"]
+        var lines = [
+            "| " + header.joined(separator: " | ") + " |",
+            "|" + header.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
         for row in rows { lines.append("| " + row.map(cell).joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n")
     }

@@ -30,10 +30,13 @@ struct IngredientMarkings {
             guard case .enter(let id) = event else { return true }
             let node = tree[id]
             if case .attributeSpan(let info) = node.kind, Self.mayMentionKey(info.attributes.bytes),
-               case .success(let list) = attributeLists?.list(of: id, text: info.attributes) ?? AttributeList.read(info.attributes),
-               let member = list[Self.key], let number = member.value.numberValue?.integerValue {
-                uses.append(Use(id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range, span: id,
-                                valueRange: list.sourceRange(member.value.range)))
+                case .success(let list) = attributeLists?.list(of: id, text: info.attributes) ?? AttributeList.read(info.attributes),
+                let member = list[Self.key], let number = member.value.numberValue?.integerValue
+            {
+                uses.append(
+                    Use(
+                        id: number, text: SpanDisplayText.of(id, in: tree), spanRange: node.range, span: id,
+                        valueRange: list.sourceRange(member.value.range)))
             }
             return true
         }

@@ -57,7 +57,8 @@ public struct HTTPRequestReader: Sendable {
             .map { Substring(String(decoding: $0, as: UTF8.self)) }
         let requestLine = lines[0].split(separator: " ", omittingEmptySubsequences: false)
         guard requestLine.count == 3, !requestLine[0].isEmpty, requestLine[1].hasPrefix("/"),
-              requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0" else { return nil }
+            requestLine[2] == "HTTP/1.1" || requestLine[2] == "HTTP/1.0"
+        else { return nil }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             // No obsolete line folding (RFC 9112 §5.2 lets a server reject it)

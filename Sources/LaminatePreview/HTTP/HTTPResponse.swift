@@ -16,8 +16,9 @@ public struct HTTPResponse: Sendable {
 
     /// A plain-text answer for a refusal: says what happened, names nothing.
     public static func plain(_ status: Int) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")],
-                     body: Array("\(status) \(reason(status))\n".utf8))
+        HTTPResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Array("\(status) \(reason(status))\n".utf8))
     }
 
     static let alwaysHeaders: [(name: String, value: String)] = [

@@ -10,8 +10,9 @@ public enum PreviewPage {
     /// The page around `body`, the document as `laminate html` renders it;
     /// `nonce` is random per response, so a document cannot know it.
     public static func html(title: String, body: String, nonce: String) -> String {
-        page(title: title, nonce: nonce, style: style, script: script,
-             content: "<main id=\"laminate-document\">\n\(body)</main>")
+        page(
+            title: title, nonce: nonce, style: style, script: script,
+            content: "<main id=\"laminate-document\">\n\(body)</main>")
     }
 
     /// The page of `RawHTML.sandboxed`: no document in it, only the frame
@@ -19,8 +20,9 @@ public enum PreviewPage {
     /// stream and hands it to the frame with `postMessage` (the frame's
     /// origin is opaque, so it cannot fetch anything from the server itself).
     public static func sandboxedHTML(title: String, frameTarget: String, nonce: String) -> String {
-        page(title: title, nonce: nonce, style: sandboxedStyle, script: sandboxedScript,
-             content: "<iframe id=\"laminate-frame\" sandbox=\"allow-scripts\" src=\"\(HTMLEscaping.escape(frameTarget))\" "
+        page(
+            title: title, nonce: nonce, style: sandboxedStyle, script: sandboxedScript,
+            content: "<iframe id=\"laminate-frame\" sandbox=\"allow-scripts\" src=\"\(HTMLEscaping.escape(frameTarget))\" "
                 + "title=\"\(HTMLEscaping.escape(title))\"></iframe>")
     }
 

@@ -24,7 +24,8 @@ struct EventStream {
                 seen = snapshot.version
                 // Two writes, so the data (shared by every stream) is not copied.
                 guard connection.write(ServerSentEvent.idField(snapshot.version)),
-                      connection.write(snapshot.eventData) else { return }
+                    connection.write(snapshot.eventData)
+                else { return }
             }
         }
     }

@@ -16,10 +16,13 @@ public enum PreviewRoute: Equatable, Sendable {
     case methodNotAllowed
 
     /// `frameToken` is the frame's token; nil when there is no frame.
-    public static func route(_ head: HTTPRequestHead, token: PreviewToken, frameToken: PreviewToken? = nil,
-                             port: UInt16) -> PreviewRoute {
+    public static func route(
+        _ head: HTTPRequestHead, token: PreviewToken, frameToken: PreviewToken? = nil,
+        port: UInt16
+    ) -> PreviewRoute {
         guard let host = head.onlyValue(of: "host")?.lowercased(),
-              host == "127.0.0.1:\(port)" || host == "localhost:\(port)" else { return .foreignHost }
+            host == "127.0.0.1:\(port)" || host == "localhost:\(port)"
+        else { return .foreignHost }
         let route: PreviewRoute
         if constantTimeEqual(head.target, "/\(token.hex)/") {
             route = .page

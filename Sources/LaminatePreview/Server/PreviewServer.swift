@@ -24,8 +24,10 @@ public final class PreviewServer: Sendable {
 
     /// Listens at once (so `url` is known and the port is taken); serves
     /// from `start()`.
-    public init(port: UInt16 = 0, title: String, content: PreviewContent, rawHTML: RawHTML = .inert,
-                token: PreviewToken = .random(), limits: PreviewLimits = PreviewLimits()) throws(Failure) {
+    public init(
+        port: UInt16 = 0, title: String, content: PreviewContent, rawHTML: RawHTML = .inert,
+        token: PreviewToken = .random(), limits: PreviewLimits = PreviewLimits()
+    ) throws(Failure) {
         do {
             listener = try LoopbackListener(port: port)
         } catch {
@@ -110,10 +112,14 @@ public final class PreviewServer: Sendable {
         case .page:
             _ = connection.write(pageResponse().bytes)
         case .frame:
-            _ = connection.write(HTTPResponse(status: 200, headers: [
-                ("Content-Type", "text/html; charset=utf-8"),
-                ("Content-Security-Policy", PreviewFrame.contentSecurityPolicy),
-            ], body: Array(PreviewFrame.html().utf8)).bytes)
+            _ = connection.write(
+                HTTPResponse(
+                    status: 200,
+                    headers: [
+                        ("Content-Type", "text/html; charset=utf-8"),
+                        ("Content-Security-Policy", PreviewFrame.contentSecurityPolicy),
+                    ], body: Array(PreviewFrame.html().utf8)
+                ).bytes)
         case .events:
             let admitted = openStreams.withLock { count in
                 guard count < limits.streams else { return false }
@@ -131,14 +137,17 @@ public final class PreviewServer: Sendable {
 
     func pageResponse() -> HTTPResponse {
         let nonce = PreviewToken.random().hex
-        let page = if let frameToken {
-            PreviewPage.sandboxedHTML(title: title, frameTarget: "/\(frameToken.hex)/frame", nonce: nonce)
-        } else {
-            PreviewPage.html(title: title, body: content.current.html, nonce: nonce)
-        }
-        return HTTPResponse(status: 200, headers: [
-            ("Content-Type", "text/html; charset=utf-8"),
-            ("Content-Security-Policy", PreviewPage.contentSecurityPolicy(nonce: nonce, rawHTML: rawHTML)),
-        ], body: Array(page.utf8))
+        let page =
+            if let frameToken {
+                PreviewPage.sandboxedHTML(title: title, frameTarget: "/\(frameToken.hex)/frame", nonce: nonce)
+            } else {
+                PreviewPage.html(title: title, body: content.current.html, nonce: nonce)
+            }
+        return HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Security-Policy", PreviewPage.contentSecurityPolicy(nonce: nonce, rawHTML: rawHTML)),
+            ], body: Array(page.utf8))
     }
 }

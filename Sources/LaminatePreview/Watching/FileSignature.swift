@@ -23,7 +23,8 @@ struct FileSignature: Equatable, Sendable {
         #else
         let time = status.st_mtimespec
         #endif
-        return FileSignature(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
-                             size: Int64(status.st_size), inode: UInt64(status.st_ino))
+        return FileSignature(
+            seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
+            size: Int64(status.st_size), inode: UInt64(status.st_ino))
     }
 }

@@ -34,8 +34,9 @@ public final class FileWatcher: Sendable {
         var previous = initial
         var pendingPolls = 0
         while !isStopped.withLock({ $0 }) {
-            Thread.sleep(forTimeInterval: Double(interval.components.seconds)
-                         + Double(interval.components.attoseconds) / 1e18)
+            Thread.sleep(
+                forTimeInterval: Double(interval.components.seconds)
+                    + Double(interval.components.attoseconds) / 1e18)
             let signature = FileSignature.of(path)
             defer { previous = signature }
             guard let signature, signature != reported else {

@@ -87,7 +87,9 @@ public struct JSONParser {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(members)
             default: throw error("expected ',' or '}'")
             }
         }
@@ -107,7 +109,9 @@ public struct JSONParser {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
             default: throw error("expected ',' or ']'")
             }
         }

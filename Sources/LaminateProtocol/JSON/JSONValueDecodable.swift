@@ -37,8 +37,9 @@ extension LSPRange {
 extension DidOpenTextDocumentNotification.Params: JSONValueDecodable {
     public init?(json: JSONValue) {
         guard let item = json["textDocument"], let uri = DocumentURI(json: item["uri"]),
-              let languageId = item["languageId"]?.stringValue, let version = item["version"]?.integerValue,
-              let text = item["text"]?.stringValue else { return nil }
+            let languageId = item["languageId"]?.stringValue, let version = item["version"]?.integerValue,
+            let text = item["text"]?.stringValue
+        else { return nil }
         self.init(textDocument: TextDocumentItem(uri: uri, languageId: languageId, version: version, text: text))
     }
 }
@@ -46,8 +47,9 @@ extension DidOpenTextDocumentNotification.Params: JSONValueDecodable {
 extension DidChangeTextDocumentNotification.Params: JSONValueDecodable {
     public init?(json: JSONValue) {
         guard let identifier = json["textDocument"], let uri = DocumentURI(json: identifier["uri"]),
-              let version = identifier["version"]?.integerValue,
-              case .array(let items)? = json["contentChanges"] else { return nil }
+            let version = identifier["version"]?.integerValue,
+            case .array(let items)? = json["contentChanges"]
+        else { return nil }
         var changes: [TextDocumentContentChangeEvent] = []
         changes.reserveCapacity(items.count)
         for item in items {

@@ -160,7 +160,8 @@ public struct MessageFrameDecoder: Sendable {
             guard let newline = buffer[lineStart...].firstIndex(of: 0x0A) else {
                 if buffer.count - blockStart > Self.maximumHeaderLength {
                     start = blockStart + 1
-                    return .failure(HeaderProblem(message: "header longer than \(Self.maximumHeaderLength) bytes; skipping to the next Content-Length"))
+                    return .failure(
+                        HeaderProblem(message: "header longer than \(Self.maximumHeaderLength) bytes; skipping to the next Content-Length"))
                 }
                 return nil
             }
@@ -218,8 +219,9 @@ public struct MessageFrameDecoder: Sendable {
             for digit in value {
                 length = length * 10 + Int(digit - UInt8(ascii: "0"))
                 if length > maximumContentLength {
-                    return .overLimit("message refused unread: its Content-Length \(String(decoding: value, as: UTF8.self)) "
-                        + "exceeds the limit of \(maximumContentLength) bytes (64 MiB)")
+                    return .overLimit(
+                        "message refused unread: its Content-Length \(String(decoding: value, as: UTF8.self)) "
+                            + "exceeds the limit of \(maximumContentLength) bytes (64 MiB)")
                 }
             }
             return .contentLength(length)
@@ -278,9 +280,12 @@ public struct MessageFrameDecoder: Sendable {
                 // An empty buffer becomes `[]`: made uninitialized, an empty
                 // array is the storage all empty arrays share, and writing
                 // its count races with other threads doing the same.
-                buffer = buffer.isEmpty ? [] : Array(unsafeUninitializedCapacity: buffer.count) { copy, count in
-                    count = copy.initialize(fromContentsOf: buffer)
-                }
+                buffer =
+                    buffer.isEmpty
+                    ? []
+                    : Array(unsafeUninitializedCapacity: buffer.count) { copy, count in
+                        count = copy.initialize(fromContentsOf: buffer)
+                    }
             }
         }
     }

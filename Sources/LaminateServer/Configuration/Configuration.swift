@@ -77,7 +77,8 @@ public struct Configuration: Sendable {
     /// The same for a file by its path (one the client has not opened).
     func candidatePaths(forFile documentPath: String) -> [String] {
         guard var directory = FileURI.parent(of: documentPath) else { return [] }
-        let root = workspaceRoots
+        let root =
+            workspaceRoots
             .filter { directory == $0 || directory.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
             .max(by: { $0.count < $1.count })
         var paths = [FileURI.join(directory, FormattingDefinitionFile.fileName)]

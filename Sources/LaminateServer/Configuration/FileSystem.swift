@@ -110,12 +110,13 @@ public struct LocalFileSystem: FileSystem {
         return names.map { name in
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
             let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
-            let kind: DirectoryEntry.Kind = switch type {
-            case .typeRegular?: .file
-            case .typeDirectory?: .directory
-            case .typeSymbolicLink?: .symbolicLink
-            default: .other
-            }
+            let kind: DirectoryEntry.Kind =
+                switch type {
+                case .typeRegular?: .file
+                case .typeDirectory?: .directory
+                case .typeSymbolicLink?: .symbolicLink
+                default: .other
+                }
             return DirectoryEntry(name: name, kind: kind)
         }
     }

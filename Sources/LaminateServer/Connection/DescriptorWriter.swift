@@ -54,8 +54,10 @@ final class DescriptorWriter: Sendable {
     /// Entered per queued chunk, left once it is written or dropped.
     private let unsent = DispatchGroup()
 
-    init(descriptor: Int32, name: String, capacity: Int, overflow: Overflow,
-         onFailure: @escaping @Sendable (String) -> Void = { _ in }) {
+    init(
+        descriptor: Int32, name: String, capacity: Int, overflow: Overflow,
+        onFailure: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.descriptor = descriptor
         self.capacity = capacity
         self.overflow = overflow
@@ -80,7 +82,10 @@ final class DescriptorWriter: Sendable {
 
     private func enqueue(_ chunk: Chunk) {
         guard chunk.count > 0 else { return }
-        enum Outcome { case queued, dropped, overflowed(String) }
+        enum Outcome {
+            case queued, dropped
+            case overflowed(String)
+        }
         let outcome = state.withLock { state -> Outcome in
             guard state.failure == nil else { return .dropped }
             // One chunk larger than the whole queue still goes when nothing waits.
@@ -90,8 +95,9 @@ final class DescriptorWriter: Sendable {
                     state.droppedLines += 1
                     return .dropped
                 case .lossless:
-                    return .overflowed("the client has left \(state.unsentBytes.groupedDigits) bytes unread; "
-                        + "more would pass the limit of \(capacity.groupedDigits)")
+                    return .overflowed(
+                        "the client has left \(state.unsentBytes.groupedDigits) bytes unread; "
+                            + "more would pass the limit of \(capacity.groupedDigits)")
                 }
             }
             var chunk = chunk

@@ -19,12 +19,16 @@ public final class StdioConnection: Connection {
     public let incoming: AsyncStream<IncomingEvent>
     private let writer: DescriptorWriter
 
-    public init(inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO,
-                maximumUnsentBytes: Int = StdioConnection.maximumUnsentBytes) {
+    public init(
+        inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO,
+        maximumUnsentBytes: Int = StdioConnection.maximumUnsentBytes
+    ) {
         let (stream, continuation) = AsyncStream.makeStream(of: IncomingEvent.self, bufferingPolicy: .unbounded)
         incoming = stream
-        writer = DescriptorWriter(descriptor: outputDescriptor, name: "laminate-writer", capacity: maximumUnsentBytes,
-                                  overflow: .lossless) { _ in
+        writer = DescriptorWriter(
+            descriptor: outputDescriptor, name: "laminate-writer", capacity: maximumUnsentBytes,
+            overflow: .lossless
+        ) { _ in
             // Nobody is left to answer: stop reading too.
             continuation.finish()
         }

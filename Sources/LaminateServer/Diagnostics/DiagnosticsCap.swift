@@ -16,8 +16,9 @@ enum DiagnosticsCap {
     /// more, a LAM301 at the first one left out, as severe as the most
     /// severe of those, naming how many there are.
     static func capped(_ diagnostics: [Diagnostic], limit: Int = maximumPerDocument) -> [Diagnostic] {
-        capped(count: diagnostics.count, start: { diagnostics[$0].range.start }, severity: { diagnostics[$0].severity },
-               whole: { diagnostics[$0] }, all: { diagnostics }, limit: limit)
+        capped(
+            count: diagnostics.count, start: { diagnostics[$0].range.start }, severity: { diagnostics[$0].severity },
+            whole: { diagnostics[$0] }, all: { diagnostics }, limit: limit)
     }
 
     /// The same as `capped(problems.all() + links)`, making whole only the
@@ -25,17 +26,20 @@ enum DiagnosticsCap {
     static func capped(_ problems: ValidationProblems, then links: [Diagnostic], limit: Int = maximumPerDocument) -> [Diagnostic] {
         let outlines = problems.outlines
         let count = outlines.count
-        return capped(count: count + links.count,
-                      start: { $0 < count ? outlines[$0].range.start : links[$0 - count].range.start },
-                      severity: { $0 < count ? outlines[$0].severity : links[$0 - count].severity },
-                      whole: { $0 < count ? problems.diagnostic(outlines[$0]) : links[$0 - count] },
-                      all: { problems.all() + links }, limit: limit)
+        return capped(
+            count: count + links.count,
+            start: { $0 < count ? outlines[$0].range.start : links[$0 - count].range.start },
+            severity: { $0 < count ? outlines[$0].severity : links[$0 - count].severity },
+            whole: { $0 < count ? problems.diagnostic(outlines[$0]) : links[$0 - count] },
+            all: { problems.all() + links }, limit: limit)
     }
 
     /// Capping `count` problems, each read by its position in the list:
     /// where it starts, how severe it is, and (only for those shown) whole.
-    private static func capped(count: Int, start: (Int) -> Int, severity: (Int) -> DiagnosticSeverity,
-                               whole: (Int) -> Diagnostic, all: () -> [Diagnostic], limit: Int) -> [Diagnostic] {
+    private static func capped(
+        count: Int, start: (Int) -> Int, severity: (Int) -> DiagnosticSeverity,
+        whole: (Int) -> Diagnostic, all: () -> [Diagnostic], limit: Int
+    ) -> [Diagnostic] {
         guard count > limit else { return all() }
         // Stable: problems at one place keep the validator's order. Most
         // lists are in order already.

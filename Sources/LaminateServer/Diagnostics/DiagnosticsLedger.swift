@@ -35,7 +35,8 @@ public final class DiagnosticsLedger: Sendable {
     public func record(_ snapshot: DocumentSnapshot) {
         entries.withLock { entries in
             guard var entry = entries[snapshot.uri], let change = snapshot.change, snapshot.stamp > entry.newest,
-                  entry.changes.count < Self.maximumPendingChanges else {
+                entry.changes.count < Self.maximumPendingChanges
+            else {
                 entries[snapshot.uri] = Entry(newest: snapshot.stamp)
                 return
             }

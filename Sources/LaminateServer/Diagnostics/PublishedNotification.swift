@@ -25,8 +25,10 @@ struct PublishedNotification: Sendable {
     /// and what is kept of it for the next: written from `earlier` where
     /// that was published for an earlier text of the document whose change
     /// to this one is known.
-    static func publish(_ problems: [Diagnostic], of snapshot: DocumentSnapshot, encoding: ColumnUnit,
-                        after earlier: PublishedNotification?) -> (framed: [UInt8], kept: PublishedNotification) {
+    static func publish(
+        _ problems: [Diagnostic], of snapshot: DocumentSnapshot, encoding: ColumnUnit,
+        after earlier: PublishedNotification?
+    ) -> (framed: [UInt8], kept: PublishedNotification) {
         var encoded = EncodedDiagnostics(expected: problems.count)
         let reuse = earlier.flatMap { earlier in
             earlier.reuse(for: problems, in: snapshot, encoding: encoding).map { (earlier.encoded, $0) }
@@ -35,13 +37,16 @@ struct PublishedNotification: Sendable {
             if let (earlierEncoded, reuse) = reuse, let earlierIndex = reuse.earlierIndex(of: index) {
                 encoded.append(earlierIndex, of: earlierEncoded, version: snapshot.version, lines: reuse.lines)
             } else {
-                encoded.append(LSPDiagnostic(problem, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex,
-                                             encoding: encoding))
+                encoded.append(
+                    LSPDiagnostic(
+                        problem, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex,
+                        encoding: encoding))
             }
         }
         let framed = encoded.finish(uri: snapshot.uri, version: snapshot.version)
-        let kept = PublishedNotification(uri: snapshot.uri, revision: snapshot.revision, lineCount: snapshot.lineIndex.lineCount,
-                                     encoding: encoding, problems: problems, encoded: encoded)
+        let kept = PublishedNotification(
+            uri: snapshot.uri, revision: snapshot.revision, lineCount: snapshot.lineIndex.lineCount,
+            encoding: encoding, problems: problems, encoded: encoded)
         return (framed, kept)
     }
 
@@ -83,12 +88,15 @@ struct PublishedNotification: Sendable {
         }
         let most = min(problems.count, self.problems.count)
         while reuse.prefix < most,
-              problems[reuse.prefix].isSame(as: self.problems[reuse.prefix], at: positions.earlierOffset(of:)) {
+            problems[reuse.prefix].isSame(as: self.problems[reuse.prefix], at: positions.earlierOffset(of:))
+        {
             reuse.prefix += 1
         }
         while reuse.prefix + reuse.suffix < most,
-              problems[problems.count - 1 - reuse.suffix].isSame(as: self.problems[self.problems.count - 1 - reuse.suffix],
-                                                                 at: positions.earlierOffset(of:)) {
+            problems[problems.count - 1 - reuse.suffix].isSame(
+                as: self.problems[self.problems.count - 1 - reuse.suffix],
+                at: positions.earlierOffset(of:))
+        {
             reuse.suffix += 1
         }
         return reuse
@@ -137,14 +145,16 @@ extension Diagnostic {
             earlierOffset(range.start) == earlierRange.start && earlierOffset(range.end) == earlierRange.end
         }
         guard code == earlier.code, severity == earlier.severity, same(range, earlier.range), message == earlier.message,
-              related.count == earlier.related.count, fixes.count == earlier.fixes.count else { return false }
+            related.count == earlier.related.count, fixes.count == earlier.fixes.count
+        else { return false }
         for (place, earlierPlace) in zip(related, earlier.related)
         where !same(place.range, earlierPlace.range) || place.message != earlierPlace.message {
             return false
         }
         for (fix, earlierFix) in zip(fixes, earlier.fixes) {
             guard fix.title == earlierFix.title, fix.isPreferred == earlierFix.isPreferred,
-                  fix.edits.count == earlierFix.edits.count else { return false }
+                fix.edits.count == earlierFix.edits.count
+            else { return false }
             for (edit, earlierEdit) in zip(fix.edits, earlierFix.edits)
             where !same(edit.range, earlierEdit.range) || edit.replacement != earlierEdit.replacement {
                 return false

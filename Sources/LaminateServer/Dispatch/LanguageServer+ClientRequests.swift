@@ -6,9 +6,11 @@ extension LanguageServer {
     /// Asks the client to watch formatting definitions, if it can.
     func registerForWatchedFiles() {
         guard state.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
-        let watchers: JSONValue = ["watchers": .array(
-            [.object(["globPattern": .string("**/" + FormattingDefinitionFile.fileName)])]
-                + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) })]
+        let watchers: JSONValue = [
+            "watchers": .array(
+                [.object(["globPattern": .string("**/" + FormattingDefinitionFile.fileName)])]
+                    + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) })
+        ]
         let params = RegisterCapabilityRequest.Params(registrations: [
             .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
         ])

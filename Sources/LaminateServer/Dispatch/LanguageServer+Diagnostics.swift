@@ -20,7 +20,8 @@ extension LanguageServer {
     /// How long a check waits for more changes before it reads the text.
     var diagnosticsDelayMilliseconds: Int {
         guard !diagnosticsSchedule.isFlushing,
-              let value = state.configuration.settings["diagnostics"]?["delayMilliseconds"]?.integerValue else { return 0 }
+            let value = state.configuration.settings["diagnostics"]?["delayMilliseconds"]?.integerValue
+        else { return 0 }
         return min(max(value, 0), Self.maximumDiagnosticsDelayMilliseconds)
     }
 
@@ -174,8 +175,10 @@ extension LanguageServer {
         return DiagnosticsPush(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
     }
 
-    func finishCheck(_ uri: DocumentURI, run number: Int, version: Int,
-                     _ published: (framed: [UInt8], kept: PublishedNotification)) {
+    func finishCheck(
+        _ uri: DocumentURI, run number: Int, version: Int,
+        _ published: (framed: [UInt8], kept: PublishedNotification)
+    ) {
         guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
         document.run = nil
         if version >= document.publishedVersion ?? Int.min {
@@ -185,7 +188,8 @@ extension LanguageServer {
         }
         let anchorsBefore = document.anchors
         if let snapshot = state.documents[uri], snapshot.version == version,
-           let table = state.linkTables.cachedTable(of: snapshot) {
+            let table = state.linkTables.cachedTable(of: snapshot)
+        {
             document.anchors = table.anchors
         }
         diagnosticsSchedule.documents[uri] = document
@@ -210,9 +214,12 @@ extension LanguageServer {
         let encoding = state.positionEncoding
         let task = Task.detached(executorPreference: workExecutor) { [self] in
             let problems = inForce.mapValues { file in
-                (file, analyses.loadedDefinition(file).problems.map {
-                    LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
-                })
+                (
+                    file,
+                    analyses.loadedDefinition(file).problems.map {
+                        LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
+                    }
+                )
             }
             await finishDefinitionProblems(problems, run: number)
         }

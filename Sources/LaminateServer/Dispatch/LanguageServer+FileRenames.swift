@@ -14,7 +14,8 @@ extension LanguageServer {
         var moves: [FileMoves.Move] = []
         for rename in renames.files {
             guard let from = FileURI.path(of: rename.oldUri).map(LinkPath.normalized),
-                  let to = FileURI.path(of: rename.newUri).map(LinkPath.normalized) else { continue }
+                let to = FileURI.path(of: rename.newUri).map(LinkPath.normalized)
+            else { continue }
             moves.append(FileMoves.Move(from: from, to: to))
         }
         let fileMoves = FileMoves(moves)

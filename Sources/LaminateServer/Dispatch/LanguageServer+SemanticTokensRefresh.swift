@@ -6,8 +6,8 @@ extension LanguageServer {
     /// `.markdown`), if it accepts `workspace/semanticTokens/refresh`.
     func refreshSemanticTokens(ifSettingsChangedFrom previousSettings: JSONValue) {
         guard state.clientCapabilities.workspace?.semanticTokens?.refreshSupport == true,
-              state.clientCapabilities.textDocument?.semanticTokens != nil,
-              SemanticTokensSettings(previousSettings) != SemanticTokensSettings(state.configuration.settings)
+            state.clientCapabilities.textDocument?.semanticTokens != nil,
+            SemanticTokensSettings(previousSettings) != SemanticTokensSettings(state.configuration.settings)
         else { return }
         let id = RequestID.string("laminate-\(nextOutgoingRequestNumber)")
         nextOutgoingRequestNumber += 1

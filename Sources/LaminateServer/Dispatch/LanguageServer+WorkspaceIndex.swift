@@ -22,8 +22,9 @@ extension LanguageServer {
             }
         }
         if state.clientCapabilities.window?.workDoneProgress == true {
-            sendClientRequest(WorkDoneProgressCreateRequest.self, .init(token: Self.indexingProgressToken),
-                              purpose: .indexingProgress)
+            sendClientRequest(
+                WorkDoneProgressCreateRequest.self, .init(token: Self.indexingProgressToken),
+                purpose: .indexingProgress)
         } else {
             beginIndexing()
         }
@@ -92,8 +93,10 @@ extension LanguageServer {
         case .listed(let total):
             indexingTotal = total
             logger.info("workspace index: \(total) Markdown files to read")
-            sendIndexingProgress(WorkDoneProgress(kind: .begin, title: "Indexing Markdown", cancellable: false,
-                                                  message: "0/\(total) files", percentage: 0))
+            sendIndexingProgress(
+                WorkDoneProgress(
+                    kind: .begin, title: "Indexing Markdown", cancellable: false,
+                    message: "0/\(total) files", percentage: 0))
         case .batch(let summaries, let done):
             var changed = Set<String>()
             for (path, summary) in summaries {
@@ -103,8 +106,10 @@ extension LanguageServer {
             recheckLinks(to: changed)
             if done == 0 { finishIndexRequest() }
             if done > 0, done < indexingTotal {
-                sendIndexingProgress(WorkDoneProgress(kind: .report, message: "\(done)/\(indexingTotal) files",
-                                                      percentage: done * 100 / max(indexingTotal, 1)))
+                sendIndexingProgress(
+                    WorkDoneProgress(
+                        kind: .report, message: "\(done)/\(indexingTotal) files",
+                        percentage: done * 100 / max(indexingTotal, 1)))
             }
         case .finished(let total):
             state.workspaceIndex.isComplete = true
@@ -119,7 +124,8 @@ extension LanguageServer {
 
     private func sendIndexingProgress(_ value: WorkDoneProgress) {
         guard reportsIndexingProgress,
-              let params = try? JSONValue(encoding: ProgressNotification.Params(token: Self.indexingProgressToken, value: value)) else { return }
+            let params = try? JSONValue(encoding: ProgressNotification.Params(token: Self.indexingProgressToken, value: value))
+        else { return }
         send(.notification(method: ProgressNotification.method, params: params))
     }
 
@@ -141,8 +147,9 @@ extension LanguageServer {
         recheckLinks(to: deleted)
         if !reread.isEmpty {
             indexRequestsOutstanding += 1
-            indexer.refresh(reread, indexed: Set(reread.filter { state.workspaceIndex.summaries[$0] != nil }),
-                            roots: state.workspaceIndex.roots)
+            indexer.refresh(
+                reread, indexed: Set(reread.filter { state.workspaceIndex.summaries[$0] != nil }),
+                roots: state.workspaceIndex.roots)
         }
     }
 

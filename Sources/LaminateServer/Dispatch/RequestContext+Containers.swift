@@ -21,8 +21,9 @@ extension RequestContext {
             return .markdown(try analysis(of: snapshot))
         case .container(let kind):
             if DocumentSizeLimit.isExceeded(by: snapshot) { throw DocumentSizeLimit.requestError(for: snapshot) }
-            return .container(state.analyses.containerAnalysis(
-                of: snapshot, kind: kind, definitionFile: state.configuration.formattingDefinition(for: snapshot.uri)))
+            return .container(
+                state.analyses.containerAnalysis(
+                    of: snapshot, kind: kind, definitionFile: state.configuration.formattingDefinition(for: snapshot.uri)))
         case .nothing:
             return .nothing
         }

@@ -48,8 +48,10 @@ extension ServerState {
     /// checked through the ledger for Markdown, with its links checked
     /// against the workspace; string by string for a container.
     func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        Self.diagnostics(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
-                         analyses: analyses, ledger: diagnosticsLedger) {
+        Self.diagnostics(
+            of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
+            analyses: analyses, ledger: diagnosticsLedger
+        ) {
             linkDiagnostics(of: snapshot, fileSystem: fileSystem)
         }
     }
@@ -59,9 +61,11 @@ extension ServerState {
     /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301.
     /// `links` gives the document's link problems (after its own, which
     /// come first).
-    static func diagnostics(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
-                            analyses: AnalysisCache, ledger: DiagnosticsLedger,
-                            links: () -> [Diagnostic] = { [] }) -> [Diagnostic] {
+    static func diagnostics(
+        of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
+        analyses: AnalysisCache, ledger: DiagnosticsLedger,
+        links: () -> [Diagnostic] = { [] }
+    ) -> [Diagnostic] {
         if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:

@@ -63,13 +63,17 @@ public final class AnalysisCache: Sendable {
 
     public convenience init() {
         self.init { snapshot, definition, previous, change in
-            DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous,
-                             change: change)
+            DocumentAnalysis(
+                text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous,
+                change: change)
         }
     }
 
-    init(analyze: @escaping @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?, TextChange?)
-         -> DocumentAnalysis) {
+    init(
+        analyze:
+            @escaping @Sendable (DocumentSnapshot, FormattingDefinition, DocumentAnalysis?, TextChange?)
+            -> DocumentAnalysis
+    ) {
         self.analyze = analyze
     }
 
@@ -93,8 +97,9 @@ public final class AnalysisCache: Sendable {
             // alone, so the newest version stays cached.
             if let entry, entry.stamp > snapshot.stamp { return .compute(nil, previous: previous) }
             let pending = PendingAnalysis()
-            entries[snapshot.uri] = Entry(stamp: snapshot.stamp, definitionKey: definitionKey,
-                                          slot: .computing(pending), previous: previous)
+            entries[snapshot.uri] = Entry(
+                stamp: snapshot.stamp, definitionKey: definitionKey,
+                slot: .computing(pending), previous: previous)
             return .compute(pending, previous: previous)
         }
         switch lookup {
@@ -119,8 +124,10 @@ public final class AnalysisCache: Sendable {
         }
     }
 
-    private func compute(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
-                         previous: Reusable?) -> DocumentAnalysis {
+    private func compute(
+        _ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
+        previous: Reusable?
+    ) -> DocumentAnalysis {
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
         return analyze(snapshot, definition, previous?.analysis, previous.flatMap { snapshot.change(since: $0.revision) })
     }
@@ -138,8 +145,10 @@ public final class AnalysisCache: Sendable {
     /// The analysis of a container document of `kind` under `definitionFile`.
     /// Two requests racing on a new version may both compute it; the
     /// result is the same.
-    public func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind,
-                                  definitionFile: FormattingDefinitionFile?) -> ContainerAnalysis {
+    public func containerAnalysis(
+        of snapshot: DocumentSnapshot, kind: ContainerKind,
+        definitionFile: FormattingDefinitionFile?
+    ) -> ContainerAnalysis {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
         let cached = containers.withLock { $0[snapshot.uri] }
         if let cached, cached.stamp == snapshot.stamp, cached.definitionKey == definitionKey {
@@ -148,8 +157,9 @@ public final class AnalysisCache: Sendable {
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
         // An earlier version's strings whose text an edit left alone keep their analyses.
         let previous = cached.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0.analysis : nil }
-        let analysis = ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition,
-                                         reusing: previous)
+        let analysis = ContainerAnalysis(
+            text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition,
+            reusing: previous)
         containers.withLock { entries in
             if let current = entries[snapshot.uri], current.stamp > snapshot.stamp { return }
             entries[snapshot.uri] = (snapshot.stamp, definitionKey, analysis)

@@ -21,19 +21,22 @@ struct CodeActionConversion {
     }
 
     func lspAction(_ action: CodeAction, includingEdit: Bool, data: JSONValue?) -> LSPCodeAction {
-        LSPCodeAction(title: action.title, kind: action.kind.rawValue,
-                      diagnostics: action.diagnostics.isEmpty ? nil : action.diagnostics.map(lspDiagnostic),
-                      isPreferred: action.isPreferred ? true : nil,
-                      edit: includingEdit ? workspaceEdit(action.edits) : nil,
-                      data: data)
+        LSPCodeAction(
+            title: action.title, kind: action.kind.rawValue,
+            diagnostics: action.diagnostics.isEmpty ? nil : action.diagnostics.map(lspDiagnostic),
+            isPreferred: action.isPreferred ? true : nil,
+            edit: includingEdit ? workspaceEdit(action.edits) : nil,
+            data: data)
     }
 
     /// Versioned `documentChanges` when the client supports them, else `changes`.
     func workspaceEdit(_ edits: [SourceEdit]) -> WorkspaceEdit {
         let textEdits = document.textEdits(edits, in: encoding)
         if capabilities.workspace?.workspaceEdit?.documentChanges == true {
-            return WorkspaceEdit(documentChanges: [TextDocumentEdit(
-                textDocument: VersionedTextDocumentIdentifier(uri: document.uri, version: document.version), edits: textEdits)])
+            return WorkspaceEdit(documentChanges: [
+                TextDocumentEdit(
+                    textDocument: VersionedTextDocumentIdentifier(uri: document.uri, version: document.version), edits: textEdits)
+            ])
         }
         return WorkspaceEdit(changes: [document.uri.string: textEdits])
     }
@@ -54,15 +57,16 @@ struct CodeActionConversion {
             "message": .string(diagnostic.message),
         ]
         if !diagnostic.related.isEmpty {
-            object["relatedInformation"] = .array(diagnostic.related.map { related in
-                .object([
-                    "location": .object([
-                        "uri": .string(document.uri.string),
-                        "range": (try? JSONValue(encoding: document.range(of: related.range, in: encoding))) ?? .null,
-                    ]),
-                    "message": .string(related.message),
-                ])
-            })
+            object["relatedInformation"] = .array(
+                diagnostic.related.map { related in
+                    .object([
+                        "location": .object([
+                            "uri": .string(document.uri.string),
+                            "range": (try? JSONValue(encoding: document.range(of: related.range, in: encoding))) ?? .null,
+                        ]),
+                        "message": .string(related.message),
+                    ])
+                })
         }
         return .object(object)
     }

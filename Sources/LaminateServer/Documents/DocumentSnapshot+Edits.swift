@@ -31,8 +31,10 @@ extension DocumentSnapshot {
         spare: inout SpareText?
     ) -> (snapshot: DocumentSnapshot, clamped: [ClampedRange]) {
         if changes.count == 1, let range = changes[0].range,
-           let typed = writingIntoSpare(changes[0].text, at: range, version: version, encoding: encoding,
-                                        revision: revision, spare: &spare) {
+            let typed = writingIntoSpare(
+                changes[0].text, at: range, version: version, encoding: encoding,
+                revision: revision, spare: &spare)
+        {
             return typed
         }
         var storage: [UInt8] = []
@@ -101,7 +103,8 @@ extension DocumentSnapshot {
         // Read through `spare`, not copied out of it: a copy would share its
         // array, and the array is then copied rather than written in place.
         guard let spareRevision = spare?.revision, let spareBytes = spare?.bytes.count,
-              let sinceSpare = change(since: spareRevision) else { return nil }
+            let sinceSpare = change(since: spareRevision)
+        else { return nil }
         var clamped: [ClampedRange] = []
         let (lower, upper) = Self.byteBounds(of: range, in: lineIndex, encoding: encoding, clamped: &clamped)
         let replacement = Array(replacementText.utf8)
@@ -113,7 +116,8 @@ extension DocumentSnapshot {
         // Where the covering's bytes end in this text.
         let coveredEnd = covering.newRange.end - (replacement.count - (upper - lower))
         guard spareBytes == spareCount, covering.oldRange.end <= spareCount,
-              covering.oldRange.start <= lower, upper <= coveredEnd, coveredEnd <= text.count else { return nil }
+            covering.oldRange.start <= lower, upper <= coveredEnd, coveredEnd <= text.count
+        else { return nil }
         var covered: [UInt8] = []
         covered.reserveCapacity(covering.newCount)
         covered.append(contentsOf: text[covering.oldRange.start..<lower])
@@ -136,8 +140,10 @@ extension DocumentSnapshot {
     /// indexes, lower first (a reversed range is read as the range between
     /// its two ends); a range that had to be clamped to fit is added to
     /// `clamped`.
-    private static func byteBounds(of range: LSPRange, in lineIndex: LineIndex, encoding: ColumnUnit,
-                                   clamped: inout [ClampedRange]) -> (lower: Int, upper: Int) {
+    private static func byteBounds(
+        of range: LSPRange, in lineIndex: LineIndex, encoding: ColumnUnit,
+        clamped: inout [ClampedRange]
+    ) -> (lower: Int, upper: Int) {
         let start = lineIndex.utf8Offset(of: LinePosition(range.start), in: encoding)
         let end = lineIndex.utf8Offset(of: LinePosition(range.end), in: encoding)
         if start.wasClamped || end.wasClamped {

@@ -32,8 +32,9 @@ extension DocumentSnapshot {
 
     /// The client range of a byte range (a node, a diagnostic, a token).
     public func range(of byteRange: ByteRange, in encoding: ColumnUnit) -> LSPRange {
-        LSPRange(start: position(ofUTF8Offset: byteRange.start, in: encoding),
-                 end: position(ofUTF8Offset: byteRange.end, in: encoding))
+        LSPRange(
+            start: position(ofUTF8Offset: byteRange.start, in: encoding),
+            end: position(ofUTF8Offset: byteRange.end, in: encoding))
     }
 
     /// The byte range a client range means; a reversed range is read as the
@@ -45,7 +46,8 @@ extension DocumentSnapshot {
     /// inclusive end plus one), and *Make bold* on `家族` must wrap both
     /// characters. An empty range (a cursor) stays at the character's start.
     public func byteRange(of range: LSPRange, in encoding: ColumnUnit) -> ByteRange {
-        let (first, last) = (range.start.line, range.start.character) <= (range.end.line, range.end.character)
+        let (first, last) =
+            (range.start.line, range.start.character) <= (range.end.line, range.end.character)
             ? (range.start, range.end) : (range.end, range.start)
         let start = utf8Offset(of: first, in: encoding).utf8Offset
         let endRounding: LineIndex.InsideCharacter = first == last ? .start : .end

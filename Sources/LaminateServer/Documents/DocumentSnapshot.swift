@@ -23,16 +23,21 @@ public struct DocumentSnapshot: Sendable, Hashable {
     /// The changes from the texts of the revisions just before this one.
     let changeLog: ChangeLog
 
-    public init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], change: TextChange? = nil,
-                revision: Int = 0) {
-        self.init(uri: uri, languageId: languageId, version: version, text: text, lineIndex: LineIndex(text), change: change,
-                  revision: revision, changeLog: ChangeLog())
+    public init(
+        uri: DocumentURI, languageId: String, version: Int, text: [UInt8], change: TextChange? = nil,
+        revision: Int = 0
+    ) {
+        self.init(
+            uri: uri, languageId: languageId, version: version, text: text, lineIndex: LineIndex(text), change: change,
+            revision: revision, changeLog: ChangeLog())
     }
 
     /// A snapshot whose caller already has the text's line index (an edit
     /// splices the previous one rather than scanning the whole text again).
-    init(uri: DocumentURI, languageId: String, version: Int, text: [UInt8], lineIndex: LineIndex, change: TextChange?,
-         revision: Int, changeLog: ChangeLog) {
+    init(
+        uri: DocumentURI, languageId: String, version: Int, text: [UInt8], lineIndex: LineIndex, change: TextChange?,
+        revision: Int, changeLog: ChangeLog
+    ) {
         self.uri = uri
         self.languageId = languageId
         self.version = version

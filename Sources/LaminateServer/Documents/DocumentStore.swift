@@ -60,14 +60,15 @@ public struct DocumentStore: Sendable {
             warnings.append("change for \(uri) has version \(version), not after \(document.version); applied anyway")
         }
         var spare = spareTexts.removeValue(forKey: uri)
-        let (snapshot, clamped) = document.applying(params.contentChanges, version: version, encoding: encoding,
-                                                    revision: takeRevision(), spare: &spare)
+        let (snapshot, clamped) = document.applying(
+            params.contentChanges, version: version, encoding: encoding,
+            revision: takeRevision(), spare: &spare)
         spareTexts[uri] = SpareText(bytes: document.text, revision: document.revision)
         for range in clamped {
             warnings.append(
                 "change for \(uri) has range \(range.range.start.line):\(range.range.start.character)-"
-                + "\(range.range.end.line):\(range.range.end.character) outside the text "
-                + "(\(range.lineCount) lines, \(encoding.rawValue)); clamped")
+                    + "\(range.range.end.line):\(range.range.end.character) outside the text "
+                    + "(\(range.lineCount) lines, \(encoding.rawValue)); clamped")
         }
         documents[uri] = snapshot
         return warnings

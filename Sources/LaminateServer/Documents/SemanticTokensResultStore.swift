@@ -90,7 +90,8 @@ public final class SemanticTokensResultStore: Sendable {
     /// text they can be computed from, looked up at once (a result stored in
     /// between forgets its text).
     public func tokensOrVersion(of resultId: String, revision: Int, for uri: DocumentURI)
-        -> (tokens: ChunkedSemanticTokens?, version: DocumentSnapshot?) {
+        -> (tokens: ChunkedSemanticTokens?, version: DocumentSnapshot?)
+    {
         entries.withLock { entries in
             let entry = entries[uri]
             if let tokens = entry?.results.last(where: { $0.resultId == resultId })?.tokens { return (tokens, nil) }

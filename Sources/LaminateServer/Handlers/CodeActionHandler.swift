@@ -24,7 +24,8 @@ enum CodeActionHandler {
         // this version has not been checked yet (or the client never gets
         // diagnostics from us), the editor's own stale-ingredient reports
         // stand in for them.
-        let staleMarkings = context.state.diagnosticsLedger.staleMarkings(of: document)
+        let staleMarkings =
+            context.state.diagnosticsLedger.staleMarkings(of: document)
             ?? CodeActions.staleMarkings(
                 reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
         let query = query(params, document: document, reported: reported, staleMarkings: staleMarkings, context)
@@ -53,9 +54,11 @@ enum CodeActionHandler {
     /// What the client asks for, in byte offsets: the selection, the kinds,
     /// how it was triggered, the problems it reported; costly kinds left to
     /// resolve later for a client that resolves edits.
-    private static func query(_ params: CodeActionRequest.Params, document: DocumentSnapshot,
-                              reported: [(code: String, range: ByteRange)], staleMarkings: [StaleMarking],
-                              _ context: RequestContext) -> CodeActionQuery {
+    private static func query(
+        _ params: CodeActionRequest.Params, document: DocumentSnapshot,
+        reported: [(code: String, range: ByteRange)], staleMarkings: [StaleMarking],
+        _ context: RequestContext
+    ) -> CodeActionQuery {
         var query = CodeActionQuery(
             selection: document.byteRange(of: params.range, in: context.positionEncoding),
             only: params.context.only?.map(CodeActionKind.init(rawValue:)),
@@ -70,16 +73,20 @@ enum CodeActionHandler {
 
     /// The LSP form of `actions`: costly ones without their edit for a
     /// client that resolves them later.
-    private static func lspActions(_ actions: [CodeAction], _ params: CodeActionRequest.Params, document: DocumentSnapshot,
-                                   _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
-        let conversion = CodeActionConversion(document: document, encoding: context.positionEncoding,
-                                              capabilities: context.state.clientCapabilities,
-                                              clientDiagnostics: params.context.diagnostics)
+    private static func lspActions(
+        _ actions: [CodeAction], _ params: CodeActionRequest.Params, document: DocumentSnapshot,
+        _ context: RequestContext
+    ) throws(ResponseError) -> [LSPCodeAction] {
+        let conversion = CodeActionConversion(
+            document: document, encoding: context.positionEncoding,
+            capabilities: context.state.clientCapabilities,
+            clientDiagnostics: params.context.diagnostics)
         var result: [LSPCodeAction] = []
         for action in actions {
             if conversion.resolvesLazily(action) {
-                let data = CodeActionResolveData(uri: document.uri, version: document.version, range: params.range,
-                                                 kind: action.kind.rawValue, title: action.title)
+                let data = CodeActionResolveData(
+                    uri: document.uri, version: document.version, range: params.range,
+                    kind: action.kind.rawValue, title: action.title)
                 result.append(conversion.lspAction(action, includingEdit: false, data: try JSONValue(encoding: data)))
             } else {
                 result.append(conversion.lspAction(action, includingEdit: true, data: nil))
@@ -90,11 +97,14 @@ enum CodeActionHandler {
 
     /// The code and byte range of each diagnostic the client sent (ones
     /// without a string code or a readable range are skipped).
-    static func reportedProblems(_ diagnostics: [JSONValue], in document: DocumentSnapshot,
-                                 encoding: ColumnUnit) -> [(code: String, range: ByteRange)] {
+    static func reportedProblems(
+        _ diagnostics: [JSONValue], in document: DocumentSnapshot,
+        encoding: ColumnUnit
+    ) -> [(code: String, range: ByteRange)] {
         diagnostics.compactMap { diagnostic in
             guard let code = diagnostic["code"]?.stringValue,
-                  let range = try? JSONValue.decode(LSPRange.self, from: diagnostic["range"]) else { return nil }
+                let range = try? JSONValue.decode(LSPRange.self, from: diagnostic["range"])
+            else { return nil }
             return (code, document.byteRange(of: range, in: encoding))
         }
     }
@@ -108,16 +118,18 @@ enum CodeActionHandler {
         }
         let encoding = context.positionEncoding
         let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
-        let actions: [CodeAction] = switch try context.servedAnalysis(of: document) {
-        case .markdown(let analysis): CodeActions.actions(in: analysis, for: query)
-        case .container(let analysis): ContainerCodeActions.actions(in: analysis, for: query)
-        case .nothing: []
-        }
+        let actions: [CodeAction] =
+            switch try context.servedAnalysis(of: document) {
+            case .markdown(let analysis): CodeActions.actions(in: analysis, for: query)
+            case .container(let analysis): ContainerCodeActions.actions(in: analysis, for: query)
+            case .nothing: []
+            }
         guard let resolved = actions.first(where: { $0.title == data.title }) else {
             throw ResponseError(code: contentModifiedCode, message: "the action '\(data.title)' no longer applies")
         }
-        let conversion = CodeActionConversion(document: document, encoding: encoding,
-                                              capabilities: context.state.clientCapabilities, clientDiagnostics: action.diagnostics ?? [])
+        let conversion = CodeActionConversion(
+            document: document, encoding: encoding,
+            capabilities: context.state.clientCapabilities, clientDiagnostics: action.diagnostics ?? [])
         var result = conversion.lspAction(resolved, includingEdit: true, data: nil)
         result.data = action.data
         return result

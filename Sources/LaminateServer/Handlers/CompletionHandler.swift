@@ -29,10 +29,14 @@ enum CompletionHandler {
         if let suggestions = Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format) {
             return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
         }
-        guard let links = LinkCompletion.suggestions(at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
-                                                     workspace: { context.navigationView().files }) else { return nil }
-        return CompletionList(isIncomplete: links.isIncomplete,
-                              items: links.suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
+        guard
+            let links = LinkCompletion.suggestions(
+                at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
+                workspace: { context.navigationView().files })
+        else { return nil }
+        return CompletionList(
+            isIncomplete: links.isIncomplete,
+            items: links.suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -8,15 +8,19 @@ import LaminateProtocol
 enum DefinitionHandler {
     static func handle(_ params: DefinitionRequest.Params, _ context: RequestContext) throws(ResponseError) -> DefinitionRequest.Result {
         guard let (found, view, path) = try context.symbol(at: params.position, in: params.textDocument.uri),
-              let target = NavigationDefinitions.target(of: found.symbol, from: path, in: view.files),
-              let range = view.range(target.range, inFile: target.path),
-              let selection = view.range(target.selectionRange, inFile: target.path) else { return nil }
+            let target = NavigationDefinitions.target(of: found.symbol, from: path, in: view.files),
+            let range = view.range(target.range, inFile: target.path),
+            let selection = view.range(target.selectionRange, inFile: target.path)
+        else { return nil }
         let uri = view.uri(ofPath: target.path)
         guard context.state.clientCapabilities.textDocument?.definition?.linkSupport == true else {
             return .locations([LSPLocation(uri: uri, range: range)])
         }
-        return .links([LocationLink(originSelectionRange: view.range(found.range, inFile: path),
-                                    targetUri: uri, targetRange: range, targetSelectionRange: selection)])
+        return .links([
+            LocationLink(
+                originSelectionRange: view.range(found.range, inFile: path),
+                targetUri: uri, targetRange: range, targetSelectionRange: selection)
+        ])
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -6,11 +6,12 @@ import LaminateProtocol
 enum DocumentColorHandlers {
     static func documentColor(_ params: DocumentColorRequest.Params, _ context: RequestContext) throws(ResponseError) -> [ColorInformation] {
         let snapshot = try context.document(params.textDocument.uri)
-        let colors: [ColorValue] = switch try context.servedAnalysis(of: snapshot) {
-        case .markdown(let analysis): DocumentColors.colors(in: analysis)
-        case .container(let analysis): ContainerColors.colors(in: analysis)
-        case .nothing: []
-        }
+        let colors: [ColorValue] =
+            switch try context.servedAnalysis(of: snapshot) {
+            case .markdown(let analysis): DocumentColors.colors(in: analysis)
+            case .container(let analysis): ContainerColors.colors(in: analysis)
+            case .nothing: []
+            }
         return colors.map { value in
             ColorInformation(range: snapshot.range(of: value.range, in: context.positionEncoding), color: LSPColor(value.color))
         }
@@ -29,8 +30,13 @@ enum DocumentColorHandlers {
             guard case .container(let analysis) = try context.servedAnalysis(of: snapshot) else { return [] }
             let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
             guard let edit = ContainerColors.presentation(of: color, replacing: range, in: analysis) else { return [] }
-            return [ColorPresentation(label: label, textEdit: .init(range: snapshot.range(of: edit.range, in: context.positionEncoding),
-                                                                    newText: edit.replacement))]
+            return [
+                ColorPresentation(
+                    label: label,
+                    textEdit: .init(
+                        range: snapshot.range(of: edit.range, in: context.positionEncoding),
+                        newText: edit.replacement))
+            ]
         case .nothing: return []
         }
         return [ColorPresentation(label: label, textEdit: .init(range: params.range, newText: label))]

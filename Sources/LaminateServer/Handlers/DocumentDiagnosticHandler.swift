@@ -5,7 +5,9 @@ import LaminateProtocol
 /// again with it as `previousResultId` gets `unchanged` until the items
 /// (ranges, messages, fixes or the version they refer to) change.
 enum DocumentDiagnosticHandler {
-    static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentDiagnosticRequest.Result {
+    static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
+        -> DocumentDiagnosticRequest.Result
+    {
         let snapshot = try context.document(params.textDocument.uri)
         try context.checkCancellation()
         let items = context.state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {

@@ -11,10 +11,11 @@ enum DocumentLinkHandler {
         let path = NavigationView.path(of: document.uri)
         guard let summary = view.files[path] else { return [] }
         return DocumentLinks.links(in: summary, path: path, workspace: view.files).map { link in
-            let target = switch link.target {
-            case .url(let url): url
-            case .file(let file, let fragment): view.uri(ofPath: file).string + (fragment.map { "#" + $0 } ?? "")
-            }
+            let target =
+                switch link.target {
+                case .url(let url): url
+                case .file(let file, let fragment): view.uri(ofPath: file).string + (fragment.map { "#" + $0 } ?? "")
+                }
             return DocumentLink(range: document.range(of: link.range, in: context.positionEncoding), target: target)
         }
     }

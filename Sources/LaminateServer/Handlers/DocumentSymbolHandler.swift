@@ -21,15 +21,18 @@ enum DocumentSymbolHandler {
     }
 
     /// In document order (a symbol before its children), without recursion.
-    private static func flattened(_ outline: [OutlineSymbol], uri: DocumentURI, document: DocumentSnapshot,
-                                  encoding: ColumnUnit) -> [SymbolInformation] {
+    private static func flattened(
+        _ outline: [OutlineSymbol], uri: DocumentURI, document: DocumentSnapshot,
+        encoding: ColumnUnit
+    ) -> [SymbolInformation] {
         var result: [SymbolInformation] = []
         var pending: [(symbol: OutlineSymbol, container: String?)] = outline.reversed().map { ($0, nil) }
         while let (symbol, container) = pending.popLast() {
-            result.append(SymbolInformation(
-                name: symbol.name, kind: SymbolKind(symbol.kind),
-                location: LSPLocation(uri: uri, range: document.range(of: symbol.range, in: encoding)),
-                containerName: container))
+            result.append(
+                SymbolInformation(
+                    name: symbol.name, kind: SymbolKind(symbol.kind),
+                    location: LSPLocation(uri: uri, range: document.range(of: symbol.range, in: encoding)),
+                    containerName: container))
             pending.append(contentsOf: symbol.children.reversed().map { ($0, symbol.name) })
         }
         return result
@@ -40,10 +43,11 @@ extension DocumentSymbol {
     /// Symbols are at most seven deep (see `OutlineSymbol.children`), so
     /// converting the children recursively stays shallow.
     init(_ symbol: OutlineSymbol, in document: DocumentSnapshot, encoding: ColumnUnit) {
-        self.init(name: symbol.name, detail: symbol.detail, kind: SymbolKind(symbol.kind),
-                  range: document.range(of: symbol.range, in: encoding),
-                  selectionRange: document.range(of: symbol.selectionRange, in: encoding),
-                  children: symbol.children.isEmpty ? nil : symbol.children.map { DocumentSymbol($0, in: document, encoding: encoding) })
+        self.init(
+            name: symbol.name, detail: symbol.detail, kind: SymbolKind(symbol.kind),
+            range: document.range(of: symbol.range, in: encoding),
+            selectionRange: document.range(of: symbol.selectionRange, in: encoding),
+            children: symbol.children.isEmpty ? nil : symbol.children.map { DocumentSymbol($0, in: document, encoding: encoding) })
     }
 }
 

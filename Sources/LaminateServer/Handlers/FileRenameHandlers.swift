@@ -47,12 +47,17 @@ enum FileRenameHandlers {
     }
 
     /// A rename as a move of paths, or why links cannot follow it.
-    static func followable(_ rename: FileRename, in files: WorkspaceFiles,
-                           fileSystem: any FileSystem) -> Result<FileMoves.Move, RenameRefusal> {
+    static func followable(
+        _ rename: FileRename, in files: WorkspaceFiles,
+        fileSystem: any FileSystem
+    ) -> Result<FileMoves.Move, RenameRefusal> {
         // `..` resolved, so that `folder/../elsewhere` is seen to be outside `folder`.
         guard let from = FileURI.path(of: rename.oldUri).map(LinkPath.normalized),
-              let to = FileURI.path(of: rename.newUri).map(LinkPath.normalized) else {
-            return .failure(RenameRefusal(.nothingToRename, "\(rename.oldUri) → \(rename.newUri) is not a rename of files on disk (file: URIs); no link is changed."))
+            let to = FileURI.path(of: rename.newUri).map(LinkPath.normalized)
+        else {
+            return .failure(
+                RenameRefusal(
+                    .nothingToRename, "\(rename.oldUri) → \(rename.newUri) is not a rename of files on disk (file: URIs); no link is changed."))
         }
         let name = from.split(separator: "/").last.map(String.init) ?? from
         if !files.roots.isEmpty, files.root(of: to) == nil {
@@ -61,7 +66,10 @@ enum FileRenameHandlers {
         let folder = from.hasSuffix("/") ? from : from + "/"
         let isFolder = fileSystem.entries(ofDirectory: from) != nil || files.summaries.keys.contains { $0.hasPrefix(folder) }
         guard isFolder || WorkspaceScan.isMarkdown(from) else {
-            return .failure(RenameRefusal(.nothingToRename, "\(name) is not a Markdown file (.md, .markdown, .amd) or a folder: links follow only renamed Markdown files and folders."))
+            return .failure(
+                RenameRefusal(
+                    .nothingToRename,
+                    "\(name) is not a Markdown file (.md, .markdown, .amd) or a folder: links follow only renamed Markdown files and folders."))
         }
         if isFolder, to.hasPrefix(folder) {
             return .failure(RenameRefusal(.nothingToRename, "\(name) cannot move into itself (\(to)); no link is changed."))
@@ -79,7 +87,8 @@ enum FileRenameHandlers {
             FileOperationFilter(scheme: "file", pattern: .init(glob: "**/*", matches: "folder")),
         ]
         let registration = FileOperationRegistrationOptions(filters: filters)
-        capabilities.workspace = WorkspaceServerCapabilities(fileOperations: FileOperationOptions(
-            willRename: registration, didRename: registration))
+        capabilities.workspace = WorkspaceServerCapabilities(
+            fileOperations: FileOperationOptions(
+                willRename: registration, didRename: registration))
     }
 }

@@ -17,15 +17,17 @@ enum FoldingRangeHandler {
             let start = document.position(ofUTF8Offset: region.range.start, in: encoding)
             let end = document.position(ofUTF8Offset: max(region.range.start, region.range.end - 1), in: encoding)
             guard !linesOnly else {
-                return FoldingRange(startLine: start.line, startCharacter: nil, endLine: end.line, endCharacter: nil, kind: FoldingRangeKind(region.kind))
+                return FoldingRange(
+                    startLine: start.line, startCharacter: nil, endLine: end.line, endCharacter: nil, kind: FoldingRangeKind(region.kind))
             }
             // The first line stays visible up to its end; the fold ends where the construct does.
             let startLineEnd = document.lineIndex.contentRange(ofLine: start.line)?.end ?? region.range.start
             let endLineEnd = document.lineIndex.contentRange(ofLine: end.line)?.end ?? region.range.end
-            return FoldingRange(startLine: start.line, startCharacter: document.position(ofUTF8Offset: startLineEnd, in: encoding).character,
-                                endLine: end.line,
-                                endCharacter: document.position(ofUTF8Offset: min(region.range.end, endLineEnd), in: encoding).character,
-                                kind: FoldingRangeKind(region.kind))
+            return FoldingRange(
+                startLine: start.line, startCharacter: document.position(ofUTF8Offset: startLineEnd, in: encoding).character,
+                endLine: end.line,
+                endCharacter: document.position(ofUTF8Offset: min(region.range.end, endLineEnd), in: encoding).character,
+                kind: FoldingRangeKind(region.kind))
         }
     }
 

@@ -13,8 +13,9 @@ enum FormattingHandlers {
     static func range(_ params: DocumentRangeFormattingRequest.Params, _ context: RequestContext) throws(ResponseError) -> [TextEdit] {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return snapshot.textEdits(AttributeListFormatting.edits(in: try context.analysis(of: snapshot), range: range),
-                                  in: context.positionEncoding)
+        return snapshot.textEdits(
+            AttributeListFormatting.edits(in: try context.analysis(of: snapshot), range: range),
+            in: context.positionEncoding)
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

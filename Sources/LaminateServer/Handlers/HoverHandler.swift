@@ -9,15 +9,17 @@ enum HoverHandler {
         let encoding = context.positionEncoding
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("hover position \(params.position) clamped in \(document.uri)") }
-        let found: HoverContent? = switch try context.servedAnalysis(of: document) {
-        case .markdown(let analysis): Hover.hover(at: offset.utf8Offset, in: analysis)
-        case .container(let analysis): ContainerHover.hover(at: offset.utf8Offset, in: analysis)
-        case .nothing: nil
-        }
+        let found: HoverContent? =
+            switch try context.servedAnalysis(of: document) {
+            case .markdown(let analysis): Hover.hover(at: offset.utf8Offset, in: analysis)
+            case .container(let analysis): ContainerHover.hover(at: offset.utf8Offset, in: analysis)
+            case .nothing: nil
+            }
         guard let hover = found else { return nil }
         let kind: MarkupKind = context.state.clientCapabilities.acceptsMarkdownHover ? .markdown : .plainText
-        return HoverResult(contents: MarkupContent(kind: kind, value: hover.markdown),
-                           range: document.range(of: hover.range, in: encoding))
+        return HoverResult(
+            contents: MarkupContent(kind: kind, value: hover.markdown),
+            range: document.range(of: hover.range, in: encoding))
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -8,9 +8,11 @@ enum ReferencesHandler {
     static func handle(_ params: ReferencesRequest.Params, _ context: RequestContext) throws(ResponseError) -> ReferencesRequest.Result {
         guard let (found, view, _) = try context.symbol(at: params.position, in: params.textDocument.uri) else { return nil }
         try context.checkCancellation()
-        return NavigationReferences.occurrences(of: found.symbol, in: view.files,
-                                                includeDeclaration: params.context.includeDeclaration)
-            .compactMap { view.location($0.range, inFile: $0.path) }
+        return NavigationReferences.occurrences(
+            of: found.symbol, in: view.files,
+            includeDeclaration: params.context.includeDeclaration
+        )
+        .compactMap { view.location($0.range, inFile: $0.path) }
     }
 
     static func advertise(in capabilities: inout ServerCapabilities) {

@@ -21,13 +21,15 @@ enum RenameHandlers {
         let offset = document.utf8Offset(of: params.position, in: context.positionEncoding)
         if offset.wasClamped { context.logger.info("prepareRename position \(params.position) clamped in \(document.uri)") }
         if let found = view.files[path]?.symbol(at: offset.utf8Offset, path: path, in: view.files),
-           case .heading(_, let file) = found.symbol {
+            case .heading(_, let file) = found.symbol
+        {
             context.loadIfMissing(file, into: &view)
         }
         guard let target = NavigationRename.target(at: offset.utf8Offset, path: path, text: document.text, in: view.files)
         else { return nil }
-        return PrepareRenameResult(range: document.range(of: target.range, in: context.positionEncoding),
-                                   placeholder: target.placeholder)
+        return PrepareRenameResult(
+            range: document.range(of: target.range, in: context.positionEncoding),
+            placeholder: target.placeholder)
     }
 
     static func rename(_ params: RenameRequest.Params, _ context: RequestContext) throws(ResponseError) -> RenameRequest.Result {
@@ -36,7 +38,8 @@ enum RenameHandlers {
         let path = NavigationView.path(of: document.uri)
         let offset = document.utf8Offset(of: params.position, in: context.positionEncoding)
         if let found = view.files[path]?.symbol(at: offset.utf8Offset, path: path, in: view.files),
-           case .heading(_, let file) = found.symbol {
+            case .heading(_, let file) = found.symbol
+        {
             context.loadIfMissing(file, into: &view)
         }
         guard let target = NavigationRename.target(at: offset.utf8Offset, path: path, text: document.text, in: view.files) else {
@@ -96,9 +99,10 @@ extension NavigationView {
             changes.append((uri(ofPath: path), openDocuments[path]?.version, textEdits))
         }
         if documentChanges {
-            return WorkspaceEdit(documentChanges: changes.map {
-                TextDocumentEdit(textDocument: OptionalVersionedTextDocumentIdentifier(uri: $0.uri, version: $0.version), edits: $0.edits)
-            })
+            return WorkspaceEdit(
+                documentChanges: changes.map {
+                    TextDocumentEdit(textDocument: OptionalVersionedTextDocumentIdentifier(uri: $0.uri, version: $0.version), edits: $0.edits)
+                })
         }
         return WorkspaceEdit(changes: Dictionary(changes.map { ($0.uri.string, $0.edits) }, uniquingKeysWith: { $0 + $1 }))
     }

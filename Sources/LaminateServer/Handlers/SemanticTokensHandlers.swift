@@ -74,7 +74,8 @@ enum SemanticTokensHandlers {
         let (stored, remembered) = results.tokensOrVersion(of: previousResultId, revision: revision, for: current.uri)
         if let stored { return stored }
         guard generation == context.state.configuration.generation,
-              let earlier = revision == current.revision ? current : remembered else { return nil }
+            let earlier = revision == current.revision ? current : remembered
+        else { return nil }
         let tokens = try documentTokens(of: earlier, context)
         results.store(tokens, resultId: previousResultId, for: current.uri)
         return tokens
@@ -114,8 +115,9 @@ enum SemanticTokensHandlers {
         case .nothing: return .none
         }
         let results = context.state.semanticTokenResults
-        let tokens = ChunkedSemanticTokens(analysis, coverage: coverage, encoder: encoder,
-                                           reusing: results.chunkedTokens(of: snapshot.uri))
+        let tokens = ChunkedSemanticTokens(
+            analysis, coverage: coverage, encoder: encoder,
+            reusing: results.chunkedTokens(of: snapshot.uri))
         results.keep(tokens, for: snapshot.uri)
         return tokens
     }

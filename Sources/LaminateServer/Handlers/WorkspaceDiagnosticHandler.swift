@@ -20,11 +20,13 @@ import LaminateProtocol
 /// indexed would look like "no problems".
 enum WorkspaceDiagnosticHandler {
     static func handle(_ params: WorkspaceDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
-        -> WorkspaceDiagnosticRequest.Result {
+        -> WorkspaceDiagnosticRequest.Result
+    {
         let state = context.state
         let encoding = context.positionEncoding
-        var reports = WorkspaceDiagnosticReports(previousResultIds: params.previousResultIds,
-                                                 partialResultToken: params.partialResultToken, context: context)
+        var reports = WorkspaceDiagnosticReports(
+            previousResultIds: params.previousResultIds,
+            partialResultToken: params.partialResultToken, context: context)
         var openPaths = Set<String>()
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri], snapshot.serving != .nothing else { continue }

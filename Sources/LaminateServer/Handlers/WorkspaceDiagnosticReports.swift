@@ -21,8 +21,10 @@ struct WorkspaceDiagnosticReports {
     private var pending: [WorkspaceDiagnosticRequest.Report] = []
     private var pendingItems = 0
 
-    init(previousResultIds: [WorkspaceDiagnosticRequest.PreviousResultID], partialResultToken: ProgressToken?,
-         context: RequestContext) {
+    init(
+        previousResultIds: [WorkspaceDiagnosticRequest.PreviousResultID], partialResultToken: ProgressToken?,
+        context: RequestContext
+    ) {
         var previous: [DocumentURI: String] = [:]
         for entry in previousResultIds { previous[entry.uri] = entry.value }
         self.previous = previous

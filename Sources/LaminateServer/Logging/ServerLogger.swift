@@ -14,7 +14,8 @@ public struct ServerLogger: Sendable {
             sink.write("laminate \(level.label): \(message)")
         }
         if trace != .off,
-           let params = try? JSONValue(encoding: LogTraceNotification.Params(message: message, verbose: trace == .verbose ? level.label : nil)) {
+            let params = try? JSONValue(encoding: LogTraceNotification.Params(message: message, verbose: trace == .verbose ? level.label : nil))
+        {
             connection.send(.notification(method: LogTraceNotification.method, params: params))
         }
         if let params = try? JSONValue(encoding: LogMessageNotification.Params(type: level.rawValue, message: message)) {

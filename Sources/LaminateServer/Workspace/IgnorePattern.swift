@@ -80,7 +80,8 @@ enum Glob {
     static func matches(_ pattern: String, _ name: Substring) -> Bool {
         let pattern = Array(pattern.unicodeScalars)
         let name = Array(name.unicodeScalars)
-        var p = 0, n = 0
+        var p = 0
+        var n = 0
         // The last `*` seen and where in the name it was tried from, to go back to.
         var star: (p: Int, n: Int)?
         while n < name.count {

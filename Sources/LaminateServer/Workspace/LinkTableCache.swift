@@ -14,8 +14,10 @@ public final class LinkTableCache: Sendable {
     public init() {}
 
     /// The table of `snapshot`, the document at `path` in the workspace folders `roots`.
-    public func table(of snapshot: DocumentSnapshot, path: String, roots: [String],
-                      analysis: () -> DocumentAnalysis) -> LinkTable {
+    public func table(
+        of snapshot: DocumentSnapshot, path: String, roots: [String],
+        analysis: () -> DocumentAnalysis
+    ) -> LinkTable {
         let entry = entries.withLock { $0[snapshot.uri] }
         if let entry, entry.stamp == snapshot.stamp, entry.table.roots == roots { return entry.table }
         let table = LinkTable(analysis(), path: path, roots: roots, reusing: entry?.table)

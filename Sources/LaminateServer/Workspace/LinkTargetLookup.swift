@@ -25,16 +25,21 @@ public struct LinkTargetLookup: Sendable {
 
     /// The problems of the links of the file at `path`, whose own headings
     /// have `ownAnchors`.
-    public func diagnostics(links: some Sequence<LinkEntry>, ownAnchors: [String], path: String, roots: [String],
-                            anchorsOf lookup: (String) -> [String]?) -> [Diagnostic] {
+    public func diagnostics(
+        links: some Sequence<LinkEntry>, ownAnchors: [String], path: String, roots: [String],
+        anchorsOf lookup: (String) -> [String]?
+    ) -> [Diagnostic] {
         let paths = LinkDiagnostics.targets(of: links, path: path, roots: roots)
-        return LinkDiagnostics.check(links: links, anchors: ownAnchors, path: path,
-                                     targets: targets(paths, roots: roots, anchors: lookup))
+        return LinkDiagnostics.check(
+            links: links, anchors: ownAnchors, path: path,
+            targets: targets(paths, roots: roots, anchors: lookup))
     }
 
     /// The same for a file by its summary.
-    public func diagnostics(of summary: FileSummary, path: String, roots: [String],
-                            anchorsOf lookup: (String) -> [String]?) -> [Diagnostic] {
+    public func diagnostics(
+        of summary: FileSummary, path: String, roots: [String],
+        anchorsOf lookup: (String) -> [String]?
+    ) -> [Diagnostic] {
         diagnostics(links: summary.links, ownAnchors: summary.headings.map(\.anchor), path: path, roots: roots, anchorsOf: lookup)
     }
 }

@@ -25,8 +25,9 @@ struct NavigationView {
     func range(_ range: ByteRange, inFile path: String) -> LSPRange? {
         if let document = openDocuments[path] { return document.range(of: range, in: encoding) }
         guard let lineIndex = files[path]?.lineIndex else { return nil }
-        return LSPRange(start: Position(lineIndex.position(ofUTF8Offset: range.start, in: encoding)),
-                        end: Position(lineIndex.position(ofUTF8Offset: range.end, in: encoding)))
+        return LSPRange(
+            start: Position(lineIndex.position(ofUTF8Offset: range.start, in: encoding)),
+            end: Position(lineIndex.position(ofUTF8Offset: range.end, in: encoding)))
     }
 
     func location(_ range: ByteRange, inFile path: String) -> LSPLocation? {
@@ -46,8 +47,9 @@ extension RequestContext {
             summaries[path] = summary(of: document)
         }
         let roots = state.workspaceIndex.roots.isEmpty ? state.configuration.workspaceRoots : state.workspaceIndex.roots
-        return NavigationView(files: WorkspaceFiles(summaries: summaries, roots: roots),
-                              openDocuments: openDocuments, encoding: positionEncoding)
+        return NavigationView(
+            files: WorkspaceFiles(summaries: summaries, roots: roots),
+            openDocuments: openDocuments, encoding: positionEncoding)
     }
 
     /// An open document's summary, made once per version.
@@ -65,14 +67,16 @@ extension RequestContext {
 
     /// The symbol at a client position in an open document, with the view it was found in.
     func symbol(at position: Position, in uri: DocumentURI) throws(ResponseError)
-        -> (found: SymbolAtCursor, view: NavigationView, path: String)? {
+        -> (found: SymbolAtCursor, view: NavigationView, path: String)?
+    {
         let document = try document(uri)
         var view = navigationView()
         let path = NavigationView.path(of: uri)
         let offset = document.utf8Offset(of: position, in: positionEncoding)
         if offset.wasClamped { logger.info("position \(position) clamped in \(uri)") }
         guard let summary = view.files[path],
-              let found = summary.symbol(at: offset.utf8Offset, path: path, in: view.files) else { return nil }
+            let found = summary.symbol(at: offset.utf8Offset, path: path, in: view.files)
+        else { return nil }
         switch found.symbol {
         case .heading(_, let file), .file(let file): loadIfMissing(file, into: &view)
         case .label, .ingredient: break

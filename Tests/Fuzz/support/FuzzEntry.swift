@@ -15,7 +15,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
 /// target's seeds into DIR and exits instead of fuzzing: `fuzz.sh` does this
 /// before each run, so the seeds follow the fixtures without a second tool.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     let environment = ProcessInfo.processInfo.environment
     guard let directory = environment["FUZZ_WRITE_SEEDS"], let root = environment["FUZZ_ROOT"] else { return 0 }
     var writer = SeedWriter(root: URL(fileURLWithPath: root), directory: URL(fileURLWithPath: directory))

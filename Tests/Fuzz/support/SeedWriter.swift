@@ -48,7 +48,8 @@ struct SeedWriter {
     func commonMarkExamples() -> [String] {
         let url = root.deletingLastPathComponent().appendingPathComponent("shared/commonmark/spec.json")
         guard let data = try? Data(contentsOf: url),
-              let examples = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            let examples = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else {
             FileHandle.standardError.write(Data("seeds: \(url.path) is absent; no CommonMark examples\n".utf8))
             return []
         }

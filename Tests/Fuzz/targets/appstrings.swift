@@ -32,8 +32,9 @@ enum FuzzTarget {
             end = literal.end
             var sourceEnd = literal.start
             for segment in string.text.segments {
-                invariant(segment.sourceStart >= sourceEnd && segment.sourceEnd <= literal.end,
-                          "segment \(segment) of \(literal) out of order (after \(sourceEnd))")
+                invariant(
+                    segment.sourceStart >= sourceEnd && segment.sourceEnd <= literal.end,
+                    "segment \(segment) of \(literal) out of order (after \(sourceEnd))")
                 sourceEnd = segment.sourceEnd
             }
             let own = string.interpolationRanges(in: bytes)
@@ -52,8 +53,9 @@ enum FuzzTarget {
         }
         for diagnostic in ContainerDiagnostics.check(analysis) {
             invariant(diagnostic.range.end <= count, "\(diagnostic.code) at \(diagnostic.range) past \(count)")
-            invariant(!isInsideInterpolation(diagnostic.range) || diagnostic.code == .unreadableContainer,
-                      "\(diagnostic.code) at \(diagnostic.range) inside an interpolation")
+            invariant(
+                !isInsideInterpolation(diagnostic.range) || diagnostic.code == .unreadableContainer,
+                "\(diagnostic.code) at \(diagnostic.range) inside an interpolation")
             for related in diagnostic.related { invariant(related.range.end <= count, "related \(related.range) past \(count)") }
             for edit in diagnostic.fixes.flatMap(\.edits) {
                 invariant(edit.range.end <= count && !isInsideInterpolation(edit.range), "fix edits \(edit.range)")
@@ -61,8 +63,9 @@ enum FuzzTarget {
         }
         var tokenEnd = 0
         for token in ContainerSemanticTokens.tokens(in: analysis) {
-            invariant(!token.range.isEmpty && token.range.start >= tokenEnd && token.range.end <= count,
-                      "\(token.type) token \(token.range) empty, overlapping (after \(tokenEnd)) or past \(count)")
+            invariant(
+                !token.range.isEmpty && token.range.start >= tokenEnd && token.range.end <= count,
+                "\(token.type) token \(token.range) empty, overlapping (after \(tokenEnd)) or past \(count)")
             invariant(!overlapsInterpolation(token.range), "\(token.type) token \(token.range) over an interpolation")
             tokenEnd = token.range.end
         }

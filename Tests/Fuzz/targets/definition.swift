@@ -14,8 +14,9 @@ enum FuzzTarget {
                 for edit in fix.edits { invariant(edit.range.end <= bytes.count, "fix '\(fix.title)' edits \(edit.range) past \(bytes.count)") }
             }
         }
-        invariant(!loaded.isInForce || !loaded.problems.contains { $0.severity == .error },
-                  "in force with errors: \(loaded.problems.map(\.code))")
+        invariant(
+            !loaded.isInForce || !loaded.problems.contains { $0.severity == .error },
+            "in force with errors: \(loaded.problems.map(\.code))")
         guard loaded.isInForce else { return }
         let tree = MarkdownParser.parse(sampleDocument(loaded.definition))
         for diagnostic in AttributeValidator.validate(tree, definition: loaded.definition) {
@@ -28,8 +29,10 @@ enum FuzzTarget {
     /// One span per allowed key and kind of value; the long string of `a`s
     /// ending in `!` is there for patterns that backtrack.
     static func sampleDocument(_ definition: FormattingDefinition) -> String {
-        let values = ["1", "-2.5", "true", "null", "\"red\"", "\"#FF0000\"", "\"https://a.b\"", "[1]", "{size: 3}",
-                      "\"" + String(repeating: "a", count: 28) + "!\""]
+        let values = [
+            "1", "-2.5", "true", "null", "\"red\"", "\"#FF0000\"", "\"https://a.b\"", "[1]", "{size: 3}",
+            "\"" + String(repeating: "a", count: 28) + "!\"",
+        ]
         var document = ""
         for key in definition.allowedKeys.prefix(16) {
             for value in values { document += "^[text](\(key): \(value)) " }

@@ -38,8 +38,9 @@ enum FuzzTarget {
         }
         for piece in pieces.dropFirst() where piece.count >= 5 {
             let numbers = Array(piece.prefix(5)).map(Int.init)
-            let range = LSPRange(start: Position(line: numbers[0], character: numbers[1]),
-                                 end: Position(line: numbers[2], character: numbers[3]))
+            let range = LSPRange(
+                start: Position(line: numbers[0], character: numbers[1]),
+                end: Position(line: numbers[2], character: numbers[3]))
             let replacement = String(decoding: piece.dropFirst(5), as: UTF8.self)
             if numbers[4].isMultiple(of: 2) { send() }
             batch.append(TextDocumentContentChangeEvent(range: range, text: replacement))
@@ -54,8 +55,9 @@ enum FuzzTarget {
         invariant(SemanticTokens.tokens(in: kept) == SemanticTokens.tokens(in: fresh), "tokens differ from a fresh analysis")
         let freshDiagnostics = DocumentDiagnostics(fresh).diagnostics
         // Stale markings are the only thing the history may add.
-        invariant(checked.diagnostics.filter { $0.code != .staleIngredient } == freshDiagnostics.filter { $0.code != .staleIngredient },
-                  "diagnostics differ from a fresh check")
+        invariant(
+            checked.diagnostics.filter { $0.code != .staleIngredient } == freshDiagnostics.filter { $0.code != .staleIngredient },
+            "diagnostics differ from a fresh check")
     }
 
     static func analysis(_ snapshot: DocumentSnapshot) -> DocumentAnalysis {
@@ -65,7 +67,8 @@ enum FuzzTarget {
     /// A few documents from the fixtures, each with edits that insert,
     /// delete and replace around its first lines, in every encoding.
     static func writeSeeds(_ writer: inout SeedWriter) {
-        let documents = writer.files(under: "Tests/LaminateFeaturesTests/Fixtures", endingWith: ".md")
+        let documents =
+            writer.files(under: "Tests/LaminateFeaturesTests/Fixtures", endingWith: ".md")
             + writer.files(under: "Tests/BlockFixtures/trees", endingWith: ".md")
         for (index, file) in documents.enumerated() {
             var seed: [UInt8] = [UInt8(index % 3)] + writer.contents(file).prefix(2000)
@@ -111,11 +114,12 @@ enum NaiveText {
         }
         var column = 0
         while index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" {
-            let width = switch encoding {
-            case .utf8: scalars[index].utf8.count
-            case .utf16: scalars[index].utf16.count
-            case .utf32: 1
-            }
+            let width =
+                switch encoding {
+                case .utf8: scalars[index].utf8.count
+                case .utf16: scalars[index].utf16.count
+                case .utf32: 1
+                }
             if column + width > position.character { break }
             column += width
             index += 1

@@ -27,8 +27,9 @@ enum FuzzTarget {
                 invariant(value.range.end <= count, "\(value.kindDescription) at \(value.range) past \(count)")
                 if let items = value.arrayValue { pending += items }
                 for member in value.objectValue?.members ?? [] {
-                    invariant(member.keyRange.end <= value.range.end || !(value.objectValue?.hasBraces ?? true),
-                              "key '\(member.key)' at \(member.keyRange) outside its object \(value.range)")
+                    invariant(
+                        member.keyRange.end <= value.range.end || !(value.objectValue?.hasBraces ?? true),
+                        "key '\(member.key)' at \(member.keyRange) outside its object \(value.range)")
                     pending.append(member.value)
                 }
             }

@@ -59,8 +59,9 @@ enum FuzzTarget {
             for edit in problem.fixes.flatMap(\.edits) { invariant(edit.range.end <= count, "link fix at \(edit.range) past \(count)") }
         }
         let table = LinkTable(analysis, path: path, roots: ["/f"])
-        invariant(LinkDiagnostics.check(table, targets: targets) == problems,
-                  "the link table's problems differ from the summary's")
+        invariant(
+            LinkDiagnostics.check(table, targets: targets) == problems,
+            "the link table's problems differ from the summary's")
     }
 
     /// What an editor asks at a point and over a selection: every answer's
@@ -80,8 +81,9 @@ enum FuzzTarget {
             for action in CodeActions.actions(in: analysis, for: CodeActionQuery(selection: selection, trigger: trigger)) {
                 var end = 0
                 for edit in action.edits.sorted(by: { $0.range < $1.range }) {
-                    invariant(edit.range.start >= end && edit.range.end <= count,
-                              "'\(action.title)' edits \(edit.range) overlapping \(end) or past \(count)")
+                    invariant(
+                        edit.range.start >= end && edit.range.end <= count,
+                        "'\(action.title)' edits \(edit.range) overlapping \(end) or past \(count)")
                     end = edit.range.end
                 }
             }
@@ -121,20 +123,23 @@ enum FuzzTarget {
             let node = tree[id]
             invariant(node.range.end <= count, "\(id) \(node.kind) \(node.range) ends past \(count)")
             if let parent = node.parent {
-                invariant(tree[parent].range.contains(node.range),
-                          "\(id) \(node.kind) \(node.range) outside its parent \(tree[parent].kind) \(tree[parent].range)")
+                invariant(
+                    tree[parent].range.contains(node.range),
+                    "\(id) \(node.kind) \(node.range) outside its parent \(tree[parent].kind) \(tree[parent].range)")
             }
             if let previous = tree.previousSibling(of: id) {
                 invariant(tree[previous].nextSibling == id, "\(id): sibling links disagree")
-                invariant(tree[previous].range.end <= node.range.start,
-                          "\(id) \(node.kind) \(node.range) overlaps or precedes its previous sibling \(tree[previous].kind) \(tree[previous].range)")
+                invariant(
+                    tree[previous].range.end <= node.range.start,
+                    "\(id) \(node.kind) \(node.range) overlaps or precedes its previous sibling \(tree[previous].kind) \(tree[previous].range)")
             }
             if let child = node.firstChild { invariant(tree[child].parent == id, "\(child): parent link disagrees") }
             var previousMarker: ByteRange?
             for marker in tree.markers(of: id) {
                 invariant(marker.owner == id, "marker \(marker.kind) of \(id) names owner \(marker.owner)")
-                invariant(node.range.contains(marker.range),
-                          "marker \(marker.kind) \(marker.range) outside its node \(node.kind) \(node.range)")
+                invariant(
+                    node.range.contains(marker.range),
+                    "marker \(marker.kind) \(marker.range) outside its node \(node.kind) \(node.range)")
                 if let previousMarker {
                     invariant(previousMarker.start <= marker.range.start, "markers of \(id) out of order at \(marker.range)")
                 }
@@ -159,8 +164,9 @@ enum FuzzTarget {
         var sourceEnd = 0
         for segment in runs.segments {
             invariant(segment.runIndex >= 0 && segment.runIndex < runs.runs.count, "segment of run \(segment.runIndex)")
-            invariant(segment.sourceRange.start >= sourceEnd && segment.sourceRange.end <= count,
-                      "segment \(segment.sourceRange) out of source order (after \(sourceEnd), of \(count))")
+            invariant(
+                segment.sourceRange.start >= sourceEnd && segment.sourceRange.end <= count,
+                "segment \(segment.sourceRange) out of source order (after \(sourceEnd), of \(count))")
             sourceEnd = segment.sourceRange.end
         }
     }

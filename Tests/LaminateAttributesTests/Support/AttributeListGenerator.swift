@@ -16,8 +16,10 @@ struct AttributeListGenerator {
         "\"\\u12\"", "\"\\xg1\"", "\"unterminated", "'x\\", "\"#FF0000\"", "\"single dot\"",
     ]
 
-    static let literals = ["true", "false", "null", "tru", "nul", "falsey", "green", "Infinity", "-Infinity", "+Infinity",
-                           "NaN", "-NaN", "+NaN", "Infinit", "NaNa", "undefined"]
+    static let literals = [
+        "true", "false", "null", "tru", "nul", "falsey", "green", "Infinity", "-Infinity", "+Infinity",
+        "NaN", "-NaN", "+NaN", "Infinit", "NaNa", "undefined",
+    ]
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
@@ -97,7 +99,8 @@ struct AttributeListGenerator {
         return Array(text.utf8)
     }
 
-    static let interestingBytes: [[UInt8]] = Array("\"'{}[]:,\\/*\n eE+-.0x1_$aN".utf8).map { [$0] }
+    static let interestingBytes: [[UInt8]] =
+        Array("\"'{}[]:,\\/*\n eE+-.0x1_$aN".utf8).map { [$0] }
         + [[0x00], [0x0B], [0x7F], Array("é".utf8), Array("\u{A0}".utf8), Array("\u{2028}".utf8), Array("😀".utf8)]
 
     /// `input` with one to three random edits.

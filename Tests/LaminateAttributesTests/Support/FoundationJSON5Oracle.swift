@@ -49,7 +49,7 @@ enum FoundationJSON5Oracle {
         func isTokenByte(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
                 return true
             default:
                 return false
@@ -68,7 +68,12 @@ enum FoundationJSON5Oracle {
 
 /// Any JSON value, decoded through the public Codable containers.
 enum AnyJSONValue: Decodable {
-    case null, bool(Bool), number(Double), string(String), array([AnyJSONValue]), object([String: AnyJSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([AnyJSONValue])
+    case object([String: AnyJSONValue])
 
     init(from decoder: any Decoder) throws {
         if var container = try? decoder.unkeyedContainer() {
@@ -84,9 +89,18 @@ enum AnyJSONValue: Decodable {
             return
         }
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null; return }
-        if let bool = try? container.decode(Bool.self) { self = .bool(bool); return }
-        if let number = try? container.decode(Double.self) { self = .number(number); return }
+        if container.decodeNil() {
+            self = .null
+            return
+        }
+        if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+            return
+        }
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+            return
+        }
         self = .string(try container.decode(String.self))
     }
 

@@ -46,16 +46,18 @@ enum HTMLWellFormedness {
                 if hex { end += 1 }
                 let digitsStart = end
                 while end < bytes.count, end - digitsStart < 8,
-                      (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
-                        || (hex && (bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "f")) {
+                    (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+                        || (hex && (bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "f"))
+                {
                     end += 1
                 }
                 guard end > digitsStart else { return false }
             } else {
                 let nameStart = end
                 while end < bytes.count, end - nameStart < 32,
-                      ((bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "z"))
-                        || (end > nameStart && bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                    ((bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "z"))
+                        || (end > nameStart && bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+                {
                     end += 1
                 }
                 guard end > nameStart else { return false }
@@ -106,7 +108,8 @@ enum HTMLWellFormedness {
                         break
                     }
                     guard name() != nil, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="),
-                          bytes[index + 1] == UInt8(ascii: "\"") else {
+                        bytes[index + 1] == UInt8(ascii: "\"")
+                    else {
                         return "<\(element)> at \(tagStart) has a malformed attribute at \(index)"
                     }
                     index += 2

@@ -67,7 +67,9 @@ struct ContainerChunkedTokensTests {
     @Test func typingIntoOneStringOfManyTouchesItsTokensOnly() {
         var lines = ["{", "  \"sourceLanguage\" : \"en\",", "  \"strings\" : {"]
         for index in 0..<400 {
-            lines.append("    \"k\(index)\" : { \"localizations\" : { \"fr\" : { \"stringUnit\" : { \"value\" : \"😀 ^[v\(index)](foregroundColor: \\\"red\\\")\" } } } },")
+            lines.append(
+                "    \"k\(index)\" : { \"localizations\" : { \"fr\" : { \"stringUnit\" : { \"value\" : \"😀 ^[v\(index)](foregroundColor: \\\"red\\\")\" } } } },"
+            )
         }
         lines.append("    \"last\" : { }")
         lines += ["  }", "}", ""]

@@ -58,8 +58,9 @@ struct ContainerDiagnosticsGoldenTests {
                 #expect(fixed.scan.failure == nil, "\(fix.title) broke \(name): \(String(decoding: text, as: UTF8.self))")
                 #expect(fixed.scan.strings.count == analysis.scan.strings.count, "\(fix.title) changed the strings of \(name)")
                 let after = ContainerDiagnostics.check(fixed)
-                #expect(!after.contains { $0.code == diagnostic.code && $0.range.start == diagnostic.range.start },
-                        "\(fix.title) did not fix \(diagnostic.message) in \(name)")
+                #expect(
+                    !after.contains { $0.code == diagnostic.code && $0.range.start == diagnostic.range.start },
+                    "\(fix.title) did not fix \(diagnostic.message) in \(name)")
             }
         }
     }

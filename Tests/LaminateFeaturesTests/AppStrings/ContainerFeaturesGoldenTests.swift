@@ -54,14 +54,17 @@ struct ContainerFeaturesGoldenTests {
         for selection in fixture.cursors.map({ ByteRange($0, $0) }) + fixture.selections {
             guard let (document, _) = analysis.document(at: selection.start) else { continue }
             let query = CodeActionQuery(selection: selection)
-            let textSelection = ByteRange(document.text.textOffset(atSource: selection.start) ?? 0,
-                                          document.text.textOffset(atSource: selection.end) ?? 0)
+            let textSelection = ByteRange(
+                document.text.textOffset(atSource: selection.start) ?? 0,
+                document.text.textOffset(atSource: selection.end) ?? 0)
             let markdownActions = CodeActions.actions(in: document.analysis, for: CodeActionQuery(selection: textSelection))
             for action in ContainerCodeActions.actions(in: analysis, for: query) {
-                let markdown = try #require(markdownActions.first { $0.title == action.title && $0.kind == action.kind },
-                                            "\(action.title) has no Markdown counterpart in \(name)")
-                try Self.expectReread(applying: action.edits, to: analysis, document: document,
-                                      expected: Self.applied(markdown.edits, to: document.text.bytes), what: "\(action.title) in \(name)")
+                let markdown = try #require(
+                    markdownActions.first { $0.title == action.title && $0.kind == action.kind },
+                    "\(action.title) has no Markdown counterpart in \(name)")
+                try Self.expectReread(
+                    applying: action.edits, to: analysis, document: document,
+                    expected: Self.applied(markdown.edits, to: document.text.bytes), what: "\(action.title) in \(name)")
                 checked += 1
             }
         }
@@ -97,9 +100,10 @@ struct ContainerFeaturesGoldenTests {
             let end = try #require(document.text.textOffset(atSource: value.range.end))
             let edit = try #require(ContainerColors.presentation(of: RGBAColor(red: 0, green: 0.5, blue: 1), replacing: value.range, in: analysis))
             let label = DocumentColors.presentation(of: RGBAColor(red: 0, green: 0.5, blue: 1))
-            try Self.expectReread(applying: [edit], to: analysis, document: document,
-                                  expected: Self.applied([SourceEdit(range: ByteRange(start, end), replacement: label)], to: document.text.bytes),
-                                  what: "the colour at \(value.range) in \(name)")
+            try Self.expectReread(
+                applying: [edit], to: analysis, document: document,
+                expected: Self.applied([SourceEdit(range: ByteRange(start, end), replacement: label)], to: document.text.bytes),
+                what: "the colour at \(value.range) in \(name)")
         }
     }
 
@@ -115,8 +119,10 @@ struct ContainerFeaturesGoldenTests {
 
     /// Applies container `edits`, reads the container again and expects
     /// `document`'s string to read `expected` and every other string to be as it was.
-    static func expectReread(applying edits: [SourceEdit], to analysis: ContainerAnalysis, document: EmbeddedDocument,
-                             expected: [UInt8], what: String) throws {
+    static func expectReread(
+        applying edits: [SourceEdit], to analysis: ContainerAnalysis, document: EmbeddedDocument,
+        expected: [UInt8], what: String
+    ) throws {
         let edited = applied(edits, to: analysis.text)
         let reread = ContainerScan.scan(edited, as: analysis.kind)
         #expect(reread.failure == nil, "\(what) broke the container: \(String(decoding: edited, as: UTF8.self))")
@@ -201,7 +207,8 @@ struct ContainerFeatureDump {
                 let described = suggestions.map { "\($0.label) «\(slice($0.range))» → «\($0.newText)»" }
                 lines.append("  completion: " + (described.isEmpty ? "none" : described.joined(separator: "; ")))
                 if let snippets = ContainerCompletion.suggestions(at: cursor, in: analysis, format: .snippet),
-                   let first = snippets.first(where: { $0.format == .snippet }) {
+                    let first = snippets.first(where: { $0.format == .snippet })
+                {
                     lines.append("  first snippet: \(first.label) → «\(first.newText)»")
                 }
             } else {

@@ -17,7 +17,9 @@ struct MarkedDocument {
         for character in marked.unicodeScalars {
             switch character {
             case "⟨": open = bytes.count
-            case "⟩": selection.append(ByteRange(open ?? bytes.count, bytes.count)); open = nil
+            case "⟩":
+                selection.append(ByteRange(open ?? bytes.count, bytes.count))
+                open = nil
             case "‸": selection.append(ByteRange(bytes.count, bytes.count))
             default: bytes += Array(String(character).utf8)
             }
@@ -28,10 +30,15 @@ struct MarkedDocument {
 
     var analysis: DocumentAnalysis { DocumentAnalysis(text: Array(text.utf8)) }
 
-    func actions(only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
-                 staleMarkings: [StaleMarking] = []) -> [CodeAction] {
-        CodeActions.actions(in: analysis, for: CodeActionQuery(selection: selection, only: only, trigger: trigger,
-                                                                 staleMarkings: staleMarkings))
+    func actions(
+        only: [CodeActionKind]? = nil, trigger: CodeActionTrigger = .invoked,
+        staleMarkings: [StaleMarking] = []
+    ) -> [CodeAction] {
+        CodeActions.actions(
+            in: analysis,
+            for: CodeActionQuery(
+                selection: selection, only: only, trigger: trigger,
+                staleMarkings: staleMarkings))
     }
 
     func action(_ kind: CodeActionKind) -> CodeAction? {

@@ -72,11 +72,14 @@ struct CodeActionFixture: CustomTestStringConvertible, Sendable {
 }
 
 /// The recipe project's definition: ingredients must be green, other text must not be coloured.
-let recipeDefinition = FormattingDefinitionLoader.load(Array("""
-    { "scope": ["foregroundColor", "ingredient", "alignment"],
-      "constraints": [{ "name": "IngredientsAreGreen", "attribute": "foregroundColor",
-                        "when": { "present": "ingredient" }, "value": "green", "otherwise": null }] }
-    """.utf8)).definition
+let recipeDefinition = FormattingDefinitionLoader.load(
+    Array(
+        """
+        { "scope": ["foregroundColor", "ingredient", "alignment"],
+          "constraints": [{ "name": "IngredientsAreGreen", "attribute": "foregroundColor",
+                            "when": { "present": "ingredient" }, "value": "green", "otherwise": null }] }
+        """.utf8)
+).definition
 
 struct CodeActionFixtureTests {
     @Test func thereAreCases() {

@@ -48,8 +48,9 @@ struct CodeActionInvariantTests {
                 let after = EditedDocument(text, applying: action.edits)
                 switch action.kind {
                 case .bold, .italic, .strikethrough, .code, .markIngredient, .markAllIngredients, .removeIngredient:
-                    #expect(after.readerText == before.readerText,
-                            "\(action.title) changed \(text.debugDescription) into \(after.text.debugDescription)")
+                    #expect(
+                        after.readerText == before.readerText,
+                        "\(action.title) changed \(text.debugDescription) into \(after.text.debugDescription)")
                 default:
                     break
                 }
@@ -90,7 +91,8 @@ extension EditedDocument {
     let analysis = DocumentAnalysis(text: bytes)
     for start in 0...bytes.count {
         for end in start...min(bytes.count, start + 12) {
-            let actions = CodeActions.actions(in: analysis, for: CodeActionQuery(selection: ByteRange(start, end), only: [.refactor, .quickFix, .source]))
+            let actions = CodeActions.actions(
+                in: analysis, for: CodeActionQuery(selection: ByteRange(start, end), only: [.refactor, .quickFix, .source]))
             for action in actions {
                 var previousEnd = 0
                 for edit in action.edits {

@@ -32,8 +32,9 @@ import Testing
     #expect(action.title == "Re-mark 'buttery' as ingredient 3")
     let edit = try #require(action.edits.first)
     let edited = EditedDocument(typed, applying: action.edits)
-    let after = StaleMarkingTracker.update(stale, oldTree: newTree,
-                                           edit: DocumentEdit(range: edit.range, newText: edit.replacement), newTree: edited.tree)
+    let after = StaleMarkingTracker.update(
+        stale, oldTree: newTree,
+        edit: DocumentEdit(range: edit.range, newText: edit.replacement), newTree: edited.tree)
     #expect(after.isEmpty)
     #expect(!AttributeValidator.validate(edited.tree, staleMarkings: after).contains { $0.code == .staleIngredient })
 }

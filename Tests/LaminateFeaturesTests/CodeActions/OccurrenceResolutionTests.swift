@@ -1,7 +1,8 @@
-@testable import LaminateFeatures
 import LaminateAttributes
 import LaminateDialect
 import Testing
+
+@testable import LaminateFeatures
 
 /// Overlapping candidates for marking: at the same position the longer text
 /// wins, otherwise the earlier one — whatever order they were found in.

@@ -21,8 +21,9 @@ struct DocumentColorsTests {
         Case(marked: "^[a](foregroundColor: \"«clear»\") ^[b](foregroundColor: \"«secondary»\")", colors: ["#00000000", "#3C3C4399"]),
         Case(marked: "🍞 ^[パン](foregroundColor: \"«brown»\")\n\n^[x]: foregroundColor: \"«#fff»\"", colors: ["#A2845E", "#FFFFFF"]),
         Case(marked: "^[broken](foregroundColor: \"red\"", colors: []),
-        Case(marked: "^[a](highlight: \"«pink»\", foregroundColor: \"«teal»\")", colors: ["#FF2D55", "#30B0C7"],
-             definition: "{\"attributes\": {\"highlight\": {\"type\": \"color\"}}}"),
+        Case(
+            marked: "^[a](highlight: \"«pink»\", foregroundColor: \"«teal»\")", colors: ["#FF2D55", "#30B0C7"],
+            definition: "{\"attributes\": {\"highlight\": {\"type\": \"color\"}}}"),
     ]
 
     @Test(arguments: cases)

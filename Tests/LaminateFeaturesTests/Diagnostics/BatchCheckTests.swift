@@ -1,8 +1,9 @@
 import Foundation
 import LaminateAttributes
 import LaminateDialect
-@testable import LaminateFeatures
 import Testing
+
+@testable import LaminateFeatures
 
 /// `BatchCheck`, which `laminate check` runs a chunk at a time as the
 /// document is parsed, finds exactly what the analysis of the whole
@@ -31,7 +32,8 @@ import Testing
         "^[ref][r] ", "^[other][nowhere] ", "\n\n^[r]: ingredient: 4\n\n", "^[a ^[b](ingredient: 6) c](ingredient: 7) ",
         "\n\n# Steps\n\n", "\n\n## Steps\n\n", "\n\nSetext ^[s](ingredient: 9)\n---\n\n", "[to steps](#steps) ", "[to second](#steps-1) ",
         "[gone](#stpes) ", "[file](guide.md#install) ", "![image](logo.png) ", "[def][d] ", "\n\n[d]: #nowhere\n\n", "<https://example.com> ",
-        "`[no](#code)` ", "\n\n```\n[no](#fence)\n```\n\n", "\n\n> quoted [q](#steps) ^[q](ingredient: 1)\n\n", "\n\n- item [i](#x)\n- ^[milk](ingredient: 5)\n\n",
+        "`[no](#code)` ", "\n\n```\n[no](#fence)\n```\n\n", "\n\n> quoted [q](#steps) ^[q](ingredient: 1)\n\n",
+        "\n\n- item [i](#x)\n- ^[milk](ingredient: 5)\n\n",
         "\n\n| a | b |\n|---|---|\n| [t](#t) | ^[c](kern: 1) |\n\n", "\n\n<div>\n[html](#h)\n</div>\n\n", "words ", "😀 漢字 ", "\n",
     ]
 
@@ -47,12 +49,16 @@ import Testing
     /// reports some problems at its definition, in an earlier chunk; both
     /// sort the chunks' problems, so the order does not depend on where
     /// chunks start.)
-    static func whole(_ text: [UInt8], definition: FormattingDefinition,
-                      chunkSize: Int = 4096) -> (diagnostics: [Diagnostic], links: LinkSummary) {
-        let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
-                                        definition: definition)
-        let diagnostics = AttributeValidator.validate(analysis.tree, attributeLists: analysis.attributeLists,
-                                                      definition: definition, findings: analysis.validationFindings)
+    static func whole(
+        _ text: [UInt8], definition: FormattingDefinition,
+        chunkSize: Int = 4096
+    ) -> (diagnostics: [Diagnostic], links: LinkSummary) {
+        let analysis = DocumentAnalysis(
+            tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
+            definition: definition)
+        let diagnostics = AttributeValidator.validate(
+            analysis.tree, attributeLists: analysis.attributeLists,
+            definition: definition, findings: analysis.validationFindings)
         let summary = FileSummary(analysis)
         let links = summary.links.filter { $0.isWritten && $0.destination?.localPath != nil }
         return (diagnostics, LinkSummary(links: links, anchors: summary.headings.map(\.anchor)))

@@ -34,13 +34,14 @@ struct DocumentDiagnosticsTests {
     }
 
     @Test func typingInsideAnIngredientMakesItStaleUntilRemarked() {
-        #expect(staleCounts([
-            "Add ^[butter](ingredient: 1).",
-            "Add soft ^[butter](ingredient: 1).",
-            "Add soft ^[buttter](ingredient: 1).",
-            "Stir soft ^[buttter](ingredient: 1).",
-            "Stir soft ^[buttter](ingredient:  1).",
-        ]) == [0, 0, 1, 1, 0])
+        #expect(
+            staleCounts([
+                "Add ^[butter](ingredient: 1).",
+                "Add soft ^[butter](ingredient: 1).",
+                "Add soft ^[buttter](ingredient: 1).",
+                "Stir soft ^[buttter](ingredient: 1).",
+                "Stir soft ^[buttter](ingredient:  1).",
+            ]) == [0, 0, 1, 1, 0])
     }
 
     @Test func aDocumentJustOpenedHasNothingStale() {

@@ -103,9 +103,10 @@ import Testing
         #expect(once == twice, "\(label): not idempotent:\n\(String(decoding: once, as: UTF8.self))\n→\n\(String(decoding: twice, as: UTF8.self))")
         let before = AttributeRunBuilder.build(analysis.tree)
         let after = AttributeRunBuilder.build(MarkdownParser.parse(once))
-        #expect(before.text == after.text && before.runs.map(\.attributes) == after.runs.map(\.attributes)
+        #expect(
+            before.text == after.text && before.runs.map(\.attributes) == after.runs.map(\.attributes)
                 && before.runs.map(\.textRange) == after.runs.map(\.textRange),
-                "\(label): formatting changed the runs:\n\(String(decoding: bytes, as: UTF8.self))\n→\n\(String(decoding: once, as: UTF8.self))")
+            "\(label): formatting changed the runs:\n\(String(decoding: bytes, as: UTF8.self))\n→\n\(String(decoding: once, as: UTF8.self))")
         return once != bytes
     }
 }

@@ -14,10 +14,11 @@ import Testing
         let dump = SourcePositionDump(workspaceCase.text(of: workspaceCase.currentPath))
         return DocumentLinks.links(in: workspaceCase.current, path: workspaceCase.currentPath, workspace: workspaceCase.workspace)
             .map { link in
-                let target = switch link.target {
-                case .url(let url): url
-                case .file(let path, let fragment): path + (fragment.map { "#" + $0 } ?? "")
-                }
+                let target =
+                    switch link.target {
+                    case .url(let url): url
+                    case .file(let path, let fragment): path + (fragment.map { "#" + $0 } ?? "")
+                    }
                 return "\(dump.quoted(link.range)) → \(target)"
             }.joined(separator: "\n")
     }

@@ -17,8 +17,10 @@ import Testing
         var rest: [Substring] = []
         for line in testCase.document.split(separator: "\n", omittingEmptySubsequences: false) {
             if rest.isEmpty, line.hasPrefix("→ "), let arrow = line.range(of: " -> ") {
-                moves.append(.init(from: WorkspaceCase.root + "/" + line[line.index(line.startIndex, offsetBy: 2)..<arrow.lowerBound],
-                                   to: WorkspaceCase.root + "/" + line[arrow.upperBound...]))
+                moves.append(
+                    .init(
+                        from: WorkspaceCase.root + "/" + line[line.index(line.startIndex, offsetBy: 2)..<arrow.lowerBound],
+                        to: WorkspaceCase.root + "/" + line[arrow.upperBound...]))
             } else {
                 rest.append(line)
             }
@@ -39,8 +41,9 @@ import Testing
         var lines: [String] = []
         for path in edits.keys.sorted() {
             lines.append("@@ " + WorkspaceCase.shortPath(path))
-            lines.append(String(decoding: RenameTests.applied(edits[path]!, to: workspaceCase.text(of: path)), as: UTF8.self)
-                .trimmingCharacters(in: .newlines))
+            lines.append(
+                String(decoding: RenameTests.applied(edits[path]!, to: workspaceCase.text(of: path)), as: UTF8.self)
+                    .trimmingCharacters(in: .newlines))
         }
         return lines.joined(separator: "\n")
     }
@@ -69,7 +72,8 @@ import Testing
             #expect(before.count == now.count, "\(path)")
             for (old, new) in zip(before, now) {
                 guard case .local(let oldPath, let oldFragment)? = old.destination,
-                      case .local(let newLinked, let newFragment)? = new.destination else {
+                    case .local(let newLinked, let newFragment)? = new.destination
+                else {
                     #expect(old.destination == new.destination, "\(path)")
                     continue
                 }

@@ -24,8 +24,10 @@ import Testing
 
     /// A combining accent is a mark and stays; the variation selector of an
     /// emoji presentation too (as on GitHub).
-    @Test(arguments: [("Cafe\u{301}", "cafe\u{301}"), ("ok\u{FE0F}", "ok\u{FE0F}"), ("tab\there", "tabhere"),
-                      ("non\u{A0}breaking", "nonbreaking"), ("", "")])
+    @Test(arguments: [
+        ("Cafe\u{301}", "cafe\u{301}"), ("ok\u{FE0F}", "ok\u{FE0F}"), ("tab\there", "tabhere"),
+        ("non\u{A0}breaking", "nonbreaking"), ("", ""),
+    ])
     func baseSlug(_ text: String, _ expected: String) {
         #expect(HeadingSlugger.baseSlug(text) == expected)
     }

@@ -49,18 +49,21 @@ import Testing
         var problems = LinkProblems(table, targets: targets)
         for step in 0..<steps {
             let at = Int(random.next() % UInt64(text.count + 1))
-            let insertion = random.next() % 2 == 0
+            let insertion =
+                random.next() % 2 == 0
                 ? Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
                 : Self.snippets[Int(random.next() % UInt64(Self.snippets.count))]
             let deleted = random.next() % 3 == 0 ? min(Int(random.next() % 30), text.count - at) : 0
             text.replaceSubrange(at..<(at + deleted), with: Array(insertion.utf8))
-            analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
-                                        reusing: analysis)
+            analysis = DocumentAnalysis(
+                tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                reusing: analysis)
             // A table made afresh now and then: the check then finds what
             // changed by comparing chunks, not from the table's splice.
             let fresh = LinkTable(analysis, path: Self.path, roots: ["/w"])
             table = random.next() % 5 == 0 ? fresh : LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table)
-            #expect(Array(table.resolvedLinks.map(\.link)) == Array(fresh.links) && table.targets == fresh.targets
+            #expect(
+                Array(table.resolvedLinks.map(\.link)) == Array(fresh.links) && table.targets == fresh.targets
                     && table.resolvedLinks.map(\.file) == fresh.resolvedLinks.map(\.file), "seed \(seed), step \(step)")
             // Half the checks see the other files as the one before did.
             if random.next() % 2 == 0 { targets = Self.targets(&random) }
@@ -101,8 +104,10 @@ import Testing
         ("typing in a paragraph", "See [", "See x[", 40),
         ("renaming a heading", "# Recipe 150\n", "# Recipe 150b\n", 40),
         ("removing a heading", "# Recipe 150\n", "Recipe 150\n", 40),
-        ("adding a repeat of a heading", "## Ingredients\n\nSee [the list](#ingredients-150)",
-         "## Ingredients\n\n## Ingredients\n\nSee [the list](#ingredients-150)", 200),
+        (
+            "adding a repeat of a heading", "## Ingredients\n\nSee [the list](#ingredients-150)",
+            "## Ingredients\n\n## Ingredients\n\nSee [the list](#ingredients-150)", 200
+        ),
     ])
     func editsRecheckOnlyTheLinksTheyCanChange(name: String, before: String, after: String, most: Int) throws {
         let recipes = (0..<300).map {

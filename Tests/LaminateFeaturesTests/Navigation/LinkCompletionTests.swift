@@ -14,8 +14,11 @@ import Testing
         let workspaceCase = WorkspaceCase(testCase.document)
         let path = workspaceCase.currentPath
         let analysis = DocumentAnalysis(text: workspaceCase.text(of: path))
-        guard let result = LinkCompletion.suggestions(at: workspaceCase.cursor, in: analysis, path: path,
-                                                      workspace: { workspaceCase.workspace }) else { return "none" }
+        guard
+            let result = LinkCompletion.suggestions(
+                at: workspaceCase.cursor, in: analysis, path: path,
+                workspace: { workspaceCase.workspace })
+        else { return "none" }
         var lines = result.suggestions.map { suggestion in
             "\(suggestion.label) → \"\(suggestion.newText)\" (\(suggestion.kind)\(suggestion.detail.map { ", " + $0 } ?? ""))"
                 + " replacing \(workspaceCase.describe(suggestion.range, in: path))"
@@ -39,8 +42,9 @@ import Testing
         }
         let text = Array("[x](no".utf8)
         summaries["/w/doc.md"] = FileSummary(text: text)
-        let result = LinkCompletion.suggestions(at: text.count, in: DocumentAnalysis(text: text), path: "/w/doc.md",
-                                                workspace: { WorkspaceFiles(summaries: summaries, roots: ["/w"]) })
+        let result = LinkCompletion.suggestions(
+            at: text.count, in: DocumentAnalysis(text: text), path: "/w/doc.md",
+            workspace: { WorkspaceFiles(summaries: summaries, roots: ["/w"]) })
         #expect(result?.suggestions.count == LinkCompletion.maximumFiles)
         #expect(result?.isIncomplete == true)
     }

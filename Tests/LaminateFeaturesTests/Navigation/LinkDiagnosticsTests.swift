@@ -18,8 +18,10 @@ import Testing
         let dump = SourcePositionDump(workspaceCase.text(of: path))
         let diagnostics = LinkDiagnostics.check(workspaceCase.workspace[path]!, path: path, targets: targets(of: workspaceCase))
         return diagnostics.map { diagnostic in
-            var lines = ["\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(dump.range(diagnostic.range)) "
-                         + "\(dump.quoted(diagnostic.range)): \(diagnostic.message)"]
+            var lines = [
+                "\(diagnostic.code.rawValue) \(diagnostic.severity.rawValue) \(dump.range(diagnostic.range)) "
+                    + "\(dump.quoted(diagnostic.range)): \(diagnostic.message)"
+            ]
             for fix in diagnostic.fixes {
                 let edits = fix.edits.map { "\(dump.range($0.range)) → \"\($0.replacement)\"" }.joined(separator: ", ")
                 lines.append("  fix\(fix.isPreferred ? " (preferred)" : ""): \(fix.title): \(edits)")
@@ -75,8 +77,10 @@ import Testing
     @Test(arguments: [0, 1, 2, 3])
     func linkTableEqualsTheSummaryAcrossEdits(_ seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed) &+ 0x11_4B)
-        let pieces = ["# Sauce\n\n", "## Sauce\n\n", "See [a](b.md#sauce) and [c](#sauce-1).\n\n", "![x](img.png)\n\n",
-                      "[d]: other.md#top\n\n", "`[no](code.md)` <https://x.y>\n\n", "> [q](#q)\n> # Q\n\n", "😀 バター\n\n"]
+        let pieces = [
+            "# Sauce\n\n", "## Sauce\n\n", "See [a](b.md#sauce) and [c](#sauce-1).\n\n", "![x](img.png)\n\n",
+            "[d]: other.md#top\n\n", "`[no](code.md)` <https://x.y>\n\n", "> [q](#q)\n> # Q\n\n", "😀 バター\n\n",
+        ]
         var text: [UInt8] = []
         while text.count < 20_000 { text += Array(pieces[Int(generator.next() % UInt64(pieces.count))].utf8) }
         var analysis = DocumentAnalysis(text: text)
@@ -103,8 +107,11 @@ import Testing
     @Test func fixRepairsTheLink() throws {
         let text = Array("# Crème brûlée\n\n[dessert](#crème-brulée)\n".utf8)
         let path = "/w/doc.md"
-        let diagnostic = try #require(LinkDiagnostics.check(FileSummary(text: text), path: path,
-                                                           targets: LinkTargets(files: WorkspaceFiles())).first)
+        let diagnostic = try #require(
+            LinkDiagnostics.check(
+                FileSummary(text: text), path: path,
+                targets: LinkTargets(files: WorkspaceFiles())
+            ).first)
         let edit = try #require(diagnostic.fixes.first?.edits.first)
         let fixed = Array(text[..<edit.range.start]) + Array(edit.replacement.utf8) + Array(text[edit.range.end...])
         #expect(LinkDiagnostics.check(FileSummary(text: fixed), path: path, targets: LinkTargets(files: WorkspaceFiles())).isEmpty)

@@ -19,8 +19,9 @@ import Testing
         }
         var lines = ["symbol: \(describe(found.symbol)) on \(workspaceCase.describe(found.range, in: path))"]
         if let target = NavigationDefinitions.target(of: found.symbol, from: path, in: workspaceCase.workspace) {
-            lines.append("definition: \(workspaceCase.describe(target.range, in: target.path))"
-                         + " selecting \(workspaceCase.describe(target.selectionRange, in: target.path))")
+            lines.append(
+                "definition: \(workspaceCase.describe(target.range, in: target.path))"
+                    + " selecting \(workspaceCase.describe(target.selectionRange, in: target.path))")
         } else {
             lines.append("definition: none")
         }
@@ -31,8 +32,10 @@ import Testing
         let withoutDeclarations = NavigationReferences.occurrences(of: found.symbol, in: workspaceCase.workspace, includeDeclaration: false)
         lines.append("without declarations: \(withoutDeclarations.count)")
         lines.append("highlights:")
-        for occurrence in NavigationReferences.occurrences(of: found.symbol, inFile: path, summary: workspaceCase.current,
-                                                            workspace: workspaceCase.workspace) {
+        for occurrence in NavigationReferences.occurrences(
+            of: found.symbol, inFile: path, summary: workspaceCase.current,
+            workspace: workspaceCase.workspace)
+        {
             lines.append("  " + workspaceCase.describe(occurrence.range, in: path) + (occurrence.isDeclaration ? " declaration" : ""))
         }
         return lines.joined(separator: "\n")

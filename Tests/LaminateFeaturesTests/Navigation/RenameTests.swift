@@ -20,13 +20,18 @@ import Testing
     }
 
     static func rename(_ workspaceCase: WorkspaceCase, to newName: String)
-        -> (target: RenameTarget, result: Result<[String: [SourceEdit]], RenameRefusal>)? {
+        -> (target: RenameTarget, result: Result<[String: [SourceEdit]], RenameRefusal>)?
+    {
         let path = workspaceCase.currentPath
-        guard let target = NavigationRename.target(at: workspaceCase.cursor, path: path, text: workspaceCase.text(of: path),
-                                                   in: workspaceCase.workspace) else { return nil }
+        guard
+            let target = NavigationRename.target(
+                at: workspaceCase.cursor, path: path, text: workspaceCase.text(of: path),
+                in: workspaceCase.workspace)
+        else { return nil }
         let result = Result { () throws(RenameRefusal) in
-            try NavigationRename.edits(renaming: target.symbol, to: newName, in: workspaceCase.workspace,
-                                       text: { path in workspaceCase.files.first { $0.path == path }?.text })
+            try NavigationRename.edits(
+                renaming: target.symbol, to: newName, in: workspaceCase.workspace,
+                text: { path in workspaceCase.files.first { $0.path == path }?.text })
         }
         return (target, result)
     }
@@ -49,8 +54,9 @@ import Testing
         case .success(let edits):
             for path in edits.keys.sorted() {
                 lines.append("@@ " + WorkspaceCase.shortPath(path))
-                lines.append(String(decoding: applied(edits[path]!, to: workspaceCase.text(of: path)), as: UTF8.self)
-                    .trimmingCharacters(in: .newlines))
+                lines.append(
+                    String(decoding: applied(edits[path]!, to: workspaceCase.text(of: path)), as: UTF8.self)
+                        .trimmingCharacters(in: .newlines))
             }
         }
         return lines.joined(separator: "\n")
@@ -111,8 +117,10 @@ import Testing
                 }
                 #expect(target.range.end <= text.count)
                 #expect(target.range.start <= offset && offset - 1 <= target.range.end, "\(path) at \(offset)")
-                guard let edits = try? NavigationRename.edits(renaming: target.symbol, to: newName, in: workspaceCase.workspace,
-                                                              text: { file in workspaceCase.files.first { $0.path == file }?.text })
+                guard
+                    let edits = try? NavigationRename.edits(
+                        renaming: target.symbol, to: newName, in: workspaceCase.workspace,
+                        text: { file in workspaceCase.files.first { $0.path == file }?.text })
                 else { continue }
                 for (file, fileEdits) in edits {
                     #expect(fileEdits.last.map { $0.range.end <= workspaceCase.text(of: file).count } ?? true)

@@ -36,9 +36,11 @@ import Testing
     @Test func record() { Self.file.recordIfAsked() }
 
     /// The query's characters in order, case ignored; out of order, none.
-    @Test(arguments: [("crp", "Crêpes", true), ("CRS", "crêpes", true), ("crê", "CRÊPES", true), ("spc", "Crêpes", false),
-                      ("ê", "Crepes", false), ("バタ", "バター sauce", true), ("sc", "Sauce chaude", true), ("cs", "Sauce", false),
-                      ("sauce chaude", "Sauce chaude", true), ("", "anything", true)])
+    @Test(arguments: [
+        ("crp", "Crêpes", true), ("CRS", "crêpes", true), ("crê", "CRÊPES", true), ("spc", "Crêpes", false),
+        ("ê", "Crepes", false), ("バタ", "バター sauce", true), ("sc", "Sauce chaude", true), ("cs", "Sauce", false),
+        ("sauce chaude", "Sauce chaude", true), ("", "anything", true),
+    ])
     func subsequence(_ query: String, _ name: String, _ matches: Bool) {
         #expect((FuzzyMatch(query).score(name) != nil) == matches)
     }

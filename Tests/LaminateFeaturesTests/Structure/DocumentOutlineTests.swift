@@ -18,8 +18,9 @@ import Testing
         var pending = DocumentOutline.symbols(in: analysis).reversed().map { ($0, 0) }
         while let (symbol, depth) = pending.popLast() {
             let detail = symbol.detail.map { " (\($0))" } ?? ""
-            lines.append(String(repeating: "  ", count: depth) + "\(kindName(symbol.kind)) \"\(symbol.name)\"\(detail) "
-                         + "\(dump.range(symbol.range)) \(dump.quoted(symbol.selectionRange))")
+            lines.append(
+                String(repeating: "  ", count: depth) + "\(kindName(symbol.kind)) \"\(symbol.name)\"\(detail) "
+                    + "\(dump.range(symbol.range)) \(dump.quoted(symbol.selectionRange))")
             pending.append(contentsOf: symbol.children.reversed().map { ($0, depth + 1) })
         }
         return lines.isEmpty ? "(none)" : lines.joined(separator: "\n")

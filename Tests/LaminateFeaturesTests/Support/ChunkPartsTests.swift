@@ -1,6 +1,7 @@
 import LaminateDialect
-@testable import LaminateFeatures
 import Testing
+
+@testable import LaminateFeatures
 
 /// `ChunkParts`, the segmented table of per-chunk parts, after seeded random
 /// replacements (typing's one-for-one, insertions, deletions, long runs,
@@ -38,9 +39,10 @@ import Testing
         func part() -> Part {
             defer { nextKey = (nextKey + 1) % Self.keys.count }
             // Most chunks have nothing a reader visits, as most have no problem.
-            return Part(key: Self.keys[nextKey], length: Int(random.next() % 5_000) + 1,
-                        weight: random.next() % 7 == 0 ? Int(random.next() % 3) + 1 : 0,
-                        readsDefinitions: random.next() % 5 == 0)
+            return Part(
+                key: Self.keys[nextKey], length: Int(random.next() % 5_000) + 1,
+                weight: random.next() % 7 == 0 ? Int(random.next() % 3) + 1 : 0,
+                readsDefinitions: random.next() % 5 == 0)
         }
         var flat = (0..<initialCount).map { _ in part() }
         var parts = ChunkParts(flat)
@@ -67,7 +69,8 @@ import Testing
             while front < min(flat.count, before.flat.count), flat[front] === before.flat[front] { front += 1 }
             var back = 0
             while back < min(flat.count, before.flat.count) - front,
-                  flat[flat.count - 1 - back] === before.flat[before.flat.count - 1 - back] { back += 1 }
+                flat[flat.count - 1 - back] === before.flat[before.flat.count - 1 - back]
+            { back += 1 }
             #expect(shared.front == front && shared.back == back, "seed \(seed), step \(step)")
             #expect(parts.segments.allSatisfy { $0.parts.count <= ChunkParts<Part>.maximumSegment })
         }
@@ -84,7 +87,8 @@ import Testing
             while front < min(other.count, identities.count), other[front] == identities[front] { front += 1 }
             var back = 0
             while back < min(other.count, identities.count) - front,
-                  other[other.count - 1 - back] == identities[identities.count - 1 - back] { back += 1 }
+                other[other.count - 1 - back] == identities[identities.count - 1 - back]
+            { back += 1 }
             #expect(ends.front == front && ends.back == back)
         }
     }
@@ -110,20 +114,24 @@ import Testing
         for index in [0, 1, flat.count / 3, flat.count / 2, flat.count - 1, flat.count] where index >= 0 && index <= flat.count {
             let last = flat[..<index].lastIndex { $0.weight > 0 }
             let found = parts.lastWeighted(before: index)
-            #expect(found.map { ObjectIdentifier($0.part) } == last.map { ObjectIdentifier(flat[$0]) }
+            #expect(
+                found.map { ObjectIdentifier($0.part) } == last.map { ObjectIdentifier(flat[$0]) }
                     && found?.start == last.map { starts[$0] }, comment)
             let next = flat[index...].firstIndex { $0.weight > 0 }
             let foundNext = parts.firstWeighted(from: index)
-            #expect(foundNext?.index == next && foundNext.map { ObjectIdentifier($0.part) } == next.map { ObjectIdentifier(flat[$0]) }
+            #expect(
+                foundNext?.index == next && foundNext.map { ObjectIdentifier($0.part) } == next.map { ObjectIdentifier(flat[$0]) }
                     && foundNext?.start == next.map { starts[$0] }, comment)
             #expect(parts.weight(before: index) == flat[..<index].reduce(0) { $0 + $1.weight }, comment)
             var visited: [(ObjectIdentifier, Int)] = []
             parts.forEach(in: (index / 2)..<index) { visited.append((ObjectIdentifier($0), $1)) }
-            #expect(visited.map(\.0) == flat[(index / 2)..<index].map(ObjectIdentifier.init)
+            #expect(
+                visited.map(\.0) == flat[(index / 2)..<index].map(ObjectIdentifier.init)
                     && visited.map(\.1) == Array(starts[(index / 2)..<index]), comment)
         }
         let outside = (flat.count / 3)..<(flat.count / 2)
-        #expect(parts.indicesReadingDefinitions(outside: outside) { _ in true }
+        #expect(
+            parts.indicesReadingDefinitions(outside: outside) { _ in true }
                 == flat.indices.filter { flat[$0].readsDefinitions && !outside.contains($0) }, comment)
         if flat.count > 3 {
             let range = 1..<(flat.count - 1)

@@ -19,7 +19,8 @@ struct CursorMarkedDocument {
         var rest = Substring(marked)
         while let next = [Self.cursor, Self.rangeOpen, Self.rangeClose]
             .compactMap({ marker in rest.range(of: marker).map { (marker, $0) } })
-            .min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+            .min(by: { $0.1.lowerBound < $1.1.lowerBound })
+        {
             text += rest[..<next.1.lowerBound]
             let offset = text.utf8.count
             switch next.0 {

@@ -1,8 +1,10 @@
 import Foundation
+
+@testable import LaminatePreview
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import LaminatePreview
 
 /// A client that writes requests byte for byte, so tests can send what no
 /// well-behaved library would: a foreign `Host`, no token, a huge head, or

@@ -111,8 +111,9 @@ struct EditorLegendMappingTests {
 
     @Test func emacsLSPModeHasAFaceForEveryTypeAndModifier() throws {
         let source = try String(contentsOf: Self.editors.appendingPathComponent("emacs/laminate-lsp-mode.el"), encoding: .utf8)
-        let mapping = Mapping(types: Self.alistKeys(named: "laminate-lsp-token-faces", in: source),
-                              modifiers: Self.alistKeys(named: "laminate-lsp-modifier-faces", in: source))
+        let mapping = Mapping(
+            types: Self.alistKeys(named: "laminate-lsp-token-faces", in: source),
+            modifiers: Self.alistKeys(named: "laminate-lsp-modifier-faces", in: source))
         Self.expectComplete(mapping, "Emacs lsp-mode")
     }
 
@@ -124,7 +125,8 @@ struct EditorLegendMappingTests {
         for line in body.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " || $0 == "'" || $0 == "(" }
             guard trimmed.hasPrefix("\""), let close = trimmed.dropFirst().firstIndex(of: "\""),
-                  trimmed[close...].hasPrefix("\" . ") else { continue }
+                trimmed[close...].hasPrefix("\" . ")
+            else { continue }
             keys.insert(String(trimmed[trimmed.index(after: trimmed.startIndex)..<close]))
         }
         return keys
@@ -133,13 +135,15 @@ struct EditorLegendMappingTests {
     // MARK: - Neovim
 
     @Test func neovimHasAGroupForEveryTypeAndModifier() throws {
-        let source = try String(contentsOf: Self.editors.appendingPathComponent("neovim/lua/laminate/highlights.lua"),
-                                encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.editors.appendingPathComponent("neovim/lua/laminate/highlights.lua"),
+            encoding: .utf8)
         // `@lsp.type.<key>` for each key of `types`, `@lsp.mod.<key>` for
         // each key of `modifiers` and `colours`.
-        let mapping = Mapping(types: Self.luaTableKeys(named: "types", in: source),
-                              modifiers: Self.luaTableKeys(named: "modifiers", in: source)
-                                  .union(Self.luaTableKeys(named: "colours", in: source)))
+        let mapping = Mapping(
+            types: Self.luaTableKeys(named: "types", in: source),
+            modifiers: Self.luaTableKeys(named: "modifiers", in: source)
+                .union(Self.luaTableKeys(named: "colours", in: source)))
         Self.expectComplete(mapping, "Neovim")
     }
 
@@ -158,7 +162,8 @@ struct EditorLegendMappingTests {
                 if character == "{" || character == "(" { depth += 1 }
                 if character == "}" || character == ")" { depth -= 1 }
                 if depth == 0, character.isLetter, index == line.startIndex || !line[line.index(before: index)].isLetter,
-                   let match = line[index...].prefixMatch(of: #/([A-Za-z][A-Za-z0-9]*) = /#) {
+                    let match = line[index...].prefixMatch(of: #/([A-Za-z][A-Za-z0-9]*) = /#)
+                {
                     keys.insert(String(match.1))
                     index = match.range.upperBound
                     continue

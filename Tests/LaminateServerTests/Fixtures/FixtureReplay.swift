@@ -38,7 +38,8 @@ enum PipeReplay {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
         candidates.append(ProtocolFixture.packageRoot.appendingPathComponent(".build/debug"))
-        return candidates
+        return
+            candidates
             .map { $0.appendingPathComponent("laminate") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()

@@ -11,8 +11,10 @@ enum ExternalProgram {
 
     /// Reports that `test` cannot run: a skip, or under
     /// `LAMINATE_REQUIRE_EDITORS=1` a failure.
-    static func unavailable(_ test: String, because reason: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func unavailable(
+        _ test: String, because reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         if isRequired {
             Issue.record("\(test) could not run (LAMINATE_REQUIRE_EDITORS=1): \(reason)", sourceLocation: sourceLocation)
         } else {
@@ -66,8 +68,10 @@ enum ExternalProgram {
     /// Runs `executable` to its end, killed after `timeout` seconds: the
     /// scripts bound their own waits, this is the last resort should one
     /// hang.
-    static func run(_ executable: String, arguments: [String], environment: [String: String] = [:],
-                    timeout: TimeInterval = 300) throws -> Run {
+    static func run(
+        _ executable: String, arguments: [String], environment: [String: String] = [:],
+        timeout: TimeInterval = 300
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

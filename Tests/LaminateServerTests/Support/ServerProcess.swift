@@ -34,7 +34,9 @@ final class ServerProcess: Sendable {
         process.arguments = ["lsp"]
         process.environment = ProcessInfo.processInfo.environment.merging([MethodTable.testMethodsVariable: "1"]) { $1 }
         if let directory { process.currentDirectoryURL = directory }
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -143,7 +145,8 @@ final class ServerProcess: Sendable {
     /// from `/proc`; nil where there is none.
     var cpuSeconds: Double? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let afterName = stat.range(of: ") ", options: .backwards) else { return nil }
+            let afterName = stat.range(of: ") ", options: .backwards)
+        else { return nil }
         // Fields after the command name, from field 3 (state): utime is 14, stime 15.
         let fields = stat[afterName.upperBound...].split(separator: " ")
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }

@@ -110,8 +110,14 @@ struct JSONReader: ~Copyable {
             members.append(JSONMember(key: key, value: try value(depth: depth + 1)))
             skipWhitespace()
             guard index < bytes.count else { throw failure("the object is not closed", at: start) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members, ByteRange(start, index)) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members, ByteRange(start, index))
+            }
             throw failure("expected `,` or `}`")
         }
     }
@@ -130,8 +136,14 @@ struct JSONReader: ~Copyable {
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw failure("the array is not closed", at: start) }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements, ByteRange(start, index)) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements, ByteRange(start, index))
+            }
             throw failure("expected `,` or `]`")
         }
     }
@@ -179,7 +191,10 @@ struct JSONReader: ~Copyable {
                 return JSONString(range: ByteRange(start, index), text: text)
             }
             if byte < 0x20 { throw failure("a control character inside a string must be escaped") }
-            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
             text.appendVerbatim(bytes, ByteRange(runStart, index))
             let escapeStart = index
             let decoded = try escape()
@@ -211,8 +226,9 @@ struct JSONReader: ~Copyable {
             }
             index += 4
             if UTF8Encoding.isHighSurrogate(value), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-               bytes[index + 1] == UInt8(ascii: "u"), let low = UTF8Encoding.hexNumber(bytes, at: index + 2, count: 4),
-               UTF8Encoding.isLowSurrogate(low) {
+                bytes[index + 1] == UInt8(ascii: "u"), let low = UTF8Encoding.hexNumber(bytes, at: index + 2, count: 4),
+                UTF8Encoding.isLowSurrogate(low)
+            {
                 index += 6
                 return UTF8Encoding.bytes(of: UTF8Encoding.combine(value, low))
             }

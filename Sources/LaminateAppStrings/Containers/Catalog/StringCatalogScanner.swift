@@ -18,9 +18,11 @@ enum StringCatalogScanner {
         case .failure(let failure): return ContainerScan(kind: .stringCatalog, failure: failure)
         }
         guard case .object = root else {
-            return ContainerScan(kind: .stringCatalog, failure: ContainerFailure(
-                range: ByteRange(root.range.start, min(root.range.start + 1, root.range.end)),
-                message: "a String Catalog is a JSON object with `sourceLanguage` and `strings`"))
+            return ContainerScan(
+                kind: .stringCatalog,
+                failure: ContainerFailure(
+                    range: ByteRange(root.range.start, min(root.range.start + 1, root.range.end)),
+                    message: "a String Catalog is a JSON object with `sourceLanguage` and `strings`"))
         }
         let sourceLanguage = root["sourceLanguage"]?.stringValue
         var strings: [EmbeddedString] = []
@@ -39,8 +41,10 @@ enum StringCatalogScanner {
 
     /// Every `stringUnit.value` under `node`, with the names on the way
     /// there (`variations` left out: it says nothing the names after it do not).
-    private static func collectUnits(in node: JSONNode, key: String, language: String, path: [String],
-                                     into strings: inout [EmbeddedString]) {
+    private static func collectUnits(
+        in node: JSONNode, key: String, language: String, path: [String],
+        into strings: inout [EmbeddedString]
+    ) {
         guard case .object(let members, _) = node, path.count < 16 else { return }
         for member in members {
             let name = member.key.value
@@ -49,14 +53,16 @@ enum StringCatalogScanner {
                     strings.append(embedded(value, origin: .init(role: .value, key: key, language: language, variation: path)))
                 }
             } else if case .object = member.value {
-                collectUnits(in: member.value, key: key, language: language,
-                             path: name == "variations" ? path : path + [name], into: &strings)
+                collectUnits(
+                    in: member.value, key: key, language: language,
+                    path: name == "variations" ? path : path + [name], into: &strings)
             }
         }
     }
 
     private static func embedded(_ string: JSONString, origin: EmbeddedString.Origin) -> EmbeddedString {
-        EmbeddedString(text: string.text.withFormatSpecifiersAsPlaceholders(), literalRange: string.range,
-                       escaping: .json, origin: origin)
+        EmbeddedString(
+            text: string.text.withFormatSpecifiersAsPlaceholders(), literalRange: string.range,
+            escaping: .json, origin: origin)
     }
 }

@@ -46,16 +46,20 @@ struct StringsFileReader: ~Copyable {
             try skipSpaceAndComments()
             let keyText = key.text.withFormatSpecifiersAsPlaceholders()
             let keyValue = key.text.string
-            strings.append(EmbeddedString(text: keyText, literalRange: key.range, escaping: .strings,
-                                          origin: .init(role: .key, key: keyValue)))
+            strings.append(
+                EmbeddedString(
+                    text: keyText, literalRange: key.range, escaping: .strings,
+                    origin: .init(role: .key, key: keyValue)))
             guard index < bytes.count else { throw failure("expected `=` or `;` after the key") }
             if bytes[index] == UInt8(ascii: "=") {
                 index += 1
                 try skipSpaceAndComments()
                 guard index < bytes.count else { throw failure("expected a value after `=`") }
                 let value = try string()
-                strings.append(EmbeddedString(text: value.text.withFormatSpecifiersAsPlaceholders(), literalRange: value.range,
-                                              escaping: .strings, origin: .init(role: .value, key: keyValue)))
+                strings.append(
+                    EmbeddedString(
+                        text: value.text.withFormatSpecifiersAsPlaceholders(), literalRange: value.range,
+                        escaping: .strings, origin: .init(role: .value, key: keyValue)))
                 try skipSpaceAndComments()
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw failure("expected `;` after the entry") }
@@ -110,7 +114,10 @@ struct StringsFileReader: ~Copyable {
                 index += 1
                 return (ByteRange(start, index), text)
             }
-            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
             text.appendVerbatim(bytes, ByteRange(runStart, index))
             let escapeStart = index
             let decoded = try escape()
@@ -136,7 +143,8 @@ struct StringsFileReader: ~Copyable {
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             let value = hexDigits()
             if UTF8Encoding.isHighSurrogate(value), index + 2 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-               bytes[index + 1] | 0x20 == UInt8(ascii: "u") {
+                bytes[index + 1] | 0x20 == UInt8(ascii: "u")
+            {
                 let save = index
                 index += 2
                 let low = hexDigits()

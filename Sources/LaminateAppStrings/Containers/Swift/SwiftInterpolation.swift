@@ -56,13 +56,25 @@ struct SwiftInterpolation {
             case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"):
                 if let string = innermostString() {
                     // Inside a literal: only its own closing delimiter counts.
-                    guard current == string.quote else { index += 1; continue }
+                    guard current == string.quote else {
+                        index += 1
+                        continue
+                    }
                     if string.multiline {
-                        guard isTripleQuote(at: index) else { index += 1; continue }
-                        guard hashes(from: index + 3) >= string.hashes else { index += 3; continue }
+                        guard isTripleQuote(at: index) else {
+                            index += 1
+                            continue
+                        }
+                        guard hashes(from: index + 3) >= string.hashes else {
+                            index += 3
+                            continue
+                        }
                         index += 3 + string.hashes
                     } else {
-                        guard hashes(from: index + 1) >= string.hashes else { index += 1; continue }
+                        guard hashes(from: index + 1) >= string.hashes else {
+                            index += 1
+                            continue
+                        }
                         index += 1 + string.hashes
                     }
                     open.removeLast()
@@ -74,7 +86,10 @@ struct SwiftInterpolation {
                 if current == UInt8(ascii: "#") {
                     count = hashes(from: index)
                     quoteAt = index + count
-                    guard quoteAt < bytes.count, bytes[quoteAt] == UInt8(ascii: "\"") else { index += count; continue }
+                    guard quoteAt < bytes.count, bytes[quoteAt] == UInt8(ascii: "\"") else {
+                        index += count
+                        continue
+                    }
                 }
                 let quote = bytes[quoteAt]
                 let triple = quote == UInt8(ascii: "\"") && isTripleQuote(at: quoteAt)

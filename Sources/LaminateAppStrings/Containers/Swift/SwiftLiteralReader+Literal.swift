@@ -37,12 +37,15 @@ extension SwiftLiteralReader {
                 let contentEnd = index
                 index += (multiline ? 3 : 1) + hashes
                 let range = ByteRange(start, index)
-                let text = multiline
+                let text =
+                    multiline
                     ? Self.multilineText(pieces, contentStart: contentStart, contentEnd: contentEnd, bytes)
                     : Self.singleLineText(pieces, contentStart: contentStart, bytes)
                 if let text, !broken {
-                    literals.append(ScannedSwiftLiteral(text: text, literalRange: range,
-                                                        escaping: .swift(hashes: hashes, multiline: multiline)))
+                    literals.append(
+                        ScannedSwiftLiteral(
+                            text: text, literalRange: range,
+                            escaping: .swift(hashes: hashes, multiline: multiline)))
                 }
                 return
             }
@@ -152,8 +155,10 @@ extension SwiftLiteralReader {
     /// A multi-line literal's text: the lines between the delimiters' lines,
     /// each without the closing delimiter's indentation. Nil when the
     /// delimiters' lines hold other text (the compiler reports it).
-    static func multilineText(_ pieces: [SwiftLiteralPiece], contentStart: Int, contentEnd: Int,
-                              _ bytes: UnsafeBufferPointer<UInt8>) -> EmbeddedText? {
+    static func multilineText(
+        _ pieces: [SwiftLiteralPiece], contentStart: Int, contentEnd: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> EmbeddedText? {
         var lines: [[SwiftLiteralPiece]] = [[]]
         var breaks: [SwiftLiteralPiece] = []
         for piece in pieces {
@@ -179,12 +184,13 @@ extension SwiftLiteralReader {
             return Array(bytes[range.range])
         }
         let firstLine = lines.count > 2 ? breaks[0] : nil
-        var text = EmbeddedText(contentStart: firstLine.map { piece -> Int in
-            switch piece {
-            case .lineBreak(let range), .continuation(let range): return range.end
-            default: return contentStart
-            }
-        } ?? contentEnd)
+        var text = EmbeddedText(
+            contentStart: firstLine.map { piece -> Int in
+                switch piece {
+                case .lineBreak(let range), .continuation(let range): return range.end
+                default: return contentStart
+                }
+            } ?? contentEnd)
         let contentLines = lines[1..<(lines.count - 1)]
         for (number, line) in contentLines.enumerated() {
             if number > 0 { append(breaks[number], to: &text, bytes) }

@@ -21,10 +21,13 @@ enum SwiftLiteralScanner {
             var reader = SwiftLiteralReader(buffer)
             reader.code()
             let strings = reader.literals.compactMap { literal -> EmbeddedString? in
-                guard literal.text.bytes.containsAttributeSpanOpener
-                        || SwiftCallContext.takesMarkdown(buffer, literalStart: literal.literalRange.start) else { return nil }
-                return EmbeddedString(text: literal.text.withFormatSpecifiersAsPlaceholders(), literalRange: literal.literalRange,
-                                      escaping: literal.escaping, origin: .init(role: .literal))
+                guard
+                    literal.text.bytes.containsAttributeSpanOpener
+                        || SwiftCallContext.takesMarkdown(buffer, literalStart: literal.literalRange.start)
+                else { return nil }
+                return EmbeddedString(
+                    text: literal.text.withFormatSpecifiersAsPlaceholders(), literalRange: literal.literalRange,
+                    escaping: literal.escaping, origin: .init(role: .literal))
             }
             return ContainerScan(kind: .swiftSource, strings: strings)
         }

@@ -29,7 +29,8 @@ extension SwiftLiteralReader {
     /// The end of the bare regex literal starting at `start` (its `/`), or nil.
     func bareRegexEnd(at start: Int) -> Int? {
         guard let next = byte(at: start + 1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != 0x0A,
-              next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), followsOperandPosition(start) else { return nil }
+            next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), followsOperandPosition(start)
+        else { return nil }
         var offset = start + 1
         var inClass = 0
         while offset < bytes.count {
@@ -56,7 +57,8 @@ extension SwiftLiteralReader {
         while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
         guard before >= 0 else { return true }
         let previous = bytes[before]
-        let isWordByte = previous == UInt8(ascii: "_") || (previous >= 0x30 && previous <= 0x39)
+        let isWordByte =
+            previous == UInt8(ascii: "_") || (previous >= 0x30 && previous <= 0x39)
             || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z")) || previous >= 0x80
         if isWordByte {
             // A keyword before it is not an operand (`return /x/`, `case /x/`).

@@ -26,14 +26,17 @@ public enum LinkRewrites {
             if moves.destination(of: path) != nil { return true }
             return workspace[path]!.links.contains { link in
                 guard link.isWritten, case .local(let linked, _)? = link.destination, !linked.isEmpty,
-                      let target = workspace.resolve(linked, from: path) else { return false }
+                    let target = workspace.resolve(linked, from: path)
+                else { return false }
                 return moves.destination(of: target) != nil
             }
         }
     }
 
-    public static func edits(for moves: FileMoves, in workspace: WorkspaceFiles,
-                             text: (String) -> [UInt8]?) -> [String: [SourceEdit]] {
+    public static func edits(
+        for moves: FileMoves, in workspace: WorkspaceFiles,
+        text: (String) -> [UInt8]?
+    ) -> [String: [SourceEdit]] {
         var edits: [String: [SourceEdit]] = [:]
         for path in workspace.sortedPaths {
             let summary = workspace[path]!
@@ -42,7 +45,8 @@ public enum LinkRewrites {
             for link in summary.links {
                 // A destination whose place is not known (the whole link stands for it) is left alone.
                 guard link.isWritten, link.targetRange != link.range, case .local(let linked, _)? = link.destination,
-                      !linked.isEmpty, let target = workspace.resolve(linked, from: path) else { continue }
+                    !linked.isEmpty, let target = workspace.resolve(linked, from: path)
+                else { continue }
                 let newTarget = moves.destination(of: target) ?? target
                 guard newTarget != target || (newPath != path && !linked.hasPrefix("/")) else { continue }
                 // A link that reaches its file as written (both moved together) is left as it is.
@@ -84,7 +88,8 @@ public enum LinkRewrites {
     /// `newPath`, spelt as the old one was; nil when it would not change.
     static func pathEdit(in source: [UInt8], destination: ByteRange, newPath: String) -> SourceEdit? {
         guard destination.end <= source.count, destination.start < destination.end else { return nil }
-        var start = destination.start, end = destination.end
+        var start = destination.start
+        var end = destination.end
         let isAngled = destination.count >= 2 && source[start] == UInt8(ascii: "<") && source[end - 1] == UInt8(ascii: ">")
         if isAngled {
             start += 1
@@ -92,7 +97,9 @@ public enum LinkRewrites {
         }
         let pathEnd = source[start..<end].firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
         let written = source[start..<pathEnd]
-        let spelt = written.contains(UInt8(ascii: "%")) ? percentEncoded(newPath)
+        let spelt =
+            written.contains(UInt8(ascii: "%"))
+            ? percentEncoded(newPath)
             : isAngled ? angledPath(newPath) : LinkPath.escapedForDestination(newPath)
         guard Array(spelt.utf8) != Array(written) else { return nil }
         return SourceEdit(range: ByteRange(start, pathEnd), replacement: spelt)
@@ -106,8 +113,8 @@ public enum LinkRewrites {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"),
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 result.unicodeScalars.append("%")

@@ -7,8 +7,10 @@ extension NavigationRename {
     /// at the new anchor. The anchors are read from the file's text with
     /// the new heading text in it, so inline markup in the new text and the
     /// numbering of repeated headings come out as they will be read.
-    static func headingEdits(renaming anchor: String, in file: String, to newName: String, in workspace: WorkspaceFiles,
-                             text: (String) -> [UInt8]?) throws(RenameRefusal) -> [String: [SourceEdit]] {
+    static func headingEdits(
+        renaming anchor: String, in file: String, to newName: String, in workspace: WorkspaceFiles,
+        text: (String) -> [UInt8]?
+    ) throws(RenameRefusal) -> [String: [SourceEdit]] {
         guard !newName.contains(where: \.isNewline), !newName.trimmingSpaces.isEmpty else {
             throw RenameRefusal(.invalidName, "A heading's new text must be one line that is not blank.")
         }
@@ -34,9 +36,10 @@ extension NavigationRename {
         for path in workspace.sortedPaths {
             for link in NavigationReferences.links(in: workspace[path]!, from: path, to: file, workspace: workspace) {
                 guard case .local(_, let fragment?)? = link.destination, let fragmentRange = link.fragmentRange,
-                      let newAnchor = newAnchors[FileSummary.anchorKey(fragment)],
-                      // A link inside the renamed text goes with it.
-                      !(path == file && heading.textRange.contains(fragmentRange)) else { continue }
+                    let newAnchor = newAnchors[FileSummary.anchorKey(fragment)],
+                    // A link inside the renamed text goes with it.
+                    !(path == file && heading.textRange.contains(fragmentRange))
+                else { continue }
                 let written = fragment.contains("%") ? percentEncoded(newAnchor) : newAnchor
                 edits[path, default: []].append(SourceEdit(range: fragmentRange, replacement: written))
             }
@@ -51,7 +54,7 @@ extension NavigationRename {
         for byte in anchor.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)

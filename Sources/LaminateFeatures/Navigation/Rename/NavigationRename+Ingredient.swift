@@ -4,8 +4,10 @@ import LaminateDialect
 extension NavigationRename {
     /// Every id of ingredient `id` written anew as `newName`, a positive
     /// whole number that no other ingredient text carries.
-    static func ingredientEdits(renumbering id: Int, to newName: String,
-                                in workspace: WorkspaceFiles) throws(RenameRefusal) -> [String: [SourceEdit]] {
+    static func ingredientEdits(
+        renumbering id: Int, to newName: String,
+        in workspace: WorkspaceFiles
+    ) throws(RenameRefusal) -> [String: [SourceEdit]] {
         let trimmed = newName.trimmingSpaces
         guard let newID = Int(trimmed), newID > 0, trimmed.allSatisfy(\.isASCII), !trimmed.hasPrefix("+") else {
             throw RenameRefusal(.invalidName, "An ingredient id must be a positive whole number, but '\(newName)' is not.")
@@ -20,10 +22,14 @@ extension NavigationRename {
         }
         guard newID != id else { return [:] }
         for path in paths {
-            for entry in workspace[path]!.ingredients where entry.id == newID
-                && !texts.contains(IngredientTextComparison.normalized(entry.text)) {
-                throw RenameRefusal(.conflict, "Ingredient \(newID) already marks \"\(entry.text)\" (in \(displayName(of: path))); "
-                                    + "choose an id no other ingredient has.")
+            for entry in workspace[path]!.ingredients
+            where entry.id == newID
+                && !texts.contains(IngredientTextComparison.normalized(entry.text))
+            {
+                throw RenameRefusal(
+                    .conflict,
+                    "Ingredient \(newID) already marks \"\(entry.text)\" (in \(displayName(of: path))); "
+                        + "choose an id no other ingredient has.")
             }
         }
         var edits: [String: [SourceEdit]] = [:]

@@ -4,13 +4,17 @@ import LaminateDialect
 extension NavigationRename {
     /// `label`'s definitions in `file` and every use of it written anew as
     /// `newName`, a label no other definition of the file has.
-    static func labelEdits(renaming label: String, in file: String, to newName: String,
-                           in workspace: WorkspaceFiles) throws(RenameRefusal) -> [String: [SourceEdit]] {
+    static func labelEdits(
+        renaming label: String, in file: String, to newName: String,
+        in workspace: WorkspaceFiles
+    ) throws(RenameRefusal) -> [String: [SourceEdit]] {
         guard let summary = workspace[file] else { return [:] }
         let newLabel = try normalizedLabel(newName)
         if newLabel != label, summary.labelDefinitions.contains(where: { $0.label == newLabel }) {
-            throw RenameRefusal(.conflict, "The label '\(newName)' is defined already in \(displayName(of: file)); "
-                                + "choose a label no other definition has.")
+            throw RenameRefusal(
+                .conflict,
+                "The label '\(newName)' is defined already in \(displayName(of: file)); "
+                    + "choose a label no other definition has.")
         }
         var edits: [SourceEdit] = []
         for definition in summary.labelDefinitions where definition.label == label {
@@ -45,8 +49,10 @@ extension NavigationRename {
             return info.normalizedLabel
         }
         guard !name.contains(where: \.isNewline), let defined else {
-            throw RenameRefusal(.invalidName, "'\(name)' cannot be a label: a label needs a character that is not a space, "
-                                + "no unescaped brackets, at most 999 characters and one line.")
+            throw RenameRefusal(
+                .invalidName,
+                "'\(name)' cannot be a label: a label needs a character that is not a space, "
+                    + "no unescaped brackets, at most 999 characters and one line.")
         }
         return defined
     }

@@ -17,8 +17,10 @@ import LaminateDialect
 /// (for its file), to read the anchors the new text makes exactly as they
 /// will be read. Edits within a file do not overlap, in document order.
 public enum NavigationRename {
-    public static func edits(renaming symbol: NavigationSymbol, to newName: String, in workspace: WorkspaceFiles,
-                             text: (String) -> [UInt8]?) throws(RenameRefusal) -> [String: [SourceEdit]] {
+    public static func edits(
+        renaming symbol: NavigationSymbol, to newName: String, in workspace: WorkspaceFiles,
+        text: (String) -> [UInt8]?
+    ) throws(RenameRefusal) -> [String: [SourceEdit]] {
         let edits: [String: [SourceEdit]]
         switch symbol {
         case .ingredient(let id): edits = try ingredientEdits(renumbering: id, to: newName, in: workspace)
@@ -38,8 +40,11 @@ public enum NavigationRename {
         if case .heading(_, let file) = symbol {
             // Links to the file's other headings may follow a renumbering.
             paths.insert(file)
-            for path in workspace.sortedPaths where !NavigationReferences.links(in: workspace[path]!, from: path, to: file,
-                                                                               workspace: workspace).isEmpty {
+            for path in workspace.sortedPaths
+            where !NavigationReferences.links(
+                in: workspace[path]!, from: path, to: file,
+                workspace: workspace
+            ).isEmpty {
                 paths.insert(path)
             }
         }

@@ -24,8 +24,10 @@ extension NavigationRename {
     /// - a heading: its text as written; a link to a heading: the link's
     ///   fragment, with the heading's text as the placeholder (the new name
     ///   is the heading's new text, from whichever end it is renamed).
-    public static func target(at offset: Int, path: String, text: [UInt8],
-                              in workspace: WorkspaceFiles) -> RenameTarget? {
+    public static func target(
+        at offset: Int, path: String, text: [UInt8],
+        in workspace: WorkspaceFiles
+    ) -> RenameTarget? {
         guard let summary = workspace[path], let found = summary.symbol(at: offset, path: path, in: workspace) else { return nil }
         func written(_ range: ByteRange) -> String {
             guard range.end <= text.count else { return "" }
@@ -42,20 +44,23 @@ extension NavigationRename {
             else { return nil }
             return RenameTarget(symbol: found.symbol, range: range(entry.valueRange, within: found.range), placeholder: String(id))
         case .label(let label, _):
-            let labelRange = summary.labelDefinitions.first { $0.label == label && $0.range == found.range }?.labelRange
+            let labelRange =
+                summary.labelDefinitions.first { $0.label == label && $0.range == found.range }?.labelRange
                 ?? summary.labelUses.first { $0.label == label && $0.range == found.range }?.labelRange
             guard let labelRange else { return nil }
             return RenameTarget(symbol: found.symbol, range: range(labelRange, within: found.range), placeholder: written(labelRange))
         case .heading(let anchor, let file):
             if file == path, let heading = summary.headings.first(where: { $0.range == found.range }) {
                 guard heading.textRange != heading.range else { return nil }
-                return RenameTarget(symbol: found.symbol, range: range(heading.textRange, within: heading.range),
-                                    placeholder: written(heading.textRange))
+                return RenameTarget(
+                    symbol: found.symbol, range: range(heading.textRange, within: heading.range),
+                    placeholder: written(heading.textRange))
             }
             guard let link = summary.links.first(where: { $0.range == found.range || $0.targetRange == found.range }),
-                  let fragmentRange = link.fragmentRange,
-                  let heading = workspace[file]?.headings.first(where: { $0.anchor == anchor }),
-                  heading.textRange != heading.range else { return nil }
+                let fragmentRange = link.fragmentRange,
+                let heading = workspace[file]?.headings.first(where: { $0.anchor == anchor }),
+                heading.textRange != heading.range
+            else { return nil }
             return RenameTarget(symbol: found.symbol, range: range(fragmentRange, within: found.range), placeholder: heading.text)
         case .file:
             return nil

@@ -6,8 +6,10 @@ public struct ClientCapabilities: Hashable, Sendable, Codable {
     public var textDocument: TextDocumentClientCapabilities?
     public var window: Window?
 
-    public init(general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil,
-                window: Window? = nil) {
+    public init(
+        general: General? = nil, workspace: Workspace? = nil, textDocument: TextDocumentClientCapabilities? = nil,
+        window: Window? = nil
+    ) {
         self.general = general
         self.workspace = workspace
         self.textDocument = textDocument

@@ -13,15 +13,17 @@ public struct TextDocumentClientCapabilities: Hashable, Sendable, Codable {
     public var definition: DefinitionClientCapabilities?
     public var rename: RenameClientCapabilities?
 
-    public init(hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
-                publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
-                diagnostic: ClientCapabilities.DynamicRegistration? = nil,
-                semanticTokens: SemanticTokensClientCapabilities? = nil,
-                codeAction: CodeActionClientCapabilities? = nil,
-                documentSymbol: DocumentSymbolClientCapabilities? = nil,
-                foldingRange: FoldingRangeClientCapabilities? = nil,
-                definition: DefinitionClientCapabilities? = nil,
-                rename: RenameClientCapabilities? = nil) {
+    public init(
+        hover: HoverClientCapabilities? = nil, completion: CompletionClientCapabilities? = nil,
+        publishDiagnostics: ClientCapabilities.PublishDiagnostics? = nil,
+        diagnostic: ClientCapabilities.DynamicRegistration? = nil,
+        semanticTokens: SemanticTokensClientCapabilities? = nil,
+        codeAction: CodeActionClientCapabilities? = nil,
+        documentSymbol: DocumentSymbolClientCapabilities? = nil,
+        foldingRange: FoldingRangeClientCapabilities? = nil,
+        definition: DefinitionClientCapabilities? = nil,
+        rename: RenameClientCapabilities? = nil
+    ) {
         self.hover = hover
         self.completion = completion
         self.publishDiagnostics = publishDiagnostics

@@ -22,8 +22,9 @@ public struct TextDocumentEdit: Hashable, Sendable, Codable {
     }
 
     public init(textDocument: VersionedTextDocumentIdentifier, edits: [TextEdit]) {
-        self.init(textDocument: OptionalVersionedTextDocumentIdentifier(uri: textDocument.uri, version: textDocument.version),
-                  edits: edits)
+        self.init(
+            textDocument: OptionalVersionedTextDocumentIdentifier(uri: textDocument.uri, version: textDocument.version),
+            edits: edits)
     }
 }
 

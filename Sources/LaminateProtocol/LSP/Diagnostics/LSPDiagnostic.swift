@@ -12,8 +12,10 @@ public struct LSPDiagnostic: Hashable, Sendable, Codable {
     /// What a quick fix needs; see `DiagnosticData`.
     public var data: DiagnosticData?
 
-    public init(range: LSPRange, severity: Int, code: String, source: String = "laminate", message: String,
-                relatedInformation: [DiagnosticRelatedInformation]? = nil, data: DiagnosticData? = nil) {
+    public init(
+        range: LSPRange, severity: Int, code: String, source: String = "laminate", message: String,
+        relatedInformation: [DiagnosticRelatedInformation]? = nil, data: DiagnosticData? = nil
+    ) {
         self.range = range
         self.severity = severity
         self.code = code

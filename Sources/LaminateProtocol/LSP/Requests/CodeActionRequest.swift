@@ -43,8 +43,10 @@ public struct LSPCodeAction: Hashable, Sendable, Codable {
     public var edit: WorkspaceEdit?
     public var data: JSONValue?
 
-    public init(title: String, kind: String?, diagnostics: [JSONValue]? = nil, isPreferred: Bool? = nil,
-                edit: WorkspaceEdit? = nil, data: JSONValue? = nil) {
+    public init(
+        title: String, kind: String?, diagnostics: [JSONValue]? = nil, isPreferred: Bool? = nil,
+        edit: WorkspaceEdit? = nil, data: JSONValue? = nil
+    ) {
         self.title = title
         self.kind = kind
         self.diagnostics = diagnostics

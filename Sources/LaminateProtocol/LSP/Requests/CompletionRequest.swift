@@ -42,8 +42,10 @@ public struct CompletionItem: Hashable, Sendable, Codable {
     public var insertTextFormat: Int?
     public var textEdit: TextEdit?
 
-    public init(label: String, kind: CompletionItemKind?, detail: String?, documentation: MarkupContent?,
-                sortText: String?, filterText: String?, insertTextFormat: InsertTextFormat?, textEdit: TextEdit?) {
+    public init(
+        label: String, kind: CompletionItemKind?, detail: String?, documentation: MarkupContent?,
+        sortText: String?, filterText: String?, insertTextFormat: InsertTextFormat?, textEdit: TextEdit?
+    ) {
         self.label = label
         self.kind = kind?.rawValue
         self.detail = detail

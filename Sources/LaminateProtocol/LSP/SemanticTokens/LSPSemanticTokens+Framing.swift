@@ -10,8 +10,10 @@ extension LSPSemanticTokens {
     /// The framed response to `id` with the tokens whose integers
     /// `forEachInteger` gives in order (the same ones each time it is
     /// called): measured now, written a piece at a time when it is sent.
-    public static func framedResponse(id: RequestID, resultId: String?,
-                                      forEachInteger: @escaping @Sendable ((UInt32) -> Void) -> Void) -> StreamedFrame {
+    public static func framedResponse(
+        id: RequestID, resultId: String?,
+        forEachInteger: @escaping @Sendable ((UInt32) -> Void) -> Void
+    ) -> StreamedFrame {
         var resultIdJSON: [UInt8] = []
         if let resultId { JSONSerializer.writeString(resultId, into: &resultIdJSON) }
         var count = 0
@@ -22,7 +24,8 @@ extension LSPSemanticTokens {
         }
         let dataLength = digits + max(0, count - 1)
         // {"data":[…]} or {"data":[…],"resultId":"…"}
-        let resultLength = #"{"data":["#.utf8.count + dataLength + 2
+        let resultLength =
+            #"{"data":["#.utf8.count + dataLength + 2
             + (resultId == nil ? 0 : #","resultId":"#.utf8.count + resultIdJSON.count)
         return FramedResponse.frame(id: id, resultLength: resultLength) { [resultIdJSON] writer in
             writer.buffer.append(contentsOf: #"{"data":["#.utf8)

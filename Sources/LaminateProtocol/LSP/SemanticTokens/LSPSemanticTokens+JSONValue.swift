@@ -34,8 +34,8 @@ extension SemanticTokensFullDeltaRequest.Result: JSONValueRepresentable {
     }
 }
 
-private extension JSONValue {
-    static func integers(_ values: [UInt32]) -> JSONValue {
+extension JSONValue {
+    fileprivate static func integers(_ values: [UInt32]) -> JSONValue {
         .array(values.map { .integer(Int($0)) })
     }
 }
