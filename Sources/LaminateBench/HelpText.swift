@@ -90,7 +90,7 @@ enum HelpText {
                     as a process, then a fresh `laminate lsp` over pipes
                     that indexes DIR and answers one `workspace/diagnostic`
                     pull (streamed as partial results where the server
-                    does); --runs alternating runs of each, medians of wall
+                    does); --runs runs of each (the checks first), medians of wall
                     time and peak memory, and the problems each found.
                     --server PATH: the laminate to time (default the one
                     next to this program). Without DIR, --files (default 10,000) cookbooks of
