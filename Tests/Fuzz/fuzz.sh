@@ -35,11 +35,11 @@ command -v swiftc >/dev/null 2>&1 || PATH="/opt/swift/usr/bin:$PATH"
 
 # The modules each target links, in dependency order, and its largest input.
 case $target in
-    parser) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=16384 ;;
-    appstrings) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=8192 ;;
-    json5 | definition) modules="LaminateDialect LaminateAttributes"; max_len=4096 ;;
+    parser) modules="LaminateConcurrency LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=16384 ;;
+    appstrings) modules="LaminateConcurrency LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures"; max_len=8192 ;;
+    json5 | definition) modules="LaminateConcurrency LaminateDialect LaminateAttributes"; max_len=4096 ;;
     framing) modules="LaminateProtocol"; max_len=8192 ;;
-    edits) modules="LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures LaminateProtocol LaminatePreview LaminateServer"; max_len=8192 ;;
+    edits) modules="LaminateConcurrency LaminateDialect LaminateAttributes LaminateAppStrings LaminateFeatures LaminateProtocol LaminatePreview LaminateServer"; max_len=8192 ;;
     *) echo "fuzz.sh: no module list for '$target'" >&2; exit 2 ;;
 esac
 
