@@ -25,43 +25,32 @@ enum ContainerKeystrokeStages {
         var chunked = ChunkedSemanticTokens(analysis, encoder: encoder)
         print("\(analysis.documents.count) strings, \(whole.count / 5) tokens; \(options.edits) keystrokes at byte \(position)\n")
 
-        let clock = ContinuousClock()
-        var times: [Stage: [Double]] = [:]
-        func time<T>(_ stage: Stage, _ work: () -> T) -> T {
-            var result: T?
-            let elapsed = clock.measure { result = work() }
-            times[stage, default: []].append(
-                Double(elapsed.components.attoseconds) / 1e15
-                    + Double(elapsed.components.seconds) * 1e3)
-            return result!
-        }
+        var stages = StageTimes<Stage>()
         var mismatches = 0
         for keystroke in 0..<options.edits {
             let offset = position + keystroke
-            let place = snapshot.lineIndex.position(ofUTF8Offset: offset, in: .utf16)
-            let lspPosition = Position(line: place.line, character: place.column)
-            let change = TextDocumentContentChangeEvent(range: LSPRange(start: lspPosition, end: lspPosition), text: "x")
-            snapshot = time(.editApplied) {
+            let change = StageTimes<Stage>.typing(at: offset, in: snapshot)
+            snapshot = stages.time(.editApplied) {
                 snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             }
-            analysis = time(.analysis) {
+            analysis = stages.time(.analysis) {
                 ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, reusing: analysis)
             }
-            _ = time(.diagnostics) { ContainerDiagnostics.check(analysis) }
+            _ = stages.time(.diagnostics) { ContainerDiagnostics.check(analysis) }
             let previousWhole = whole
-            whole = time(.tokensWhole) {
+            whole = stages.time(.tokensWhole) {
                 encoder.encode(ContainerSemanticTokens.tokens(in: analysis), text: analysis.text, lineIndex: analysis.lineIndex)
             }
-            _ = time(.deltaWhole) { SemanticTokensDelta.edits(from: previousWhole, to: whole) }
+            _ = stages.time(.deltaWhole) { SemanticTokensDelta.edits(from: previousWhole, to: whole) }
             let previousChunked = chunked
-            chunked = time(.tokensChunked) { ChunkedSemanticTokens(analysis, encoder: encoder, reusing: chunked) }
-            _ = time(.deltaChunked) { chunked.edits(from: previousChunked) }
+            chunked = stages.time(.tokensChunked) { ChunkedSemanticTokens(analysis, encoder: encoder, reusing: chunked) }
+            _ = stages.time(.deltaChunked) { chunked.edits(from: previousChunked) }
             if chunked.count != whole.count { mismatches += 1 }
         }
         print("| step | median ms | min ms |")
         print("|---|--:|--:|")
         for stage in Stage.allCases {
-            let timings = Timings(seconds: times[stage] ?? [])
+            let timings = stages.timings(of: stage)
             print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
         }
         print(

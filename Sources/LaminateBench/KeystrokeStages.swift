@@ -37,60 +37,49 @@ enum KeystrokeStages {
             "\(checked.diagnostics.count) problems, \(analysis.tree.chunkCount) chunks; "
                 + "\(options.edits) keystrokes at byte \(position)\n")
 
-        let clock = ContinuousClock()
-        var times: [Stage: [Double]] = [:]
-        func time<T>(_ stage: Stage, _ work: () -> T) -> T {
-            var result: T?
-            let elapsed = clock.measure { result = work() }
-            times[stage, default: []].append(
-                Double(elapsed.components.attoseconds) / 1e15
-                    + Double(elapsed.components.seconds) * 1e3)
-            return result!
-        }
+        var stages = StageTimes<Stage>()
         for keystroke in 0..<options.edits {
             let offset = position + keystroke
-            let place = snapshot.lineIndex.position(ofUTF8Offset: offset, in: .utf16)
-            let lspPosition = Position(line: place.line, character: place.column)
-            let change = TextDocumentContentChangeEvent(range: LSPRange(start: lspPosition, end: lspPosition), text: "x")
+            let change = StageTimes<Stage>.typing(at: offset, in: snapshot)
             // The text alone, then the whole edit as the server applies it
             // (text and line index), so the line index's share is the difference.
-            _ = time(.textCopy) {
+            _ = stages.time(.textCopy) {
                 var text = snapshot.text
                 text.insert(UInt8(ascii: "x"), at: offset)
                 return text.count
             }
-            snapshot = time(.editApplied) {
+            snapshot = stages.time(.editApplied) {
                 snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             }
             // As the server parses: knowing the change from the client's edit.
             let edit = snapshot.change ?? .none
-            let tree = time(.parse) {
+            let tree = stages.time(.parse) {
                 MarkdownParser.parse(
                     snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
                     replacementCount: edit.newCount)
             }
-            let lists = time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
-            _ = time(.validation) {
+            let lists = stages.time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
+            _ = stages.time(.validation) {
                 ValidationFindings(
                     tree: tree, attributeLists: lists, definition: analysis.definition,
                     reusing: analysis.validationFindings)
             }
-            analysis = time(.analysis) {
+            analysis = stages.time(.analysis) {
                 DocumentAnalysis(tree: tree, lineIndex: snapshot.lineIndex, reusing: analysis)
             }
-            checked = time(.diagnostics) {
+            checked = stages.time(.diagnostics) {
                 DocumentDiagnostics(analysis, previous: checked, change: snapshot.change)
             }
-            linkTable = time(.linkTable) { LinkTable(analysis, path: "/stages.md", roots: ["/"], reusing: linkTable) }
-            linkProblems = time(.linkProblems) { LinkProblems(linkTable, targets: linkTargets, reusing: linkProblems) }
+            linkTable = stages.time(.linkTable) { LinkTable(analysis, path: "/stages.md", roots: ["/"], reusing: linkTable) }
+            linkProblems = stages.time(.linkProblems) { LinkProblems(linkTable, targets: linkTargets, reusing: linkProblems) }
             let previousTokens = tokens
-            tokens = time(.tokens) { ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: tokens) }
-            _ = time(.tokenDelta) { tokens.edits(from: previousTokens) }
+            tokens = stages.time(.tokens) { ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: tokens) }
+            _ = stages.time(.tokenDelta) { tokens.edits(from: previousTokens) }
         }
         print("| step | median ms | min ms |")
         print("|---|--:|--:|")
         for stage in Stage.allCases {
-            let timings = Timings(seconds: times[stage] ?? [])
+            let timings = stages.timings(of: stage)
             print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
         }
         print(

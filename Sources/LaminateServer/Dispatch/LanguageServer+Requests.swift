@@ -42,9 +42,7 @@ extension LanguageServer {
         guard case .request(let run) = methods[method] else {
             return send(.response(id: id, outcome: .error(.methodNotFound(method))))
         }
-        guard inFlight[id] == nil, !requestsAwaitingIndex.contains(where: { $0.id == id }) else {
-            return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
-        }
+        guard !refusesIdInUse(id) else { return }
         let context = RequestContext(state: state, logger: logger, fileSystem: fileSystem, connection: connection)
         // Detached: the handler runs off the dispatcher, which goes straight
         // on to the next message; and off the cooperative pool.
@@ -59,6 +57,14 @@ extension LanguageServer {
                 await complete(id: id, outcome: .error(error))
             }
         }
+    }
+
+    /// Answers InvalidRequest when `id` names a request still being worked
+    /// on or waiting for the index; returns whether it did.
+    func refusesIdInUse(_ id: RequestID) -> Bool {
+        guard inFlight[id] != nil || requestsAwaitingIndex.contains(where: { $0.id == id }) else { return false }
+        send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
+        return true
     }
 
     func complete(id: RequestID, outcome: Message.Outcome) {

@@ -51,9 +51,7 @@ extension LanguageServer {
     /// until the first indexing is complete, without holding up the
     /// messages behind it.
     func awaitIndex(id: RequestID, params: JSONValue?) {
-        guard inFlight[id] == nil, !requestsAwaitingIndex.contains(where: { $0.id == id }) else {
-            return send(.response(id: id, outcome: .error(.invalidRequest("request id \(id) is already in use"))))
-        }
+        guard !refusesIdInUse(id) else { return }
         requestsAwaitingIndex.append((id, params))
     }
 
