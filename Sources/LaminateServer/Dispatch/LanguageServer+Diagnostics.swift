@@ -148,7 +148,7 @@ extension LanguageServer {
                 }
                 // Serialized here, off the dispatcher: it is most of the
                 // cost of publishing a thousand problems.
-                let published = input.run()
+                let published = await input.run()
                 await finishCheck(uri, run: number, version: input.snapshot.version, published)
             }
             diagnosticsSchedule.documents[uri]?.run = (number, task)
@@ -263,8 +263,8 @@ struct DiagnosticsPush: Sendable {
 
     /// The framed notification of the document's problems, and what is
     /// kept of it for the next check.
-    func run() -> (framed: [UInt8], kept: PublishedNotification) {
-        let diagnostics = state.diagnostics(of: snapshot, fileSystem: fileSystem)
+    func run() async -> (framed: [UInt8], kept: PublishedNotification) {
+        let diagnostics = await state.diagnostics(of: snapshot, fileSystem: fileSystem)
         return PublishedNotification.publish(diagnostics, of: snapshot, encoding: state.positionEncoding, after: earlier)
     }
 }

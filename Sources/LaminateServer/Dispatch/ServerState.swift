@@ -39,20 +39,26 @@ extension ServerState {
     /// has a document too large to analyse (requests on it are refused
     /// before, `RequestContext.analysis(of:)`; this keeps the outline of the
     /// workspace from parsing it).
-    public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
+    public func analysis(of snapshot: DocumentSnapshot) async -> DocumentAnalysis {
         guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return AnalysisCache.emptyAnalysis }
-        return analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+        return await analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+    }
+
+    /// The same for a caller that cannot await (see `AnalysisCache.analysisWithoutWaiting`).
+    func analysisWithoutWaiting(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return AnalysisCache.emptyAnalysis }
+        return analyses.analysisWithoutWaiting(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
     }
 
     /// The problems of one version of a document, in its byte offsets:
     /// checked through the ledger for Markdown, with its links checked
     /// against the workspace; string by string for a container.
-    func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        Self.diagnostics(
+    func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) async -> [Diagnostic] {
+        await Self.diagnostics(
             of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
             analyses: analyses, ledger: diagnosticsLedger
         ) {
-            linkDiagnostics(of: snapshot, fileSystem: fileSystem)
+            await linkDiagnostics(of: snapshot, fileSystem: fileSystem)
         }
     }
 
@@ -64,14 +70,15 @@ extension ServerState {
     static func diagnostics(
         of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
         analyses: AnalysisCache, ledger: DiagnosticsLedger,
-        links: () -> [Diagnostic] = { [] }
-    ) -> [Diagnostic] {
+        links: () async -> [Diagnostic] = { [] }
+    ) async -> [Diagnostic] {
         if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:
-            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+            let analysis = await analyses.analysis(of: snapshot, definitionFile: definitionFile)
             let checked = ledger.diagnostics(of: snapshot, analysis: analysis)
-            return checked.problems.map { DiagnosticsCap.capped($0, then: links()) } ?? DiagnosticsCap.capped(links())
+            let links = await links()
+            return checked.problems.map { DiagnosticsCap.capped($0, then: links) } ?? DiagnosticsCap.capped(links)
         case .container(let kind):
             return DiagnosticsCap.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))

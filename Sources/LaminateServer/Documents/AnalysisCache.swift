@@ -77,10 +77,32 @@ public final class AnalysisCache: Sendable {
         self.analyze = analyze
     }
 
-    /// The analysis of `snapshot` under `definitionFile` (nil: the built-in catalog).
-    public func analysis(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
+    /// The analysis of `snapshot` under `definitionFile` (nil: the built-in
+    /// catalog). A caller that finds another computing it awaits that
+    /// computation, holding no thread (see `PendingAnalysis`).
+    public func analysis(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) async -> DocumentAnalysis {
+        switch lookUp(snapshot, definitionFile: definitionFile) {
+        case .found(let analysis): return analysis
+        case .wait(let pending): return await pending.analysis()
+        case .compute(let pending, let previous): return compute(snapshot, definitionFile: definitionFile, promised: pending, previous: previous)
+        }
+    }
+
+    /// The same for a caller that cannot await (a preview renders on a
+    /// thread of its own): a version another caller is computing is
+    /// computed again for this one rather than waited for.
+    public func analysisWithoutWaiting(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> DocumentAnalysis {
+        switch lookUp(snapshot, definitionFile: definitionFile) {
+        case .found(let analysis): return analysis
+        case .wait: return compute(snapshot, definitionFile: definitionFile, previous: nil)
+        case .compute(let pending, let previous): return compute(snapshot, definitionFile: definitionFile, promised: pending, previous: previous)
+        }
+    }
+
+    /// Looks the version up, and promises to compute it when nobody is.
+    private func lookUp(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) -> Lookup {
         let definitionKey = definitionFile.map { "\($0.path)#\($0.contents.hashValue)" } ?? ""
-        let lookup = documents.withLock { entries -> Lookup in
+        return documents.withLock { entries -> Lookup in
             if let entry = entries[snapshot.uri], entry.stamp == snapshot.stamp, entry.definitionKey == definitionKey {
                 switch entry.slot {
                 case .ready(let analysis): return .found(analysis)
@@ -102,26 +124,27 @@ public final class AnalysisCache: Sendable {
                 slot: .computing(pending), previous: previous)
             return .compute(pending, previous: previous)
         }
-        switch lookup {
-        case .found(let analysis):
-            return analysis
-        case .wait(let pending):
-            if let analysis = pending.wait() { return analysis }
-            return compute(snapshot, definitionFile: definitionFile, previous: nil)
-        case .compute(let pending, let previous):
-            let analysis = compute(snapshot, definitionFile: definitionFile, previous: previous)
-            guard let pending else { return analysis }
-            documents.withLock { entries in
-                // Only the entry this caller promised is replaced; a newer
-                // version (or definition) may have taken its place meanwhile.
-                if let entry = entries[snapshot.uri], case .computing(let current) = entry.slot, current === pending {
-                    entries[snapshot.uri]?.slot = .ready(analysis)
-                    entries[snapshot.uri]?.previous = nil
-                }
+    }
+
+    /// Computes a version and, when this caller promised it (`pending`),
+    /// caches it and hands it to the callers waiting for it: always, so
+    /// that no waiter is left waiting.
+    private func compute(
+        _ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?, promised pending: PendingAnalysis?,
+        previous: Reusable?
+    ) -> DocumentAnalysis {
+        let analysis = compute(snapshot, definitionFile: definitionFile, previous: previous)
+        guard let pending else { return analysis }
+        documents.withLock { entries in
+            // Only the entry this caller promised is replaced; a newer
+            // version (or definition) may have taken its place meanwhile.
+            if let entry = entries[snapshot.uri], case .computing(let current) = entry.slot, current === pending {
+                entries[snapshot.uri]?.slot = .ready(analysis)
+                entries[snapshot.uri]?.previous = nil
             }
-            pending.fulfil(analysis)
-            return analysis
         }
+        pending.fulfil(analysis)
+        return analysis
     }
 
     private func compute(
@@ -171,6 +194,13 @@ public final class AnalysisCache: Sendable {
     public func forget(_ uri: DocumentURI) {
         documents.withLock { _ = $0.removeValue(forKey: uri) }
         containers.withLock { _ = $0.removeValue(forKey: uri) }
+    }
+
+    /// How many callers await the analysis of `uri` being computed (tests:
+    /// none is left waiting).
+    func waiterCount(of uri: DocumentURI) -> Int {
+        guard let entry = documents.withLock({ $0[uri] }), case .computing(let pending) = entry.slot else { return 0 }
+        return pending.waiterCount
     }
 
     func holds(_ uri: DocumentURI) -> Bool {

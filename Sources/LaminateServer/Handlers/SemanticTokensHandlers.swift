@@ -14,22 +14,22 @@ enum SemanticTokensHandlers {
             range: true, full: .init(delta: true))
     }
 
-    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> RequestAnswer {
+    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) async throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
-        let tokens = try documentTokens(of: snapshot, context)
+        let tokens = try await documentTokens(of: snapshot, context)
         context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
         return framed(tokens, resultId: resultId)
     }
 
     static func delta(
         _ params: SemanticTokensFullDeltaRequest.Params, _ context: RequestContext
-    ) throws(ResponseError) -> RequestAnswer {
+    ) async throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
-        let tokens = try documentTokens(of: snapshot, context)
+        let tokens = try await documentTokens(of: snapshot, context)
         context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
-        guard let previous = try previousTokens(params.previousResultId, current: snapshot, context) else {
+        guard let previous = try await previousTokens(params.previousResultId, current: snapshot, context) else {
             return framed(tokens, resultId: resultId)
         }
         // Chunk by chunk: the integers of the chunks the two results share
@@ -41,10 +41,10 @@ enum SemanticTokensHandlers {
         return .result(try JSONValue(encoding: delta))
     }
 
-    static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
+    static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) async throws(ResponseError) -> LSPSemanticTokens {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return LSPSemanticTokens(resultId: nil, data: try rangeTokens(of: snapshot, range: range, context))
+        return LSPSemanticTokens(resultId: nil, data: try await rangeTokens(of: snapshot, range: range, context))
     }
 
     // MARK: - Helpers
@@ -66,7 +66,7 @@ enum SemanticTokensHandlers {
     /// remembered text it was for; nil when neither is possible.
     private static func previousTokens(
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
-    ) throws(ResponseError) -> ChunkedSemanticTokens? {
+    ) async throws(ResponseError) -> ChunkedSemanticTokens? {
         let results = context.state.semanticTokenResults
         guard let (revision, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
             return results.tokens(of: previousResultId, for: current.uri)
@@ -76,7 +76,7 @@ enum SemanticTokensHandlers {
         guard generation == context.state.configuration.generation,
             let earlier = revision == current.revision ? current : remembered
         else { return nil }
-        let tokens = try documentTokens(of: earlier, context)
+        let tokens = try await documentTokens(of: earlier, context)
         results.store(tokens, resultId: previousResultId, for: current.uri)
         return tokens
     }
@@ -99,10 +99,10 @@ enum SemanticTokensHandlers {
     /// tokens off.
     private static func documentTokens(
         of snapshot: DocumentSnapshot, _ context: RequestContext
-    ) throws(ResponseError) -> ChunkedSemanticTokens {
+    ) async throws(ResponseError) -> ChunkedSemanticTokens {
         guard let (coverage, encoder) = tokenSettings(context) else { return .none }
         let analysis: DocumentAnalysis
-        switch try context.servedAnalysis(of: snapshot) {
+        switch try await context.servedAnalysis(of: snapshot) {
         case .markdown(let markdown): analysis = markdown
         case .container(let container):
             // One chunk per string (or strings sharing lines): a keystroke
@@ -126,10 +126,10 @@ enum SemanticTokensHandlers {
     /// user turned semantic tokens off.
     private static func rangeTokens(
         of snapshot: DocumentSnapshot, range: ByteRange, _ context: RequestContext
-    ) throws(ResponseError) -> [UInt32] {
+    ) async throws(ResponseError) -> [UInt32] {
         guard let (coverage, encoder) = tokenSettings(context) else { return [] }
         let analysis: DocumentAnalysis
-        switch try context.servedAnalysis(of: snapshot) {
+        switch try await context.servedAnalysis(of: snapshot) {
         case .markdown(let markdown): analysis = markdown
         case .container(let container): return try containerTokens(container, range: range, encoder: encoder, context)
         case .nothing: return []

@@ -10,7 +10,9 @@ import LaminateProtocol
 ///
 /// Renderings parse through the server's `AnalysisCache`, so a version the
 /// diagnostics already parsed is not parsed again, and run on the feed's
-/// thread: the dispatcher only hands over the newest snapshot.
+/// thread: the dispatcher only hands over the newest snapshot. That thread
+/// cannot await, so a version another caller is still parsing is parsed
+/// again for the rendering rather than waited for.
 final class DocumentPreview: Sendable {
     let server: PreviewServer
     let feed: RenderingFeed
@@ -31,7 +33,7 @@ final class DocumentPreview: Sendable {
             if let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) {
                 return "<p>" + HTMLEscaping.escape(tooLarge.message) + "</p>\n"
             }
-            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+            let analysis = analyses.analysisWithoutWaiting(of: snapshot, definitionFile: definitionFile)
             return AttributeSpanHTML.renderer(definition: analysis.definition).render(analysis.tree)
         }
     }

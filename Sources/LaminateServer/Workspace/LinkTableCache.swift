@@ -16,11 +16,11 @@ public final class LinkTableCache: Sendable {
     /// The table of `snapshot`, the document at `path` in the workspace folders `roots`.
     public func table(
         of snapshot: DocumentSnapshot, path: String, roots: [String],
-        analysis: () -> DocumentAnalysis
-    ) -> LinkTable {
+        analysis: () async -> DocumentAnalysis
+    ) async -> LinkTable {
         let entry = entries.withLock { $0[snapshot.uri] }
         if let entry, entry.stamp == snapshot.stamp, entry.table.roots == roots { return entry.table }
-        let table = LinkTable(analysis(), path: path, roots: roots, reusing: entry?.table)
+        let table = LinkTable(await analysis(), path: path, roots: roots, reusing: entry?.table)
         entries.withLock { entries in
             // A check of an older version finishing late keeps the newer table.
             if let current = entries[snapshot.uri], current.stamp > snapshot.stamp { return }

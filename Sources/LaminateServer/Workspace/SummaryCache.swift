@@ -10,7 +10,15 @@ public final class SummaryCache: Sendable {
 
     public init() {}
 
-    public func summary(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> FileSummary {
+    public func summary(of snapshot: DocumentSnapshot, analysis: () async -> DocumentAnalysis) async -> FileSummary {
+        if let entry = entries.withLock({ $0[snapshot.uri] }), entry.stamp == snapshot.stamp { return entry.summary }
+        let summary = FileSummary(await analysis())
+        entries.withLock { $0[snapshot.uri] = (snapshot.stamp, summary) }
+        return summary
+    }
+
+    /// The same for a caller that cannot await (see `AnalysisCache.analysisWithoutWaiting`).
+    public func summaryWithoutWaiting(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> FileSummary {
         if let entry = entries.withLock({ $0[snapshot.uri] }), entry.stamp == snapshot.stamp { return entry.summary }
         let summary = FileSummary(analysis())
         entries.withLock { $0[snapshot.uri] = (snapshot.stamp, summary) }
