@@ -15,7 +15,18 @@ final class RecordedNumbers: Sendable {
     var all: [Int] { numbers.withLock { $0 } }
 }
 
-/// The analysis cache computes each version once, even when callers race.
+/// A document's cache with the analyzer it analyses with.
+struct AnalysedDocument: Sendable {
+    let cache = DocumentCache()
+    var analyzer = DocumentAnalyzer()
+
+    func analysis(of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?) async -> DocumentAnalysis {
+        await cache.analysis(of: snapshot, definitionFile: definitionFile, by: analyzer)
+    }
+}
+
+/// A document's cache computes each version's analysis once, even when
+/// callers race.
 struct AnalysisCacheTests {
     let uri = DocumentURI("file:///w/a.md")
 
@@ -25,12 +36,13 @@ struct AnalysisCacheTests {
 
     /// A cache that counts its computations; each computation first waits
     /// until `arrivals` is empty, so every racing caller has arrived by then.
-    func countingCache(_ computations: RecordedNumbers, arrivals: DispatchGroup? = nil) -> AnalysisCache {
-        AnalysisCache { snapshot, definition, previous, change in
-            arrivals?.wait()
-            computations.append(snapshot.version)
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
-        }
+    func countingCache(_ computations: RecordedNumbers, arrivals: DispatchGroup? = nil) -> AnalysedDocument {
+        AnalysedDocument(
+            analyzer: DocumentAnalyzer { snapshot, definition, previous, change in
+                arrivals?.wait()
+                computations.append(snapshot.version)
+                return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
+            })
     }
 
     @Test func concurrentCallersShareOneComputation() async {
@@ -54,17 +66,18 @@ struct AnalysisCacheTests {
         for task in callerTasks { counts.append(await task.value) }
         #expect(computations.all == [3])
         #expect(counts.count == callers && Set(counts).count == 1)
-        #expect(cache.waiterCount(of: uri) == 0)
+        #expect(cache.cache.analysisWaiterCount == 0)
     }
 
     /// A cache whose computations start, then hold until `release` is
     /// signalled: callers arriving meanwhile wait for the computation.
-    func heldCache(_ computations: RecordedNumbers, release: DispatchSemaphore) -> AnalysisCache {
-        AnalysisCache { snapshot, definition, previous, change in
-            computations.append(snapshot.version)
-            release.wait()
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
-        }
+    func heldCache(_ computations: RecordedNumbers, release: DispatchSemaphore) -> AnalysedDocument {
+        AnalysedDocument(
+            analyzer: DocumentAnalyzer { snapshot, definition, previous, change in
+                computations.append(snapshot.version)
+                release.wait()
+                return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
+            })
     }
 
     /// Polls (without a deadline: a hang fails by the test's time limit)
@@ -91,14 +104,14 @@ struct AnalysisCacheTests {
         let waiters = (0..<16).map { _ in
             Task.detached(executorPreference: executor) { await cache.analysis(of: snapshot, definitionFile: nil).attributeLists.count }
         }
-        await eventually { cache.waiterCount(of: uri) == waiters.count }
+        await eventually { cache.cache.analysisWaiterCount == waiters.count }
         waiters[0].cancel()
         waiters[1].cancel()
         release.signal()
         #expect(await computing.value == 1)
         for waiter in waiters { #expect(await waiter.value == 1) }
         #expect(computations.all == [5])
-        #expect(cache.waiterCount(of: uri) == 0)
+        #expect(cache.cache.analysisWaiterCount == 0)
     }
 
     /// A document closed while its analysis is computed: the callers
@@ -114,12 +127,12 @@ struct AnalysisCacheTests {
         }
         await eventually { computations.all == [7] }
         let waiter = Task.detached(executorPreference: executor) { await cache.analysis(of: snapshot, definitionFile: nil).attributeLists.count }
-        await eventually { cache.waiterCount(of: uri) == 1 }
-        cache.forget(uri)
+        await eventually { cache.cache.analysisWaiterCount == 1 }
+        cache.cache.close()
         release.signal()
         #expect(await computing.value == 1)
         #expect(await waiter.value == 1)
-        #expect(!cache.holds(uri))
+        #expect(!cache.cache.holdsAnything)
     }
 
     @Test func eachVersionIsComputedOnceAndTheNewestStaysCached() async {
@@ -140,7 +153,7 @@ struct AnalysisCacheTests {
     @Test func aChangeThatKeepsTheVersionIsAnalysedAsItsNewText() async throws {
         var store = DocumentStore()
         store.open(TextDocumentItem(uri: uri, languageId: "markdown", version: 4, text: "Add ^[milk](ingredient: 1)."))
-        let cache = AnalysisCache()
+        let cache = AnalysedDocument()
         let first = try #require(store[uri])
         #expect(await cache.analysis(of: first, definitionFile: nil).attributeLists.count == 1)
         let change = DidChangeTextDocumentNotification.Params(
@@ -156,7 +169,7 @@ struct AnalysisCacheTests {
     }
 
     @Test func theAnalysisHoldsTheListsOfItsOwnTree() async {
-        let analysis = await AnalysisCache().analysis(of: snapshot(version: 1), definitionFile: nil)
+        let analysis = await AnalysedDocument().analysis(of: snapshot(version: 1), definitionFile: nil)
         #expect(analysis.attributeLists.count == 1)
     }
 
@@ -164,10 +177,11 @@ struct AnalysisCacheTests {
     /// reads exactly as a fresh parse of its text.
     @Test func aNewVersionIsParsedFromThePreviousOne() async {
         let previousTexts = RecordedTexts()
-        let cache = AnalysisCache { snapshot, definition, previous, change in
-            previousTexts.append(previous.map { String(decoding: $0.text, as: UTF8.self) })
-            return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
-        }
+        let cache = AnalysedDocument(
+            analyzer: DocumentAnalyzer { snapshot, definition, previous, change in
+                previousTexts.append(previous.map { String(decoding: $0.text, as: UTF8.self) })
+                return DocumentAnalysis(text: snapshot.text, lineIndex: snapshot.lineIndex, definition: definition, reusing: previous, change: change)
+            })
         let texts = [
             "# Eggs\n\nAdd ^[milk](ingredient: 1).", "# Eggs\n\nAdd ^[milk](ingredient: 1) now.",
             "# Eggs\n\n> Add ^[milk](ingredient: 1) now.",

@@ -77,7 +77,7 @@ import Testing
     /// back and the texts are compared).
     @Test(arguments: [1, 3, 20])
     func skippedVersionsStillParseAsTheirText(every: Int) async {
-        let cache = AnalysisCache()
+        let cache = AnalysedDocument()
         var snapshot = DocumentSnapshot(
             uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
             text: Array("# Eggs\n\n[milk]: /milk\n\nAdd [milk] and ^[eggs](ingredient: 1).\n".utf8))

@@ -21,9 +21,7 @@ extension RequestContext {
             return .markdown(try await analysis(of: snapshot))
         case .container(let kind):
             if DocumentSizeLimit.isExceeded(by: snapshot) { throw DocumentSizeLimit.requestError(for: snapshot) }
-            return .container(
-                state.analyses.containerAnalysis(
-                    of: snapshot, kind: kind, definitionFile: state.configuration.formattingDefinition(for: snapshot.uri)))
+            return .container(state.containerAnalysis(of: snapshot, kind: kind))
         case .nothing:
             return .nothing
         }

@@ -25,7 +25,7 @@ enum CodeActionHandler {
         // diagnostics from us), the editor's own stale-ingredient reports
         // stand in for them.
         let staleMarkings =
-            context.state.diagnosticsLedger.staleMarkings(of: document)
+            context.state.cache(of: document).staleMarkings(of: document)
             ?? CodeActions.staleMarkings(
                 reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
         let query = query(params, document: document, reported: reported, staleMarkings: staleMarkings, context)

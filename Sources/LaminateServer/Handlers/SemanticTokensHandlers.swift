@@ -18,7 +18,7 @@ enum SemanticTokensHandlers {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try await documentTokens(of: snapshot, context)
-        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
+        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
         return framed(tokens, resultId: resultId)
     }
 
@@ -28,7 +28,7 @@ enum SemanticTokensHandlers {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try await documentTokens(of: snapshot, context)
-        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
+        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
         guard let previous = try await previousTokens(params.previousResultId, current: snapshot, context) else {
             return framed(tokens, resultId: resultId)
         }
@@ -59,7 +59,7 @@ enum SemanticTokensHandlers {
     }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
-        SemanticTokensResultStore.resultId(revision: snapshot.revision, generation: context.state.configuration.generation)
+        SemanticTokensResults.resultId(revision: snapshot.revision, generation: context.state.configuration.generation)
     }
 
     /// The tokens of an earlier result: stored, or recomputed from the
@@ -67,17 +67,17 @@ enum SemanticTokensHandlers {
     private static func previousTokens(
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
     ) async throws(ResponseError) -> ChunkedSemanticTokens? {
-        let results = context.state.semanticTokenResults
-        guard let (revision, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
-            return results.tokens(of: previousResultId, for: current.uri)
+        let cache = context.state.cache(of: current)
+        guard let (revision, generation) = SemanticTokensResults.parse(resultId: previousResultId) else {
+            return cache.tokens(of: previousResultId)
         }
-        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, revision: revision, for: current.uri)
+        let (stored, remembered) = cache.tokensOrVersion(of: previousResultId, revision: revision)
         if let stored { return stored }
         guard generation == context.state.configuration.generation,
             let earlier = revision == current.revision ? current : remembered
         else { return nil }
         let tokens = try await documentTokens(of: earlier, context)
-        results.store(tokens, resultId: previousResultId, for: current.uri)
+        cache.storeTokens(tokens, resultId: previousResultId)
         return tokens
     }
 
@@ -107,18 +107,17 @@ enum SemanticTokensHandlers {
         case .container(let container):
             // One chunk per string (or strings sharing lines): a keystroke
             // encodes the string typed into, and a delta compares only it.
-            let results = context.state.semanticTokenResults
-            let tokens = ChunkedSemanticTokens(container, encoder: encoder, reusing: results.chunkedTokens(of: snapshot.uri))
+            let cache = context.state.cache(of: snapshot)
+            let tokens = ChunkedSemanticTokens(container, encoder: encoder, reusing: cache.lastEncodedTokens())
             try context.checkCancellation()
-            results.keep(tokens, for: snapshot.uri)
+            cache.keepEncodedTokens(tokens, of: snapshot)
             return tokens
         case .nothing: return .none
         }
-        let results = context.state.semanticTokenResults
+        let cache = context.state.cache(of: snapshot)
         let tokens = ChunkedSemanticTokens(
-            analysis, coverage: coverage, encoder: encoder,
-            reusing: results.chunkedTokens(of: snapshot.uri))
-        results.keep(tokens, for: snapshot.uri)
+            analysis, coverage: coverage, encoder: encoder, reusing: cache.lastEncodedTokens())
+        cache.keepEncodedTokens(tokens, of: snapshot)
         return tokens
     }
 

@@ -47,7 +47,7 @@ enum WorkspaceDiagnosticHandler {
             try context.checkCancellation()
             let definition = definitions.file(for: path)
             var problems = state.workspaceDiagnostics.diagnostics(of: path, stamp: stamp, definition: definition?.contents) {
-                problemsOnDisk(path, definition: definition.map { state.analyses.loadedDefinition($0).definition }, context)
+                problemsOnDisk(path, definition: definition.map { state.analyzer.loadedDefinition($0).definition }, context)
             }
             problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots, anchorsOf: anchors)
             let uri = FileURI.uri(ofPath: path)

@@ -52,7 +52,7 @@ extension RequestContext {
     func navigationViewWithoutWaiting() -> NavigationView {
         var summaries: [String: FileSummary] = [:]
         for document in openDocuments {
-            summaries[NavigationView.path(of: document.uri)] = state.summaries.summaryWithoutWaiting(of: document) {
+            summaries[NavigationView.path(of: document.uri)] = state.cache(of: document).summaryWithoutWaiting(of: document) {
                 state.analysisWithoutWaiting(of: document)
             }
         }
@@ -71,7 +71,7 @@ extension RequestContext {
 
     /// An open document's summary, made once per version.
     func summary(of document: DocumentSnapshot) async -> FileSummary {
-        await state.summaries.summary(of: document) { await state.analysis(of: document) }
+        await state.cache(of: document).summary(of: document) { await state.analysis(of: document) }
     }
 
     /// Reads a Markdown file a link leads to when the index does not hold

@@ -14,14 +14,14 @@ extension ServerState {
         guard let table = await linkTable(of: snapshot) else { return [] }
         let anchors = await anchorLookup(openAmong: table.targets)
         let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots, anchors: anchors)
-        return linkTables.problems(of: snapshot, table: table, targets: targets).diagnostics
+        return cache(of: snapshot).problems(of: snapshot, table: table, targets: targets).diagnostics
     }
 
     /// The link table of an open Markdown document's version (nil for one
     /// that is not Markdown or too large to analyse).
     func linkTable(of snapshot: DocumentSnapshot) async -> LinkTable? {
         guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return nil }
-        return await linkTables.table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
+        return await cache(of: snapshot).table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
             await analysis(of: snapshot)
         }
     }
