@@ -59,9 +59,9 @@ public enum ParallelMap {
 /// may block or run long: a task that prefers it
 /// (`Task.detached(executorPreference:)`) runs its nonisolated code here,
 /// not on the cooperative pool, where the server's dispatcher runs. The
-/// server's requests and diagnostics run so: a request that waits for an
-/// analysis another is computing, or parses a large document on two
-/// threads, holds a thread of Dispatch's, never the pool's.
+/// server's requests and diagnostics run so: a request that parses a large
+/// document on two threads holds a thread of Dispatch's, never the pool's
+/// (one that awaits an analysis another is computing holds none).
 public final class DispatchTaskExecutor: TaskExecutor {
     private let queue = DispatchQueue.global(qos: .userInitiated)
 

@@ -76,12 +76,12 @@ import Testing
     /// as a fresh parse of the text (also when the log no longer reaches
     /// back and the texts are compared).
     @Test(arguments: [1, 3, 20])
-    func skippedVersionsStillParseAsTheirText(every: Int) {
-        let cache = AnalysisCache()
+    func skippedVersionsStillParseAsTheirText(every: Int) async {
+        let cache = AnalysedDocument()
         var snapshot = DocumentSnapshot(
             uri: DocumentURI("file:///log.md"), languageId: "markdown", version: 1,
             text: Array("# Eggs\n\n[milk]: /milk\n\nAdd [milk] and ^[eggs](ingredient: 1).\n".utf8))
-        _ = cache.analysis(of: snapshot, definitionFile: nil)
+        _ = await cache.analysis(of: snapshot, definitionFile: nil)
         let typed = Array("\n\n> [milk] ^[more](ingredient: 2)\n```\n".utf8)
         for (step, byte) in typed.enumerated() {
             let place = snapshot.lineIndex.position(ofUTF8Offset: snapshot.text.count - 1, in: .utf16)
@@ -91,7 +91,7 @@ import Testing
                 text: String(decoding: [byte], as: UTF8.self))
             snapshot = snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             guard step % every == 0 else { continue }
-            let analysis = cache.analysis(of: snapshot, definitionFile: nil)
+            let analysis = await cache.analysis(of: snapshot, definitionFile: nil)
             #expect(
                 HTMLRenderer().render(analysis.tree) == HTMLRenderer().render(MarkdownParser.parse(snapshot.text)),
                 "step \(step)")

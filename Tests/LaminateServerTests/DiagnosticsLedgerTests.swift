@@ -18,12 +18,12 @@ struct DiagnosticsLedgerTests {
             change: TextChange(oldRange: ByteRange(range), newCount: text.utf8.count))
     }
 
-    func staleRanges(_ ledger: DiagnosticsLedger, _ snapshot: DocumentSnapshot) -> [ByteRange] {
+    func staleRanges(_ ledger: DocumentCache, _ snapshot: DocumentSnapshot) -> [ByteRange] {
         ledger.diagnostics(of: snapshot, analysis: DocumentAnalysis(text: snapshot.text)).staleMarkings.map(\.spanRange)
     }
 
     @Test func markingsCarryAcrossVersionsThatWereNeverChecked() {
-        let ledger = DiagnosticsLedger()
+        let ledger = DocumentCache()
         let opened = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: Array("Add ^[milk](ingredient: 1).".utf8))
         ledger.record(opened)
         #expect(staleRanges(ledger, opened) == [])
@@ -45,7 +45,7 @@ struct DiagnosticsLedgerTests {
     /// counts as marking it again. (Checks follow each change closely, so
     /// this needs changes far apart faster than checks.)
     @Test func changesAroundASpanBetweenTwoChecksRemarkIt() {
-        let ledger = DiagnosticsLedger()
+        let ledger = DocumentCache()
         let opened = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: Array("Add ^[milk](ingredient: 1).".utf8))
         ledger.record(opened)
         _ = staleRanges(ledger, opened)
@@ -57,7 +57,7 @@ struct DiagnosticsLedgerTests {
     }
 
     @Test func aDocumentOpenedAgainStartsAfresh() {
-        let ledger = DiagnosticsLedger()
+        let ledger = DocumentCache()
         let opened = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: Array("^[milk](ingredient: 1)".utf8))
         ledger.record(opened)
         _ = staleRanges(ledger, opened)
@@ -70,13 +70,13 @@ struct DiagnosticsLedgerTests {
     }
 
     @Test func aForgottenDocumentHasNothingStale() {
-        let ledger = DiagnosticsLedger()
+        let ledger = DocumentCache()
         let opened = DocumentSnapshot(uri: uri, languageId: "markdown", version: 1, text: Array("^[milk](ingredient: 1)".utf8))
         ledger.record(opened)
         _ = staleRanges(ledger, opened)
         let typed = edited(opened, 3..<3, "x")
         ledger.record(typed)
-        ledger.forget(uri)
+        ledger.close()
         #expect(staleRanges(ledger, typed) == [])
     }
 }

@@ -18,8 +18,6 @@ struct DiagnosticsSchedule {
         var run: (number: Int, task: Task<Void, Never>)?
         /// Never publish a version older than this.
         var publishedVersion: Int?
-        /// What was published last, which the next notification is written from.
-        var published: PublishedNotification?
         /// The heading anchors of the version last checked: when they
         /// change, open documents linking here are checked again.
         var anchors: [String]?

@@ -163,3 +163,14 @@ extension Diagnostic {
         return true
     }
 }
+
+extension DocumentCache {
+    /// What was last published for the document, which the next
+    /// notification is written from.
+    func lastPublished() -> PublishedNotification? { read { $0.published } }
+
+    /// Keeps what was just published (unless the document has closed).
+    func keepPublished(_ published: PublishedNotification) {
+        _ = update { contents -> Void? in contents.published = published }
+    }
+}

@@ -23,17 +23,17 @@ public struct RequestContext: Sendable {
 
     /// The parsed document with the formatting definition in force for it,
     /// or `InvalidParams` naming it when it is not open.
-    public func analysis(_ uri: DocumentURI) throws(ResponseError) -> DocumentAnalysis {
-        try analysis(of: try document(uri))
+    public func analysis(_ uri: DocumentURI) async throws(ResponseError) -> DocumentAnalysis {
+        try await analysis(of: try document(uri))
     }
 
     /// The parsed snapshot, or `RequestFailed` naming the limit when the
     /// document is too large to analyse (see `DocumentSizeLimit`).
-    public func analysis(of snapshot: DocumentSnapshot) throws(ResponseError) -> DocumentAnalysis {
+    public func analysis(of snapshot: DocumentSnapshot) async throws(ResponseError) -> DocumentAnalysis {
         guard snapshot.serving != .markdown || !DocumentSizeLimit.isExceeded(by: snapshot) else {
             throw DocumentSizeLimit.requestError(for: snapshot)
         }
-        return state.analysis(of: snapshot)
+        return await state.analysis(of: snapshot)
     }
 
     /// Throws `RequestCancelled` once the client has cancelled the request;

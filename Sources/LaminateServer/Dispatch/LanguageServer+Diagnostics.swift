@@ -55,20 +55,19 @@ extension LanguageServer {
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri] else { continue }
             guard var document = diagnosticsSchedule.documents[uri] else {
-                state.diagnosticsLedger.record(snapshot)
+                state.cache(of: snapshot).record(snapshot)
                 diagnosticsSchedule.documents[uri] = .init(
                     stamp: snapshot.stamp,
                     definitionFile: state.configuration.formattingDefinition(for: uri))
                 continue
             }
             if document.stamp != snapshot.stamp {
-                state.diagnosticsLedger.record(snapshot)
+                state.cache(of: snapshot).record(snapshot)
                 document.stamp = snapshot.stamp
                 document.isDue = true
                 // Opened again without being closed: its versions start over.
                 if snapshot.change == nil {
                     document.publishedVersion = nil
-                    document.published = nil
                 }
             }
             if definitionsMayHaveChanged {
@@ -148,8 +147,8 @@ extension LanguageServer {
                 }
                 // Serialized here, off the dispatcher: it is most of the
                 // cost of publishing a thousand problems.
-                let published = input.run()
-                await finishCheck(uri, run: number, version: input.snapshot.version, published)
+                let published = await input.run()
+                await finishCheck(uri, run: number, version: input.snapshot.version, published, cache: input.cache)
             }
             diagnosticsSchedule.documents[uri]?.run = (number, task)
         }
@@ -168,27 +167,29 @@ extension LanguageServer {
     /// What a check of a document reads, taken now (the document is no
     /// longer due); nil when it is closed or the server is stopping.
     private func takeCheckInput(_ uri: DocumentURI) -> DiagnosticsPush? {
-        guard let document = diagnosticsSchedule.documents[uri], let snapshot = state.documents[uri], phase == .running else {
+        guard diagnosticsSchedule.documents[uri] != nil, let snapshot = state.documents[uri], phase == .running else {
             return nil
         }
         diagnosticsSchedule.documents[uri]?.isDue = false
-        return DiagnosticsPush(snapshot: snapshot, state: state, fileSystem: fileSystem, earlier: document.published)
+        return DiagnosticsPush(snapshot: snapshot, state: state, fileSystem: fileSystem)
     }
 
     func finishCheck(
         _ uri: DocumentURI, run number: Int, version: Int,
-        _ published: (framed: [UInt8], kept: PublishedNotification)
+        _ published: (framed: [UInt8], kept: PublishedNotification), cache: DocumentCache
     ) {
         guard var document = diagnosticsSchedule.documents[uri], document.run?.number == number else { return }
         document.run = nil
         if version >= document.publishedVersion ?? Int.min {
             document.publishedVersion = version
-            document.published = published.kept
+            // Into the cache the check read: dropped if the document has
+            // closed (or opened again) since.
+            cache.keepPublished(published.kept)
             if phase != .exited { connection.send(framed: published.framed) }
         }
         let anchorsBefore = document.anchors
         if let snapshot = state.documents[uri], snapshot.version == version,
-            let table = state.linkTables.cachedTable(of: snapshot)
+            let table = state.cache(of: snapshot).cachedTable(of: snapshot)
         {
             document.anchors = table.anchors
         }
@@ -210,13 +211,13 @@ extension LanguageServer {
         }
         let number = diagnosticsSchedule.nextRunNumber
         diagnosticsSchedule.nextRunNumber += 1
-        let analyses = state.analyses
+        let analyzer = state.analyzer
         let encoding = state.positionEncoding
         let task = Task.detached(executorPreference: workExecutor) { [self] in
             let problems = inForce.mapValues { file in
                 (
                     file,
-                    analyses.loadedDefinition(file).problems.map {
+                    analyzer.loadedDefinition(file).problems.map {
                         LSPDiagnostic($0, uri: file.uri, version: nil, lineIndex: LineIndex(file.contents), encoding: encoding)
                     }
                 )
@@ -257,14 +258,17 @@ struct DiagnosticsPush: Sendable {
     let snapshot: DocumentSnapshot
     let state: ServerState
     let fileSystem: any FileSystem
-    /// What was published for the document last, which the notification
-    /// is written from.
-    let earlier: PublishedNotification?
+
+    /// The document's cache as of the check's start, where the
+    /// notification it publishes is kept.
+    var cache: DocumentCache { state.cache(of: snapshot) }
 
     /// The framed notification of the document's problems, and what is
-    /// kept of it for the next check.
-    func run() -> (framed: [UInt8], kept: PublishedNotification) {
-        let diagnostics = state.diagnostics(of: snapshot, fileSystem: fileSystem)
-        return PublishedNotification.publish(diagnostics, of: snapshot, encoding: state.positionEncoding, after: earlier)
+    /// kept of it for the next check: written from what was published for
+    /// the document last.
+    func run() async -> (framed: [UInt8], kept: PublishedNotification) {
+        let diagnostics = await state.diagnostics(of: snapshot, fileSystem: fileSystem)
+        return PublishedNotification.publish(
+            diagnostics, of: snapshot, encoding: state.positionEncoding, after: cache.lastPublished())
     }
 }

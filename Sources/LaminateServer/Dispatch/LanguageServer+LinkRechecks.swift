@@ -24,7 +24,7 @@ extension LanguageServer {
             guard let snapshot = state.documents[uri], snapshot.serving == .markdown else { continue }
             // Without a summary of this version its check has not run, or
             // runs now on the index as it was: check it again to be sure.
-            let links = state.linkTables.cachedTable(of: snapshot).map { !$0.targets.isDisjoint(with: changed) } ?? true
+            let links = state.cache(of: snapshot).cachedTable(of: snapshot).map { !$0.targets.isDisjoint(with: changed) } ?? true
             guard links else { continue }
             anyDue = true
             diagnosticsSchedule.documents[uri]?.isDue = true

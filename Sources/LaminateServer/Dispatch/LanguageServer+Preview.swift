@@ -71,7 +71,7 @@ extension LanguageServer {
             }
             let definitionFile = state.configuration.formattingDefinition(for: uri)
             guard running.needs(snapshot, definitionFile: definitionFile) else { continue }
-            running.preview.show(snapshot, definitionFile: definitionFile, analyses: state.analyses)
+            running.preview.show(snapshot, definitionFile: definitionFile, state: state)
             running.shown = (snapshot, definitionFile)
             previews[uri] = running
         }

@@ -38,8 +38,10 @@ public actor LanguageServer {
     /// was under way, started when it is complete.
     var requestsAwaitingIndex: [(id: RequestID, params: JSONValue?)] = []
     /// Where requests and diagnostics run: on Dispatch's threads, so that
-    /// their blocking steps (waiting for an analysis, a pipelined parse)
-    /// never hold a thread of the cooperative pool the dispatcher runs on.
+    /// their long synchronous steps (a parse, a pipelined parse) never hold
+    /// a thread of the cooperative pool the dispatcher runs on. Waiting for
+    /// an analysis another is computing holds no thread at all (see
+    /// `PendingAnalysis`).
     let workExecutor = DispatchTaskExecutor()
 
     public init(

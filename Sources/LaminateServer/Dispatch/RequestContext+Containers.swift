@@ -15,15 +15,13 @@ enum ServedAnalysis {
 extension RequestContext {
     /// The analysis a feature request runs on, or `RequestFailed` naming
     /// the limit when the document is too large to analyse.
-    func servedAnalysis(of snapshot: DocumentSnapshot) throws(ResponseError) -> ServedAnalysis {
+    func servedAnalysis(of snapshot: DocumentSnapshot) async throws(ResponseError) -> ServedAnalysis {
         switch snapshot.serving {
         case .markdown:
-            return .markdown(try analysis(of: snapshot))
+            return .markdown(try await analysis(of: snapshot))
         case .container(let kind):
             if DocumentSizeLimit.isExceeded(by: snapshot) { throw DocumentSizeLimit.requestError(for: snapshot) }
-            return .container(
-                state.analyses.containerAnalysis(
-                    of: snapshot, kind: kind, definitionFile: state.configuration.formattingDefinition(for: snapshot.uri)))
+            return .container(state.containerAnalysis(of: snapshot, kind: kind))
         case .nothing:
             return .nothing
         }

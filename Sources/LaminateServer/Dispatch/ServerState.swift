@@ -6,28 +6,36 @@ import LaminateProtocol
 
 /// Everything requests may read: a value, copied into each request as its
 /// snapshot. Only the dispatcher mutates its own copy, in message order.
+///
+/// Besides values, a copy holds references to what is computed lazily and
+/// shared by every copy: each open document's `DocumentCache` (owned by
+/// the document store, which makes it on open and closes it on close: the
+/// one place a document is forgotten), the loaded formatting definitions
+/// (`DocumentAnalyzer`) and the problems of files that are not open
+/// (`WorkspaceDiagnosticsCache`). Nothing else is shared, and nothing
+/// needs clearing by hand.
 public struct ServerState: Sendable {
+    /// The open documents, and what is kept of each (`DocumentCache`).
     public var documents = DocumentStore()
     public var configuration = Configuration()
     /// The negotiated position encoding; every client position is read in it.
     public var positionEncoding = ColumnUnit.utf16
     public var clientCapabilities = ClientCapabilities()
     public var trace = TraceValue.off
-    /// What is kept of each open document besides its text; a reference
-    /// shared by every copy of the state (see `DocumentCaches`).
-    public let caches = DocumentCaches()
+    /// How a document becomes an analysis, and the definitions loaded.
+    public let analyzer = DocumentAnalyzer()
     /// The workspace's Markdown files as last read from disk.
     public var workspaceIndex = WorkspaceIndex()
-    /// What `workspace/diagnostic` found in files that are not open (shared, like `caches`).
+    /// What `workspace/diagnostic` found in files that are not open.
     public let workspaceDiagnostics = WorkspaceDiagnosticsCache()
 
-    public var analyses: AnalysisCache { caches.analyses }
-    public var diagnosticsLedger: DiagnosticsLedger { caches.diagnosticsLedger }
-    public var semanticTokenResults: SemanticTokensResultStore { caches.semanticTokenResults }
-    public var summaries: SummaryCache { caches.summaries }
-    public var linkTables: LinkTableCache { caches.linkTables }
-
     public init() {}
+
+    /// What is kept of `snapshot`'s document: its cache in this copy of
+    /// the state, or one that keeps nothing when it is not open here.
+    func cache(of snapshot: DocumentSnapshot) -> DocumentCache {
+        documents.cache(of: snapshot.uri) ?? .keepingNothing()
+    }
 }
 
 extension ServerState {
@@ -39,42 +47,45 @@ extension ServerState {
     /// has a document too large to analyse (requests on it are refused
     /// before, `RequestContext.analysis(of:)`; this keeps the outline of the
     /// workspace from parsing it).
-    public func analysis(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
-        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return AnalysisCache.emptyAnalysis }
-        return analyses.analysis(of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri))
+    public func analysis(of snapshot: DocumentSnapshot) async -> DocumentAnalysis {
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return DocumentAnalyzer.emptyAnalysis }
+        return await cache(of: snapshot).analysis(
+            of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
     }
 
-    /// The problems of one version of a document, in its byte offsets:
-    /// checked through the ledger for Markdown, with its links checked
-    /// against the workspace; string by string for a container.
-    func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        Self.diagnostics(
-            of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
-            analyses: analyses, ledger: diagnosticsLedger
-        ) {
-            linkDiagnostics(of: snapshot, fileSystem: fileSystem)
-        }
+    /// The same for a caller that cannot await (see `DocumentCache.analysisWithoutWaiting`).
+    func analysisWithoutWaiting(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
+        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return DocumentAnalyzer.emptyAnalysis }
+        return cache(of: snapshot).analysisWithoutWaiting(
+            of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
     }
 
-    /// What is published, pushed or pulled alike: past the size limit only
-    /// its LAM302 (see `DocumentSizeLimit`), else at most
-    /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301.
-    /// `links` gives the document's link problems (after its own, which
-    /// come first).
-    static func diagnostics(
-        of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
-        analyses: AnalysisCache, ledger: DiagnosticsLedger,
-        links: () -> [Diagnostic] = { [] }
-    ) -> [Diagnostic] {
+    /// The analysis of a container document of `kind`, under the
+    /// formatting definition nearest to it.
+    func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind) -> ContainerAnalysis {
+        cache(of: snapshot).containerAnalysis(
+            of: snapshot, kind: kind, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
+    }
+
+    /// The problems of one version of a document, in its byte offsets, as
+    /// published, pushed or pulled alike: past the size limit only its
+    /// LAM302 (see `DocumentSizeLimit`), else at most
+    /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301. Markdown
+    /// is checked through the document's ledger (stale markings), then its
+    /// links against the workspace (after its own problems, which come
+    /// first); a container string by string.
+    func diagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) async -> [Diagnostic] {
         if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:
-            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
-            let checked = ledger.diagnostics(of: snapshot, analysis: analysis)
-            return checked.problems.map { DiagnosticsCap.capped($0, then: links()) } ?? DiagnosticsCap.capped(links())
+            let cache = cache(of: snapshot)
+            let analysis = await cache.analysis(
+                of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
+            let checked = cache.diagnostics(of: snapshot, analysis: analysis)
+            let links = await linkDiagnostics(of: snapshot, fileSystem: fileSystem)
+            return checked.problems.map { DiagnosticsCap.capped($0, then: links) } ?? DiagnosticsCap.capped(links)
         case .container(let kind):
-            return DiagnosticsCap.capped(
-                ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))
+            return DiagnosticsCap.capped(ContainerDiagnostics.check(containerAnalysis(of: snapshot, kind: kind)))
         case .nothing:
             return []
         }

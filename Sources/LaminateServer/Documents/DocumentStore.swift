@@ -1,12 +1,17 @@
 import LaminateDialect
 import LaminateProtocol
 
-/// The open documents: the server's only mutable state about text.
+/// The open documents: the server's only mutable state about text, and
+/// the owner of what is kept of each besides its text (`DocumentCache`).
 ///
 /// A value type: the dispatcher owns the one mutable copy, and every
-/// request gets an immutable copy of it.
+/// request gets an immutable copy of it. The caches are references shared
+/// by every copy: a document's is made when it opens and closed when it
+/// closes or is opened again, here and nowhere else, so a request still
+/// holding a copy from before can no longer store anything in it.
 public struct DocumentStore: Sendable {
     private var documents: [DocumentURI: DocumentSnapshot] = [:]
+    private var caches: [DocumentURI: DocumentCache] = [:]
     /// Per document, the text the last change replaced, kept to write the
     /// next change's text into once nothing reads it any more (the analysis
     /// of that text is replaced by then, and the requests that read it are
@@ -24,6 +29,9 @@ public struct DocumentStore: Sendable {
 
     public subscript(uri: DocumentURI) -> DocumentSnapshot? { documents[uri] }
 
+    /// What is kept of an open document besides its text.
+    public func cache(of uri: DocumentURI) -> DocumentCache? { caches[uri] }
+
     public var count: Int { documents.count }
 
     public var uris: [DocumentURI] { documents.keys.sorted() }
@@ -34,6 +42,8 @@ public struct DocumentStore: Sendable {
     public mutating func open(_ item: TextDocumentItem) -> String? {
         let wasOpen = documents[item.uri] != nil
         spareTexts[item.uri] = nil
+        caches[item.uri]?.close()
+        caches[item.uri] = DocumentCache()
         // With room to type into: the opened text becomes the spare text
         // after the first change, and the second change is written into it
         // (an array of exactly its size was outgrown by that change, and a
@@ -79,9 +89,11 @@ public struct DocumentStore: Sendable {
         return nextRevision
     }
 
-    /// Closes a document; returns a warning when it was not open.
+    /// Closes a document and forgets everything kept of it; returns a
+    /// warning when it was not open.
     public mutating func close(_ uri: DocumentURI) -> String? {
         spareTexts[uri] = nil
+        caches.removeValue(forKey: uri)?.close()
         return documents.removeValue(forKey: uri) == nil ? "close for \(uri), which is not open, ignored" : nil
     }
 }

@@ -8,9 +8,9 @@ enum CodeActionHandler {
     /// LSP's `ContentModified`: the document changed since the action was computed.
     static let contentModifiedCode = -32801
 
-    static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) throws(ResponseError) -> [LSPCodeAction] {
+    static func handle(_ params: CodeActionRequest.Params, _ context: RequestContext) async throws(ResponseError) -> [LSPCodeAction] {
         let document = try context.document(params.textDocument.uri)
-        let served = try context.servedAnalysis(of: document)
+        let served = try await context.servedAnalysis(of: document)
         let encoding = context.positionEncoding
         let reported = reportedProblems(params.context.diagnostics, in: document, encoding: encoding)
         let analysis: DocumentAnalysis
@@ -25,7 +25,7 @@ enum CodeActionHandler {
         // diagnostics from us), the editor's own stale-ingredient reports
         // stand in for them.
         let staleMarkings =
-            context.state.diagnosticsLedger.staleMarkings(of: document)
+            context.state.cache(of: document).staleMarkings(of: document)
             ?? CodeActions.staleMarkings(
                 reportedAt: reported.filter { $0.code == DiagnosticCode.staleIngredient.rawValue }.map(\.range), in: analysis)
         let query = query(params, document: document, reported: reported, staleMarkings: staleMarkings, context)
@@ -33,7 +33,7 @@ enum CodeActionHandler {
         var actions = CodeActions.actions(in: analysis, for: query)
         if query.wants(.quickFix), !(query.trigger == .automatic && reported.isEmpty) {
             // Link problems are not the analysis's: they depend on other files.
-            let links = context.state.linkDiagnostics(of: document, fileSystem: context.fileSystem)
+            let links = await context.state.linkDiagnostics(of: document, fileSystem: context.fileSystem)
             let fixes = CodeActions.quickFixes(for: links, selection: query.selection)
             actions.insert(contentsOf: fixes, at: actions.firstIndex { $0.kind != .quickFix } ?? actions.endIndex)
         }
@@ -110,7 +110,7 @@ enum CodeActionHandler {
     }
 
     /// Computes the edit of an action sent without one, on the version it was offered for.
-    static func resolve(_ action: LSPCodeAction, _ context: RequestContext) throws(ResponseError) -> LSPCodeAction {
+    static func resolve(_ action: LSPCodeAction, _ context: RequestContext) async throws(ResponseError) -> LSPCodeAction {
         let data = try JSONValue.decode(CodeActionResolveData.self, from: action.data)
         let document = try context.document(data.uri)
         guard document.version == data.version else {
@@ -119,7 +119,7 @@ enum CodeActionHandler {
         let encoding = context.positionEncoding
         let query = CodeActionQuery(selection: document.byteRange(of: data.range, in: encoding), only: [CodeActionKind(data.kind)])
         let actions: [CodeAction] =
-            switch try context.servedAnalysis(of: document) {
+            switch try await context.servedAnalysis(of: document) {
             case .markdown(let analysis): CodeActions.actions(in: analysis, for: query)
             case .container(let analysis): ContainerCodeActions.actions(in: analysis, for: query)
             case .nothing: []

@@ -10,14 +10,14 @@ enum CompletionHandler {
     /// label, after `/` the paths in a folder.
     static let triggerCharacters = ["(", ",", ":", " ", "\"", "'", "#", "[", "/"]
 
-    static func handle(_ params: CompletionRequest.Params, _ context: RequestContext) throws(ResponseError) -> CompletionRequest.Result {
+    static func handle(_ params: CompletionRequest.Params, _ context: RequestContext) async throws(ResponseError) -> CompletionRequest.Result {
         let document = try context.document(params.textDocument.uri)
         let encoding = context.positionEncoding
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("completion position \(params.position) clamped in \(document.uri)") }
         let format: CompletionTextFormat = context.state.clientCapabilities.supportsCompletionSnippets ? .snippet : .plainText
         let analysis: DocumentAnalysis
-        switch try context.servedAnalysis(of: document) {
+        switch try await context.servedAnalysis(of: document) {
         case .markdown(let markdown):
             analysis = markdown
         case .container(let container):
@@ -32,7 +32,7 @@ enum CompletionHandler {
         guard
             let links = LinkCompletion.suggestions(
                 at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
-                workspace: { context.navigationView().files })
+                workspace: { context.navigationViewWithoutWaiting().files })
         else { return nil }
         return CompletionList(
             isIncomplete: links.isIncomplete,

@@ -6,8 +6,8 @@ import LaminateProtocol
 /// (see `NavigationDefinitions`). Location links, with the construct the
 /// cursor was on as origin, for clients that declare `linkSupport`.
 enum DefinitionHandler {
-    static func handle(_ params: DefinitionRequest.Params, _ context: RequestContext) throws(ResponseError) -> DefinitionRequest.Result {
-        guard let (found, view, path) = try context.symbol(at: params.position, in: params.textDocument.uri),
+    static func handle(_ params: DefinitionRequest.Params, _ context: RequestContext) async throws(ResponseError) -> DefinitionRequest.Result {
+        guard let (found, view, path) = try await context.symbol(at: params.position, in: params.textDocument.uri),
             let target = NavigationDefinitions.target(of: found.symbol, from: path, in: view.files),
             let range = view.range(target.range, inFile: target.path),
             let selection = view.range(target.selectionRange, inFile: target.path)

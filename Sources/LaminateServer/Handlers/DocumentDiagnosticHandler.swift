@@ -5,12 +5,12 @@ import LaminateProtocol
 /// again with it as `previousResultId` gets `unchanged` until the items
 /// (ranges, messages, fixes or the version they refer to) change.
 enum DocumentDiagnosticHandler {
-    static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
+    static func handle(_ params: DocumentDiagnosticRequest.Params, _ context: RequestContext) async throws(ResponseError)
         -> DocumentDiagnosticRequest.Result
     {
         let snapshot = try context.document(params.textDocument.uri)
         try context.checkCancellation()
-        let items = context.state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
+        let items = await context.state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
             LSPDiagnostic($0, uri: snapshot.uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: context.positionEncoding)
         }
         let resultId = ReportHash.of(items)

@@ -5,9 +5,9 @@ import LaminateProtocol
 /// (see `DocumentLinks`); a workspace file's target is its `file:` URI with
 /// the fragment as written.
 enum DocumentLinkHandler {
-    static func handle(_ params: DocumentLinkRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentLinkRequest.Result {
+    static func handle(_ params: DocumentLinkRequest.Params, _ context: RequestContext) async throws(ResponseError) -> DocumentLinkRequest.Result {
         let document = try context.document(params.textDocument.uri)
-        let view = context.navigationView()
+        let view = await context.navigationView()
         let path = NavigationView.path(of: document.uri)
         guard let summary = view.files[path] else { return [] }
         return DocumentLinks.links(in: summary, path: path, workspace: view.files).map { link in

@@ -6,9 +6,10 @@ import LaminateProtocol
 /// nested for clients that declare `hierarchicalDocumentSymbolSupport`,
 /// flat with container names for the others.
 enum DocumentSymbolHandler {
-    static func handle(_ params: DocumentSymbolRequest.Params, _ context: RequestContext) throws(ResponseError) -> DocumentSymbolRequest.Result {
+    static func handle(_ params: DocumentSymbolRequest.Params, _ context: RequestContext) async throws(ResponseError) -> DocumentSymbolRequest.Result
+    {
         let document = try context.document(params.textDocument.uri)
-        let outline = DocumentOutline.symbols(in: try context.analysis(of: document))
+        let outline = DocumentOutline.symbols(in: try await context.analysis(of: document))
         let encoding = context.positionEncoding
         guard context.state.clientCapabilities.textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport == true else {
             return .flat(flattened(outline, uri: document.uri, document: document, encoding: encoding))

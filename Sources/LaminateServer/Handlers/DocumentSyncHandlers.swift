@@ -7,22 +7,22 @@ enum DocumentSyncHandlers {
         if let warning = state.documents.open(params.textDocument) {
             context.logger.warning(warning)
         }
-        state.semanticTokenResults.forget(params.textDocument.uri)
         state.configuration.discoverDefinitions(for: params.textDocument.uri, fileSystem: context.fileSystem)
     }
 
     static func didChange(_ state: inout ServerState, _ params: DidChangeTextDocumentNotification.Params, _ context: NotificationContext) {
-        if let previous = state.documents[params.textDocument.uri] { state.semanticTokenResults.remember(previous) }
+        let uri = params.textDocument.uri
+        if let previous = state.documents[uri] { state.documents.cache(of: uri)?.remember(previous) }
         for warning in state.documents.change(params, encoding: state.positionEncoding) {
             context.logger.warning(warning)
         }
     }
 
     static func didClose(_ state: inout ServerState, _ params: DidCloseTextDocumentNotification.Params, _ context: NotificationContext) {
+        // Forgets everything kept of it too (`DocumentCache`).
         if let warning = state.documents.close(params.textDocument.uri) {
             context.logger.warning(warning)
         }
-        state.caches.forget(params.textDocument.uri)
     }
 
     /// Saving changes nothing in the text the server holds; saving a

@@ -18,8 +18,8 @@ import LaminateProtocol
 /// `workspace/didRenameFiles` is handled by the dispatcher, which moves the
 /// renamed files in the workspace index (`noticeRenamedFiles`).
 enum FileRenameHandlers {
-    static func willRename(_ params: RenameFilesParams, _ context: RequestContext) throws(ResponseError) -> WorkspaceEdit? {
-        var view = context.navigationView()
+    static func willRename(_ params: RenameFilesParams, _ context: RequestContext) async throws(ResponseError) -> WorkspaceEdit? {
+        var view = await context.navigationView()
         var moves: [FileMoves.Move] = []
         var refusals: [String] = []
         for rename in params.files {

@@ -6,11 +6,11 @@ import LaminateProtocol
 /// `rangeLimit` ranges, found without building the rest; characters only
 /// for clients that do not fold whole lines.
 enum FoldingRangeHandler {
-    static func handle(_ params: FoldingRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> [FoldingRange] {
+    static func handle(_ params: FoldingRangeRequest.Params, _ context: RequestContext) async throws(ResponseError) -> [FoldingRange] {
         let document = try context.document(params.textDocument.uri)
         let capabilities = context.state.clientCapabilities.textDocument?.foldingRange
         let limit = max(0, capabilities?.rangeLimit ?? .max)
-        let regions = FoldingRegions.regions(in: try context.analysis(of: document), limit: limit)
+        let regions = FoldingRegions.regions(in: try await context.analysis(of: document), limit: limit)
         let linesOnly = capabilities?.lineFoldingOnly == true
         let encoding = context.positionEncoding
         return regions.map { region in

@@ -5,16 +5,16 @@ import LaminateProtocol
 /// lists in their canonical form (see `AttributeListFormatting`); the
 /// Markdown around them is never touched.
 enum FormattingHandlers {
-    static func document(_ params: DocumentFormattingRequest.Params, _ context: RequestContext) throws(ResponseError) -> [TextEdit] {
+    static func document(_ params: DocumentFormattingRequest.Params, _ context: RequestContext) async throws(ResponseError) -> [TextEdit] {
         let snapshot = try context.document(params.textDocument.uri)
-        return snapshot.textEdits(AttributeListFormatting.edits(in: try context.analysis(of: snapshot)), in: context.positionEncoding)
+        return snapshot.textEdits(AttributeListFormatting.edits(in: try await context.analysis(of: snapshot)), in: context.positionEncoding)
     }
 
-    static func range(_ params: DocumentRangeFormattingRequest.Params, _ context: RequestContext) throws(ResponseError) -> [TextEdit] {
+    static func range(_ params: DocumentRangeFormattingRequest.Params, _ context: RequestContext) async throws(ResponseError) -> [TextEdit] {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
         return snapshot.textEdits(
-            AttributeListFormatting.edits(in: try context.analysis(of: snapshot), range: range),
+            AttributeListFormatting.edits(in: try await context.analysis(of: snapshot), range: range),
             in: context.positionEncoding)
     }
 

@@ -4,13 +4,13 @@ import LaminateProtocol
 /// `textDocument/hover`: effective attributes on text, the catalog entry on
 /// a key, the other places of an ingredient (see `Hover`).
 enum HoverHandler {
-    static func handle(_ params: HoverRequest.Params, _ context: RequestContext) throws(ResponseError) -> HoverRequest.Result {
+    static func handle(_ params: HoverRequest.Params, _ context: RequestContext) async throws(ResponseError) -> HoverRequest.Result {
         let document = try context.document(params.textDocument.uri)
         let encoding = context.positionEncoding
         let offset = document.utf8Offset(of: params.position, in: encoding)
         if offset.wasClamped { context.logger.info("hover position \(params.position) clamped in \(document.uri)") }
         let found: HoverContent? =
-            switch try context.servedAnalysis(of: document) {
+            switch try await context.servedAnalysis(of: document) {
             case .markdown(let analysis): Hover.hover(at: offset.utf8Offset, in: analysis)
             case .container(let analysis): ContainerHover.hover(at: offset.utf8Offset, in: analysis)
             case .nothing: nil

@@ -5,8 +5,8 @@ import LaminateProtocol
 /// symbol at the cursor (see `NavigationReferences`); declarations only
 /// with `includeDeclaration`.
 enum ReferencesHandler {
-    static func handle(_ params: ReferencesRequest.Params, _ context: RequestContext) throws(ResponseError) -> ReferencesRequest.Result {
-        guard let (found, view, _) = try context.symbol(at: params.position, in: params.textDocument.uri) else { return nil }
+    static func handle(_ params: ReferencesRequest.Params, _ context: RequestContext) async throws(ResponseError) -> ReferencesRequest.Result {
+        guard let (found, view, _) = try await context.symbol(at: params.position, in: params.textDocument.uri) else { return nil }
         try context.checkCancellation()
         return NavigationReferences.occurrences(
             of: found.symbol, in: view.files,

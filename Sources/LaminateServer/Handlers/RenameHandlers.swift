@@ -14,9 +14,9 @@ import LaminateProtocol
 /// `RequestFailed` (LSP 3.17: the request was well formed but cannot be
 /// done), each with a message the client shows.
 enum RenameHandlers {
-    static func prepare(_ params: PrepareRenameRequest.Params, _ context: RequestContext) throws(ResponseError) -> PrepareRenameRequest.Result {
+    static func prepare(_ params: PrepareRenameRequest.Params, _ context: RequestContext) async throws(ResponseError) -> PrepareRenameRequest.Result {
         let document = try context.document(params.textDocument.uri)
-        var view = context.navigationView()
+        var view = await context.navigationView()
         let path = NavigationView.path(of: document.uri)
         let offset = document.utf8Offset(of: params.position, in: context.positionEncoding)
         if offset.wasClamped { context.logger.info("prepareRename position \(params.position) clamped in \(document.uri)") }
@@ -32,9 +32,9 @@ enum RenameHandlers {
             placeholder: target.placeholder)
     }
 
-    static func rename(_ params: RenameRequest.Params, _ context: RequestContext) throws(ResponseError) -> RenameRequest.Result {
+    static func rename(_ params: RenameRequest.Params, _ context: RequestContext) async throws(ResponseError) -> RenameRequest.Result {
         let document = try context.document(params.textDocument.uri)
-        var view = context.navigationView()
+        var view = await context.navigationView()
         let path = NavigationView.path(of: document.uri)
         let offset = document.utf8Offset(of: params.position, in: context.positionEncoding)
         if let found = view.files[path]?.symbol(at: offset.utf8Offset, path: path, in: view.files),

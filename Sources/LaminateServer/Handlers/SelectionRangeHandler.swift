@@ -4,9 +4,9 @@ import LaminateProtocol
 /// `textDocument/selectionRange` (see `SelectionRanges`): one chain per
 /// position, converted to the negotiated encoding.
 enum SelectionRangeHandler {
-    static func handle(_ params: SelectionRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> [SelectionRange] {
+    static func handle(_ params: SelectionRangeRequest.Params, _ context: RequestContext) async throws(ResponseError) -> [SelectionRange] {
         let document = try context.document(params.textDocument.uri)
-        let analysis = try context.analysis(of: document)
+        let analysis = try await context.analysis(of: document)
         let encoding = context.positionEncoding
         let offsets = params.positions.map { position in
             let offset = document.utf8Offset(of: position, in: encoding)

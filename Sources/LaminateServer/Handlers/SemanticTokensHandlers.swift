@@ -14,22 +14,22 @@ enum SemanticTokensHandlers {
             range: true, full: .init(delta: true))
     }
 
-    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) throws(ResponseError) -> RequestAnswer {
+    static func full(_ params: SemanticTokensFullRequest.Params, _ context: RequestContext) async throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
-        let tokens = try documentTokens(of: snapshot, context)
-        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
+        let tokens = try await documentTokens(of: snapshot, context)
+        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
         return framed(tokens, resultId: resultId)
     }
 
     static func delta(
         _ params: SemanticTokensFullDeltaRequest.Params, _ context: RequestContext
-    ) throws(ResponseError) -> RequestAnswer {
+    ) async throws(ResponseError) -> RequestAnswer {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
-        let tokens = try documentTokens(of: snapshot, context)
-        context.state.semanticTokenResults.store(tokens, resultId: resultId, for: snapshot.uri)
-        guard let previous = try previousTokens(params.previousResultId, current: snapshot, context) else {
+        let tokens = try await documentTokens(of: snapshot, context)
+        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
+        guard let previous = try await previousTokens(params.previousResultId, current: snapshot, context) else {
             return framed(tokens, resultId: resultId)
         }
         // Chunk by chunk: the integers of the chunks the two results share
@@ -41,10 +41,10 @@ enum SemanticTokensHandlers {
         return .result(try JSONValue(encoding: delta))
     }
 
-    static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) throws(ResponseError) -> LSPSemanticTokens {
+    static func range(_ params: SemanticTokensRangeRequest.Params, _ context: RequestContext) async throws(ResponseError) -> LSPSemanticTokens {
         let snapshot = try context.document(params.textDocument.uri)
         let range = snapshot.byteRange(of: params.range, in: context.positionEncoding)
-        return LSPSemanticTokens(resultId: nil, data: try rangeTokens(of: snapshot, range: range, context))
+        return LSPSemanticTokens(resultId: nil, data: try await rangeTokens(of: snapshot, range: range, context))
     }
 
     // MARK: - Helpers
@@ -59,25 +59,25 @@ enum SemanticTokensHandlers {
     }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
-        SemanticTokensResultStore.resultId(revision: snapshot.revision, generation: context.state.configuration.generation)
+        SemanticTokensResults.resultId(revision: snapshot.revision, generation: context.state.configuration.generation)
     }
 
     /// The tokens of an earlier result: stored, or recomputed from the
     /// remembered text it was for; nil when neither is possible.
     private static func previousTokens(
         _ previousResultId: String, current: DocumentSnapshot, _ context: RequestContext
-    ) throws(ResponseError) -> ChunkedSemanticTokens? {
-        let results = context.state.semanticTokenResults
-        guard let (revision, generation) = SemanticTokensResultStore.parse(resultId: previousResultId) else {
-            return results.tokens(of: previousResultId, for: current.uri)
+    ) async throws(ResponseError) -> ChunkedSemanticTokens? {
+        let cache = context.state.cache(of: current)
+        guard let (revision, generation) = SemanticTokensResults.parse(resultId: previousResultId) else {
+            return cache.tokens(of: previousResultId)
         }
-        let (stored, remembered) = results.tokensOrVersion(of: previousResultId, revision: revision, for: current.uri)
+        let (stored, remembered) = cache.tokensOrVersion(of: previousResultId, revision: revision)
         if let stored { return stored }
         guard generation == context.state.configuration.generation,
             let earlier = revision == current.revision ? current : remembered
         else { return nil }
-        let tokens = try documentTokens(of: earlier, context)
-        results.store(tokens, resultId: previousResultId, for: current.uri)
+        let tokens = try await documentTokens(of: earlier, context)
+        cache.storeTokens(tokens, resultId: previousResultId)
         return tokens
     }
 
@@ -99,26 +99,25 @@ enum SemanticTokensHandlers {
     /// tokens off.
     private static func documentTokens(
         of snapshot: DocumentSnapshot, _ context: RequestContext
-    ) throws(ResponseError) -> ChunkedSemanticTokens {
+    ) async throws(ResponseError) -> ChunkedSemanticTokens {
         guard let (coverage, encoder) = tokenSettings(context) else { return .none }
         let analysis: DocumentAnalysis
-        switch try context.servedAnalysis(of: snapshot) {
+        switch try await context.servedAnalysis(of: snapshot) {
         case .markdown(let markdown): analysis = markdown
         case .container(let container):
             // One chunk per string (or strings sharing lines): a keystroke
             // encodes the string typed into, and a delta compares only it.
-            let results = context.state.semanticTokenResults
-            let tokens = ChunkedSemanticTokens(container, encoder: encoder, reusing: results.chunkedTokens(of: snapshot.uri))
+            let cache = context.state.cache(of: snapshot)
+            let tokens = ChunkedSemanticTokens(container, encoder: encoder, reusing: cache.lastEncodedTokens())
             try context.checkCancellation()
-            results.keep(tokens, for: snapshot.uri)
+            cache.keepEncodedTokens(tokens, of: snapshot)
             return tokens
         case .nothing: return .none
         }
-        let results = context.state.semanticTokenResults
+        let cache = context.state.cache(of: snapshot)
         let tokens = ChunkedSemanticTokens(
-            analysis, coverage: coverage, encoder: encoder,
-            reusing: results.chunkedTokens(of: snapshot.uri))
-        results.keep(tokens, for: snapshot.uri)
+            analysis, coverage: coverage, encoder: encoder, reusing: cache.lastEncodedTokens())
+        cache.keepEncodedTokens(tokens, of: snapshot)
         return tokens
     }
 
@@ -126,10 +125,10 @@ enum SemanticTokensHandlers {
     /// user turned semantic tokens off.
     private static func rangeTokens(
         of snapshot: DocumentSnapshot, range: ByteRange, _ context: RequestContext
-    ) throws(ResponseError) -> [UInt32] {
+    ) async throws(ResponseError) -> [UInt32] {
         guard let (coverage, encoder) = tokenSettings(context) else { return [] }
         let analysis: DocumentAnalysis
-        switch try context.servedAnalysis(of: snapshot) {
+        switch try await context.servedAnalysis(of: snapshot) {
         case .markdown(let markdown): analysis = markdown
         case .container(let container): return try containerTokens(container, range: range, encoder: encoder, context)
         case .nothing: return []

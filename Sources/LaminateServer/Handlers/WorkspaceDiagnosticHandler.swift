@@ -19,7 +19,7 @@ import LaminateProtocol
 /// (`LanguageServer.handleRequest`): an answer without the files not yet
 /// indexed would look like "no problems".
 enum WorkspaceDiagnosticHandler {
-    static func handle(_ params: WorkspaceDiagnosticRequest.Params, _ context: RequestContext) throws(ResponseError)
+    static func handle(_ params: WorkspaceDiagnosticRequest.Params, _ context: RequestContext) async throws(ResponseError)
         -> WorkspaceDiagnosticRequest.Result
     {
         let state = context.state
@@ -32,7 +32,7 @@ enum WorkspaceDiagnosticHandler {
             guard let snapshot = state.documents[uri], snapshot.serving != .nothing else { continue }
             try context.checkCancellation()
             openPaths.insert(NavigationView.path(of: uri))
-            let items = state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
+            let items = await state.diagnostics(of: snapshot, fileSystem: context.fileSystem).map {
                 LSPDiagnostic($0, uri: uri, version: snapshot.version, lineIndex: snapshot.lineIndex, encoding: encoding)
             }
             try reports.add(uri: uri, version: snapshot.version, items: items)
@@ -41,14 +41,15 @@ enum WorkspaceDiagnosticHandler {
         state.workspaceDiagnostics.keepOnly(Set(index.summaries.keys))
         var definitions = DefinitionsOnDisk(fileSystem: context.fileSystem, configuration: state.configuration)
         let links = LinkTargetLookup(fileSystem: context.fileSystem)
+        let anchors = await state.anchorLookup(openAmong: state.documents.uris.map(NavigationView.path(of:)))
         for path in index.summaries.keys.sorted() where !openPaths.contains(path) {
             guard let summary = index.summaries[path], let stamp = index.stamps[path] else { continue }
             try context.checkCancellation()
             let definition = definitions.file(for: path)
             var problems = state.workspaceDiagnostics.diagnostics(of: path, stamp: stamp, definition: definition?.contents) {
-                problemsOnDisk(path, definition: definition.map { state.analyses.loadedDefinition($0).definition }, context)
+                problemsOnDisk(path, definition: definition.map { state.analyzer.loadedDefinition($0).definition }, context)
             }
-            problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots) { state.anchorsOfFile($0) }
+            problems += links.diagnostics(of: summary, path: path, roots: state.linkRoots, anchorsOf: anchors)
             let uri = FileURI.uri(ofPath: path)
             let items = DiagnosticsCap.capped(problems).map {
                 LSPDiagnostic($0, uri: uri, version: nil, lineIndex: summary.lineIndex, encoding: encoding)

@@ -6,8 +6,10 @@ import LaminateProtocol
 /// `WorkspaceSymbols`), best first, at most `WorkspaceSymbols.defaultLimit`.
 /// Answered from the summaries alone: no file is read.
 enum WorkspaceSymbolHandler {
-    static func handle(_ params: WorkspaceSymbolRequest.Params, _ context: RequestContext) throws(ResponseError) -> WorkspaceSymbolRequest.Result {
-        let view = context.navigationView()
+    static func handle(_ params: WorkspaceSymbolRequest.Params, _ context: RequestContext) async throws(ResponseError)
+        -> WorkspaceSymbolRequest.Result
+    {
+        let view = await context.navigationView()
         let items = WorkspaceSymbols.search(params.query, in: view.files)
         try context.checkCancellation()
         return items.compactMap { item in

@@ -8,9 +8,11 @@ import LaminateProtocol
 /// server's own copy of the text instead of the file, so that it shows
 /// every keystroke, saved or not.
 ///
-/// Renderings parse through the server's `AnalysisCache`, so a version the
+/// Renderings parse through the document's `DocumentCache`, so a version the
 /// diagnostics already parsed is not parsed again, and run on the feed's
-/// thread: the dispatcher only hands over the newest snapshot.
+/// thread: the dispatcher only hands over the newest snapshot. That thread
+/// cannot await, so a version another caller is still parsing is parsed
+/// again for the rendering rather than waited for.
 final class DocumentPreview: Sendable {
     let server: PreviewServer
     let feed: RenderingFeed
@@ -26,12 +28,14 @@ final class DocumentPreview: Sendable {
     var rawHTML: RawHTML { server.rawHTML }
 
     /// Renders `snapshot` soon, unless a newer one comes first.
-    func show(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?, analyses: AnalysisCache) {
+    func show(_ snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?, state: ServerState) {
+        let cache = state.cache(of: snapshot)
+        let analyzer = state.analyzer
         feed.submit {
             if let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) {
                 return "<p>" + HTMLEscaping.escape(tooLarge.message) + "</p>\n"
             }
-            let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
+            let analysis = cache.analysisWithoutWaiting(of: snapshot, definitionFile: definitionFile, by: analyzer)
             return AttributeSpanHTML.renderer(definition: analysis.definition).render(analysis.tree)
         }
     }

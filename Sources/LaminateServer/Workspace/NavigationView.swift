@@ -37,24 +37,41 @@ struct NavigationView {
 
 extension RequestContext {
     /// The navigation view of the state this request runs on.
-    func navigationView() -> NavigationView {
-        var summaries = state.workspaceIndex.summaries
-        var openDocuments: [String: DocumentSnapshot] = [:]
-        for uri in state.documents.uris {
-            guard let document = state.documents[uri] else { continue }
-            let path = NavigationView.path(of: uri)
-            openDocuments[path] = document
-            summaries[path] = summary(of: document)
+    func navigationView() async -> NavigationView {
+        var summaries: [String: FileSummary] = [:]
+        for document in openDocuments {
+            summaries[NavigationView.path(of: document.uri)] = await summary(of: document)
         }
+        return navigationView(openSummaries: summaries)
+    }
+
+    /// The same for a caller that cannot await (completion builds the view
+    /// only once it knows the cursor is in a link): an open document whose
+    /// analysis another caller is computing is analysed again rather than
+    /// waited for.
+    func navigationViewWithoutWaiting() -> NavigationView {
+        var summaries: [String: FileSummary] = [:]
+        for document in openDocuments {
+            summaries[NavigationView.path(of: document.uri)] = state.cache(of: document).summaryWithoutWaiting(of: document) {
+                state.analysisWithoutWaiting(of: document)
+            }
+        }
+        return navigationView(openSummaries: summaries)
+    }
+
+    private var openDocuments: [DocumentSnapshot] { state.documents.uris.compactMap { state.documents[$0] } }
+
+    private func navigationView(openSummaries: [String: FileSummary]) -> NavigationView {
         let roots = state.workspaceIndex.roots.isEmpty ? state.configuration.workspaceRoots : state.workspaceIndex.roots
         return NavigationView(
-            files: WorkspaceFiles(summaries: summaries, roots: roots),
-            openDocuments: openDocuments, encoding: positionEncoding)
+            files: WorkspaceFiles(summaries: state.workspaceIndex.summaries.merging(openSummaries) { $1 }, roots: roots),
+            openDocuments: Dictionary(openDocuments.map { (NavigationView.path(of: $0.uri), $0) }) { $1 },
+            encoding: positionEncoding)
     }
 
     /// An open document's summary, made once per version.
-    func summary(of document: DocumentSnapshot) -> FileSummary {
-        state.summaries.summary(of: document) { state.analysis(of: document) }
+    func summary(of document: DocumentSnapshot) async -> FileSummary {
+        await state.cache(of: document).summary(of: document) { await state.analysis(of: document) }
     }
 
     /// Reads a Markdown file a link leads to when the index does not hold
@@ -66,11 +83,11 @@ extension RequestContext {
     }
 
     /// The symbol at a client position in an open document, with the view it was found in.
-    func symbol(at position: Position, in uri: DocumentURI) throws(ResponseError)
+    func symbol(at position: Position, in uri: DocumentURI) async throws(ResponseError)
         -> (found: SymbolAtCursor, view: NavigationView, path: String)?
     {
         let document = try document(uri)
-        var view = navigationView()
+        var view = await navigationView()
         let path = NavigationView.path(of: uri)
         let offset = document.utf8Offset(of: position, in: positionEncoding)
         if offset.wasClamped { logger.info("position \(position) clamped in \(uri)") }

@@ -10,29 +10,37 @@ extension ServerState {
     /// The link problems of an open Markdown document (LAM025, LAM026): its
     /// targets are the other open documents as they are now, else the
     /// index's summaries, else the disk.
-    func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        guard let table = linkTable(of: snapshot) else { return [] }
-        let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots) { anchorsOfFile($0) }
-        return linkTables.problems(of: snapshot, table: table, targets: targets).diagnostics
+    func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) async -> [Diagnostic] {
+        guard let table = await linkTable(of: snapshot) else { return [] }
+        let anchors = await anchorLookup(openAmong: table.targets)
+        let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots, anchors: anchors)
+        return cache(of: snapshot).problems(of: snapshot, table: table, targets: targets).diagnostics
     }
 
     /// The link table of an open Markdown document's version (nil for one
     /// that is not Markdown or too large to analyse).
-    func linkTable(of snapshot: DocumentSnapshot) -> LinkTable? {
+    func linkTable(of snapshot: DocumentSnapshot) async -> LinkTable? {
         guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return nil }
-        return linkTables.table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
-            analysis(of: snapshot)
+        return await cache(of: snapshot).table(of: snapshot, path: NavigationView.path(of: snapshot.uri), roots: linkRoots) {
+            await analysis(of: snapshot)
         }
     }
 
-    /// The heading anchors of the Markdown file at `path`: an open
-    /// document's own, else the index's.
-    func anchorsOfFile(_ path: String) -> [String]? {
-        if let uri = openDocumentURI(ofPath: path), let document = documents[uri] {
+    /// The heading anchors of Markdown files by path: an open document's
+    /// own, else the index's. The open documents among `paths` are looked
+    /// at first (their anchors may need their analysis, which is awaited),
+    /// so that link checks can ask synchronously.
+    func anchorLookup(openAmong paths: some Sequence<String>) async -> (String) -> [String]? {
+        var open: [String: [String]?] = [:]
+        for path in paths {
+            guard let uri = openDocumentURI(ofPath: path), let document = documents[uri] else { continue }
             // An open document that is not Markdown (a Swift file) has no headings to offer.
-            return linkTable(of: document)?.anchors
+            open.updateValue(await linkTable(of: document)?.anchors, forKey: path)
         }
-        return workspaceIndex.summaries[path]?.headings.map(\.anchor)
+        return { [open, workspaceIndex] path in
+            if let anchors = open[path] { return anchors }
+            return workspaceIndex.summaries[path]?.headings.map(\.anchor)
+        }
     }
 
     /// The open document whose file is at `path`, if any.

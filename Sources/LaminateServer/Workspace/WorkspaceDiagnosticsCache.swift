@@ -8,7 +8,7 @@ import LaminateFeatures
 /// index nor its definition changed since is not read nor parsed again (a
 /// client may pull every few seconds). Links are checked on every pull,
 /// from the summaries, since they depend on other files. Shared by every
-/// copy of the server state, like `SummaryCache`; the lock guards only the
+/// copy of the server state, like `DocumentCache`; the lock guards only the
 /// dictionary.
 public final class WorkspaceDiagnosticsCache: Sendable {
     struct Entry {
