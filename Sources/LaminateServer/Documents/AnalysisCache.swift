@@ -155,11 +155,12 @@ public final class AnalysisCache: Sendable {
             return cached.analysis
         }
         let definition = definitionFile.map { loadedDefinition($0).definition } ?? .builtIn
-        // An earlier version's strings whose text an edit left alone keep their analyses.
-        let previous = cached.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0.analysis : nil }
+        // An earlier version's strings whose text an edit left alone keep
+        // their analyses; the change since it says which string was edited.
+        let previous = cached.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0 : nil }
         let analysis = ContainerAnalysis(
             text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition,
-            reusing: previous)
+            reusing: previous?.analysis, change: previous.flatMap { snapshot.change(since: $0.stamp.revision) })
         containers.withLock { entries in
             if let current = entries[snapshot.uri], current.stamp > snapshot.stamp { return }
             entries[snapshot.uri] = (snapshot.stamp, definitionKey, analysis)
