@@ -142,20 +142,22 @@ public struct ContainerAnalysis: Sendable {
 
     /// The strings and starts after an edit inside one string's content,
     /// with the indices of the strings made again (the edited one, and a
-    /// key's values that take its new name); nil when the container must
-    /// be read whole.
+    /// key's values that take its new name), or after an edit no string
+    /// depends on; nil when the container must be read whole.
     private static func editedInsideOneString(
         _ text: [UInt8], previous: ContainerAnalysis, change: TextChange?
     ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
         let edit =
             change.map { ContainerEdit(oldRange: $0.oldRange, newCount: $0.newCount) }
             ?? ContainerEdit(from: previous.text, to: text)
-        guard text.count == previous.text.count + edit.delta,
-            let index = previous.lastDocument(startingBefore: edit.oldRange.start)
-        else { return nil }
-        let string = previous.document(index).string
-        let next = index + 1 < previous.starts.count ? previous.starts[index + 1] : nil
-        guard let reread = string.rereading(text, edit: edit, nextLiteralStart: next) else { return nil }
+        guard text.count == previous.text.count + edit.delta else { return nil }
+        guard let index = previous.lastDocument(startingBefore: edit.oldRange.start),
+            case let string = previous.document(index).string,
+            let reread = string.rereading(
+                text, edit: edit, nextLiteralStart: index + 1 < previous.starts.count ? previous.starts[index + 1] : nil)
+        else {
+            return editedOutsideStrings(text, previous: previous, edit: edit)
+        }
         var stored = previous.stored
         var starts = previous.starts
         let analysis =
@@ -174,6 +176,41 @@ public struct ContainerAnalysis: Sendable {
             renamed.origin.key = reread.origin.key
             stored[value] = EmbeddedDocument(string: renamed, shared: previous.stored[value].shared)
             changed.append(value)
+        }
+        return (stored, starts, changed)
+    }
+
+    /// The strings and starts after an edit inside a catalog's string that
+    /// no string depends on (a `comment`, see
+    /// `ContainerScan.editLeavesCatalogStrings(_:old:new:)`): the strings
+    /// moved, those on the edited line made again (their tile's tokens
+    /// may have moved along the line), and the unit around the edit
+    /// checked again; nil for any other edit.
+    private static func editedOutsideStrings(
+        _ text: [UInt8], previous: ContainerAnalysis, edit: ContainerEdit
+    ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
+        guard previous.kind == .stringCatalog, ContainerScan.editLeavesCatalogStrings(edit, old: previous.text, new: text) else {
+            return nil
+        }
+        var stored = previous.stored
+        var starts = previous.starts
+        let after = (previous.lastDocument(startingBefore: edit.oldRange.start) ?? -1) + 1
+        if edit.delta != 0 {
+            starts.withUnsafeMutableBufferPointer { starts in
+                for later in after..<starts.count { starts[later] += edit.delta }
+            }
+        }
+        let line = previous.lineIndex.line(containingUTF8Offset: edit.oldRange.start)
+        guard let lineRange = previous.lineIndex.contentRange(ofLine: line) else { return nil }
+        // The unit around the edit (a key before it, values after) is
+        // checked again: its strings moved apart.
+        var changed = [after - 1, after].filter { $0 >= 0 && $0 < starts.count }
+        var index = (previous.lastDocument(startingBefore: lineRange.start) ?? -1) + 1
+        while index < previous.starts.count, previous.starts[index] <= lineRange.end {
+            let moved = previous.document(index).string.shifted(by: index >= after ? edit.delta : 0)
+            stored[index] = EmbeddedDocument(string: moved, shared: previous.stored[index].shared)
+            changed.append(index)
+            index += 1
         }
         return (stored, starts, changed)
     }

@@ -12,9 +12,10 @@ import LaminateDialect
 /// Which strings each tile holds is part of a container's layout: an edit
 /// inside one string's content moves the lines after it together, so the
 /// tiles keep their strings. Within one layout, a tile whose strings are
-/// the same objects has the same bytes (outside the strings nothing was
-/// edited), so it keeps its encoded tokens; the tiles are never compared
-/// by their text.
+/// the same objects has the same tokens (outside the strings only a
+/// catalog's `comment`-like values are edited, on one line, and the strings
+/// on that line are made again), so it keeps its encoded tokens; the tiles
+/// are never compared by their text.
 struct ContainerTokenTiles: Sendable {
     let layout: ContainerLayout
     /// The analysis's strings as they were made: a string made again is a new object.

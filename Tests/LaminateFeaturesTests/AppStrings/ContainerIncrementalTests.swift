@@ -100,6 +100,9 @@ struct ContainerIncrementalTests {
         var at: Int = 0
         var removing: Int = 0
         var insert: String
+        /// Whether the edited version is made from the one before without
+        /// reading the container whole (nil: either).
+        var incremental: Bool? = nil
         var testDescription: String { name }
     }
 
@@ -111,20 +114,37 @@ struct ContainerIncrementalTests {
         .init(name: "a deleted colon", file: "Typing.xcstrings", anchor: " : {\n      \"localizations", removing: 2, insert: ""),
         .init(name: "a control character in a string", file: "Typing.xcstrings", anchor: "pera \\u00e9", insert: "\t"),
         .init(name: "a half-typed escape", file: "Typing.xcstrings", anchor: "Centré", insert: "\\u00"),
+        // Inside a catalog's strings no string depends on, and those some do.
+        .init(name: "typing in a comment", file: "Typing.xcstrings", anchor: "Emoji, CJK", insert: "x", incremental: true),
+        .init(
+            name: "emoji in a state beside a value on its line", file: "Typing.xcstrings", anchor: "translated\", \"value\" : \"😀 ^[مرحبا]",
+            insert: "😀", incremental: true),
+        .init(name: "an escape typed in a comment", file: "Typing.xcstrings", anchor: "Emoji, CJK", insert: "\\n\\u00e9", incremental: true),
+        .init(name: "a half escape in a comment", file: "Typing.xcstrings", anchor: "Emoji, CJK", insert: "\\"),
+        .init(name: "a quote in a comment", file: "Typing.xcstrings", anchor: "Emoji, CJK", insert: "\"", incremental: false),
+        .init(
+            name: "a deleted state", file: "Typing.xcstrings", anchor: "translated\", \"value\" : \"^[%lld pear]", removing: 10, insert: "",
+            incremental: true),
+        .init(name: "the source language changed", file: "Typing.xcstrings", anchor: "\"en\",\n", at: 2, insert: "s", incremental: false),
+        .init(name: "a language renamed", file: "Typing.xcstrings", anchor: "\"es\" : {", at: 2, insert: "x", incremental: false),
+        .init(name: "the version", file: "Typing.xcstrings", anchor: "1.0", insert: "1", incremental: true),
+        .init(name: "a line break in a comment", file: "Typing.xcstrings", anchor: "Emoji, CJK", insert: "\n", incremental: false),
         // Across string boundaries.
         .init(name: "a deletion from one value into the next key", file: "Typing.xcstrings", anchor: "漢字\" } }\n      }", removing: 30, insert: "x"),
-        .init(name: "a paste over two catalog strings", file: "Typing.xcstrings", anchor: "^[%lld pear]", removing: 120, insert: "😀 ^[ok](kern: 2)"),
+        .init(
+            name: "a paste over two catalog strings", file: "Typing.xcstrings", anchor: "^[%lld pear]", removing: 120, insert: "😀 ^[ok](kern: 2)",
+            incremental: false),
         .init(name: "a deletion across a .strings key and value", file: "Typing.strings", anchor: "title\" = ", at: 3, removing: 8, insert: ""),
         .init(name: "a deletion across two Swift literals", file: "Typing.swift", anchor: "漢字\")", removing: 20, insert: ""),
         // Multi-byte text, typed inside strings.
         .init(name: "emoji before a span in a key", file: "Typing.xcstrings", anchor: "😀 ^[Welcome]", insert: "👩‍👩‍👧"),
-        .init(name: "CJK inside a span's text", file: "Typing.xcstrings", anchor: "ようこそ", at: 3, insert: "漢"),
+        .init(name: "CJK inside a span's text", file: "Typing.xcstrings", anchor: "ようこそ", at: 3, insert: "漢", incremental: true),
         .init(name: "RTL inside an attribute value", file: "Typing.xcstrings", anchor: "pnk", at: 1, insert: "שלום"),
         .init(name: "a combining mark after an escape", file: "Typing.xcstrings", anchor: "\\u00e9", at: 6, insert: "\u{301}"),
         .init(name: "emoji replacing a .strings escape", file: "Typing.strings", anchor: "\\U00e9", removing: 6, insert: "😀"),
-        .init(name: "RTL in a .strings key", file: "Typing.strings", anchor: "😀 漢字\" =", at: 4, insert: "مرحبا"),
+        .init(name: "RTL in a .strings key", file: "Typing.strings", anchor: "😀 漢字\" =", at: 4, insert: "مرحبا", incremental: true),
         .init(name: "CJK in a Swift literal after an interpolation", file: "Typing.swift", anchor: "(name) 漢字", at: 7, insert: "漢"),
-        .init(name: "emoji in a raw literal", file: "Typing.swift", anchor: "\"quoted\"", insert: "😀"),
+        .init(name: "emoji in a raw literal", file: "Typing.swift", anchor: "\"quoted\"", insert: "😀", incremental: true),
         .init(name: "a line break in a multi-line literal", file: "Typing.swift", anchor: "line 😀", insert: "\n            "),
         .init(name: "an interpolation typed into a literal", file: "Typing.swift", anchor: "^[ברוכים", insert: "\\(x) "),
     ]
@@ -144,6 +164,7 @@ struct ContainerIncrementalTests {
         let tokens = Self.chunkedTokens(of: analysis)
         for known in [change, nil] {
             let next = ContainerAnalysis(text: edited, kind: kind, reusing: analysis, change: known)
+            if let incremental = edit.incremental { #expect((next.layout === analysis.layout) == incremental, "\(edit.name): read whole") }
             let nextTokens = Self.chunkedTokens(of: next, reusing: tokens)
             Self.expectEqualToFresh(next, tokens: nextTokens, previousTokens: tokens, edit.name)
             // And typing on: the edit undone, from the edited version.
