@@ -378,10 +378,6 @@ extension Diagnostic {
     }
 }
 
-extension ByteRange {
-    fileprivate func shifted(by delta: Int) -> ByteRange { ByteRange(start + delta, end + delta) }
-}
-
 /// What an edit inside one string's content leaves as it is, shared by
 /// every version made by such edits: which string holds which, the units
 /// whose problems are found together, and the tiles of semantic tokens.

@@ -9,9 +9,9 @@ import Testing
 /// A container analysed after an edit from the analysis before it — only
 /// the edited string read again when the edit stays inside one string's
 /// content, the whole container otherwise — gives exactly what analysing
-/// the edited text afresh gives: its strings, its problems, its semantic
-/// tokens (kept per tile, in every position encoding) and the strings
-/// found at an offset. Seeded random edits to every app-strings fixture,
+/// the edited text afresh gives: its strings, its problems, its colours,
+/// its semantic tokens (kept per tile, in every position encoding) and the
+/// strings found at an offset. Seeded random edits to every app-strings fixture,
 /// each applied to the version before it, with the change an editor sends
 /// and without it; and scripted edits that break the JSON, cross string
 /// boundaries or type multi-byte text.
@@ -194,6 +194,7 @@ struct ContainerIncrementalTests {
         let fresh = ContainerAnalysis(text: analysis.text, kind: analysis.kind)
         #expect(analysis.scan == fresh.scan, "strings, \(what)")
         #expect(ContainerDiagnostics.check(analysis) == ContainerDiagnostics.check(fresh), "diagnostics, \(what)")
+        #expect(ContainerColors.colors(in: analysis) == ContainerColors.colors(in: fresh), "colours, \(what)")
         for (index, encoder) in encoders.enumerated() {
             let whole = encoder.encode(ContainerSemanticTokens.tokens(in: fresh), text: fresh.text, lineIndex: fresh.lineIndex)
             #expect(tokens[index].data == whole, "tokens \(encoder.unit), \(what)")
