@@ -9,7 +9,8 @@ extension ContainerScan {
     ///
     /// `change`, when the caller knows it (an editor's edit), says where
     /// the texts differ; without it the two texts are compared from both
-    /// ends. The edited literal is read again alone (`rereading(_:edit:)`),
+    /// ends. The edited literal is read again alone
+    /// (`EmbeddedString.rereading(_:edit:nextLiteralStart:)`),
     /// and anything else — an edit across strings or outside them, an
     /// unescaped quote, a Swift literal whose interpolation or Markdown
     /// changed — is read whole, so the result is always what
