@@ -7,8 +7,9 @@ import LaminateServer
 /// `laminate-bench stages` on a container (a FILE named `.xcstrings`,
 /// `.strings` or `.swift`): where a keystroke's time goes, in process,
 /// typing into the string nearest the middle as `session` does. Times the
-/// edit, the container's analysis (rescan and per-string reuse), its
-/// diagnostics, and its semantic tokens both ways: encoded whole and diffed
+/// edit, the container's analysis (the edited string read again with its
+/// unit's problems, as the server makes it from the change), its
+/// diagnostics (every unit's, moved to where it now is), and its semantic tokens both ways: encoded whole and diffed
 /// whole (as the server did before), and one chunk per string with the
 /// chunks an edit left alone reused (as it does now).
 enum ContainerKeystrokeStages {
@@ -34,7 +35,8 @@ enum ContainerKeystrokeStages {
                 snapshot.applying([change], version: snapshot.version + 1, encoding: .utf16).snapshot
             }
             analysis = stages.time(.analysis) {
-                ContainerAnalysis(text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, reusing: analysis)
+                ContainerAnalysis(
+                    text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, reusing: analysis, change: snapshot.change)
             }
             _ = stages.time(.diagnostics) { ContainerDiagnostics.check(analysis) }
             let previousWhole = whole
@@ -61,8 +63,8 @@ enum ContainerKeystrokeStages {
 
     enum Stage: String, CaseIterable {
         case editApplied = "edit applied (text and line index)"
-        case analysis = "container analysis (rescan, strings reused)"
-        case diagnostics = "diagnostics (every string's, mapped)"
+        case analysis = "container analysis (edited string and its unit's problems)"
+        case diagnostics = "diagnostics (every unit's, moved)"
         case tokensWhole = "semantic tokens, whole container encoded (before)"
         case deltaWhole = "semantic tokens delta, whole arrays diffed (before)"
         case tokensChunked = "semantic tokens, one chunk per string (now)"

@@ -7,7 +7,8 @@ import Testing
 /// exactly what reading the whole container gives, after seeded random
 /// edits to every scan fixture: typing inside strings (letters, quotes,
 /// backslashes, `%`, `\(`, emoji), deleting, and edits across strings and
-/// outside them, each applied to the previous version.
+/// outside them, each applied to the previous version, half of them with
+/// the edit given as an editor gives it.
 struct ContainerRescanTests {
     static var names: [String] {
         Fixtures.names(in: "Scan", extensions: ["xcstrings", "strings", "swift"]).filter { !$0.hasPrefix("Utf16") }
@@ -32,13 +33,20 @@ struct ContainerRescanTests {
             } else {
                 offset = Int.random(in: 0...edited.count, using: &random)
             }
+            let change: ContainerEdit
             if Bool.random(using: &random) || edited.isEmpty {
-                edited.insert(contentsOf: Array(Self.insertions.randomElement(using: &random)!.utf8), at: min(offset, edited.count))
+                let insertion = Array(Self.insertions.randomElement(using: &random)!.utf8)
+                edited.insert(contentsOf: insertion, at: min(offset, edited.count))
+                change = ContainerEdit(oldRange: ByteRange(min(offset, bytes.count), min(offset, bytes.count)), newCount: insertion.count)
             } else {
                 let start = min(offset, edited.count - 1)
-                edited.removeSubrange(start..<min(edited.count, start + Int.random(in: 1...3, using: &random)))
+                let end = min(edited.count, start + Int.random(in: 1...3, using: &random))
+                edited.removeSubrange(start..<end)
+                change = ContainerEdit(oldRange: ByteRange(start, end), newCount: 0)
             }
-            let rescanned = ContainerScan.rescan(edited, as: kind, previous: scan, previousBytes: bytes)
+            // Half with the change an editor sends, half finding it by comparing the texts.
+            let rescanned = ContainerScan.rescan(
+                edited, as: kind, previous: scan, previousBytes: bytes, change: step % 2 == 0 ? change : nil)
             let fresh = ContainerScan.scan(edited, as: kind)
             #expect(rescanned == fresh, "step \(step) of \(name): rescanning differs from scanning at \(offset)")
             if rescanned != fresh { return }

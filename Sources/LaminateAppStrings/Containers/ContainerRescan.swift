@@ -7,76 +7,118 @@ extension ContainerScan {
     /// the content of one string: a keystroke in a large catalog then costs
     /// that string and moving the ones after it, not reading all its JSON.
     ///
-    /// The edited literal is read again alone (`LiteralRereader`, as
-    /// every fix is verified) and must still be exactly one literal of its
-    /// kind, from its first byte to its last (an edited key renames its
-    /// entry's values); anything else — an edit across strings or outside
-    /// them, an unescaped quote, a Swift literal whose interpolation or
-    /// Markdown changed — is read whole, so the result is always what
+    /// `change`, when the caller knows it (an editor's edit), says where
+    /// the texts differ; without it the two texts are compared from both
+    /// ends. The edited literal is read again alone
+    /// (`EmbeddedString.rereading(_:edit:nextLiteralStart:)`),
+    /// and anything else — an edit across strings or outside them, an
+    /// unescaped quote, a Swift literal whose interpolation or Markdown
+    /// changed — is read whole, so the result is always what
     /// `scan(_:as:)` gives.
     public static func rescan(
         _ bytes: [UInt8], as kind: ContainerKind, previous: ContainerScan,
-        previousBytes: [UInt8]
+        previousBytes: [UInt8], change: ContainerEdit? = nil
     ) -> ContainerScan {
+        let change = change ?? ContainerEdit(from: previousBytes, to: bytes)
         guard previous.kind == kind, previous.failure == nil,
-            let rescanned = edited(bytes, previous: previous, previousBytes: previousBytes)
+            let rescanned = edited(bytes, previous: previous, change: change)
         else { return scan(bytes, as: kind) }
         return rescanned
     }
 
-    private static func edited(_ bytes: [UInt8], previous: ContainerScan, previousBytes: [UInt8]) -> ContainerScan? {
-        // The one changed region: what the two texts do not share at either end.
-        let (prefix, suffix) = sharedEnds(previousBytes, bytes)
-        let oldEnd = previousBytes.count - suffix
-        let delta = bytes.count - previousBytes.count
-        guard let index = previous.strings.lastIndex(where: { $0.literalRange.start < prefix }) else { return nil }
-        let string = previous.strings[index]
-        let content = string.text.contentStart
-        let literal = string.literalRange
-        // Strictly inside the content: the delimiters (and a raw literal's
-        // hashes after the closing quote) are untouched.
-        let closing = literal.end - closingLength(string.escaping)
-        guard prefix >= content, oldEnd <= closing else { return nil }
-        // A literal nested in this one's interpolation, or a placeholder
-        // next to the edit (a format specifier may grow), is read whole.
-        if index + 1 < previous.strings.count, previous.strings[index + 1].literalRange.start < literal.end { return nil }
-        for segment in string.text.segments
+    private static func edited(_ bytes: [UInt8], previous: ContainerScan, change: ContainerEdit) -> ContainerScan? {
+        let strings = previous.strings
+        guard let index = strings.lastIndex(where: { $0.literalRange.start < change.oldRange.start }) else { return nil }
+        let string = strings[index]
+        let next = index + 1 < strings.count ? strings[index + 1].literalRange.start : nil
+        guard let reread = string.rereading(bytes, edit: change, nextLiteralStart: next) else { return nil }
+        var result = previous
+        result.strings[index] = reread
+        if change.delta != 0 {
+            for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: change.delta) }
+        }
+        for value in string.valuesNamedByKey(in: strings, after: index) {
+            result.strings[value].origin.key = reread.origin.key
+        }
+        return result
+    }
+}
+
+/// One edit of a container: `oldRange` of the earlier text became the
+/// `newCount` bytes that start at the same offset in the later text.
+public struct ContainerEdit: Sendable, Hashable {
+    public var oldRange: ByteRange
+    public var newCount: Int
+
+    public init(oldRange: ByteRange, newCount: Int) {
+        self.oldRange = oldRange
+        self.newCount = newCount
+    }
+
+    /// The bytes the two texts do not share at either end.
+    public init(from old: [UInt8], to new: [UInt8]) {
+        let (prefix, suffix) = ContainerScan.sharedEnds(old, new)
+        self.init(oldRange: ByteRange(prefix, old.count - suffix), newCount: new.count - suffix - prefix)
+    }
+
+    /// How much later everything after the edit is now.
+    public var delta: Int { newCount - oldRange.count }
+}
+
+extension EmbeddedString {
+    /// This string read again from `bytes`, the container after `edit`,
+    /// when the edit lies strictly inside its content (its delimiters, and
+    /// a raw literal's hashes after the closing quote, untouched) and the
+    /// edited literal is still exactly one literal of its kind; else nil:
+    /// the container must be read whole. `nextLiteralStart` is where the
+    /// next string of the container starts (a literal nested in this one's
+    /// interpolation is read whole too).
+    ///
+    /// An edited key takes its new name; the entry's values that carried
+    /// the old one are `valuesNamedByKey(in:after:)`.
+    public func rereading(_ bytes: [UInt8], edit: ContainerEdit, nextLiteralStart: Int?) -> EmbeddedString? {
+        let literal = literalRange
+        let closing = literal.end - Self.closingLength(escaping)
+        guard edit.oldRange.start >= text.contentStart, edit.oldRange.end <= closing else { return nil }
+        if let next = nextLiteralStart, next < literal.end { return nil }
+        // A placeholder next to the edit (a format specifier may grow) is read whole.
+        for segment in text.segments
         where segment.kind == .placeholder
-            && segment.sourceStart <= oldEnd && prefix <= segment.sourceEnd
+            && segment.sourceStart <= edit.oldRange.end && edit.oldRange.start <= segment.sourceEnd
         { return nil }
-        let newLiteral = Array(bytes[literal.start..<(literal.end + delta)])
-        guard let reread = LiteralRereader.decode(newLiteral, string.escaping) else { return nil }
-        if case .swift = string.escaping {
+        let newEnd = literal.end + edit.delta
+        guard newEnd <= bytes.count else { return nil }
+        let newLiteral = Array(bytes[literal.start..<newEnd])
+        guard let reread = LiteralRereader.decode(newLiteral, escaping) else { return nil }
+        if case .swift = escaping {
             // Found for its Markdown, it must still have some (or the call
             // around it found it), and an interpolation typed makes literals of its own.
             let marker: [UInt8] = [UInt8(ascii: "^"), UInt8(ascii: "[")]
-            if contains(string.text.bytes, marker), !contains(reread.bytes, marker) { return nil }
-            if reread.placeholderRanges.count != string.text.placeholderRanges.count { return nil }
+            if Self.contains(text.bytes, marker), !Self.contains(reread.bytes, marker) { return nil }
+            if reread.placeholderRanges.count != text.placeholderRanges.count { return nil }
         }
         // A key names its entry's values: they take the new name.
-        var origin = string.origin
+        var origin = origin
         if origin.role == .key {
-            guard let key = LiteralRereader.decodedString(newLiteral, string.escaping) else { return nil }
+            guard let key = LiteralRereader.decodedString(newLiteral, escaping) else { return nil }
             origin.key = key
         }
-        var result = previous
-        result.strings[index] = EmbeddedString(
-            text: reread.shifted(by: literal.start),
-            literalRange: ByteRange(literal.start, literal.end + delta),
-            escaping: string.escaping, origin: origin)
-        if delta != 0 {
-            for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: delta) }
+        return EmbeddedString(
+            text: reread.shifted(by: literal.start), literalRange: ByteRange(literal.start, newEnd),
+            escaping: escaping, origin: origin)
+    }
+
+    /// For a key at `index` of `strings`, the indices of the values after
+    /// it that carry its name (its entry's); empty for any other string.
+    public func valuesNamedByKey(in strings: some RandomAccessCollection<EmbeddedString>, after index: Int) -> Range<Int> {
+        var end = index + 1
+        guard origin.role == .key else { return end..<end }
+        while end < strings.count {
+            let next = strings[strings.index(strings.startIndex, offsetBy: end)]
+            guard next.origin.role == .value, next.origin.key == origin.key else { break }
+            end += 1
         }
-        if origin.role == .key {
-            var next = index + 1
-            while next < result.strings.count, result.strings[next].origin.role == .value,
-                result.strings[next].origin.key == string.origin.key
-            {
-                result.strings[next].origin.key = origin.key
-                next += 1
-            }
-        }
-        return result
+        return (index + 1)..<end
     }
 
     /// How many bytes end a literal after its content.
@@ -87,6 +129,26 @@ extension ContainerScan {
         }
     }
 
+    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
+        guard bytes.count >= marker.count else { return false }
+        return (0...(bytes.count - marker.count)).contains { bytes[$0] == marker[0] && bytes[$0 + 1] == marker[1] }
+    }
+
+    /// The same string `delta` bytes later in its container.
+    public func shifted(by delta: Int) -> EmbeddedString {
+        var shifted = self
+        shifted.shift(by: delta)
+        return shifted
+    }
+
+    /// The same string `delta` bytes later in its container.
+    mutating func shift(by delta: Int) {
+        literalRange = ByteRange(literalRange.start + delta, literalRange.end + delta)
+        text = text.shifted(by: delta)
+    }
+}
+
+extension ContainerScan {
     /// The lengths of the longest shared prefix and suffix (not overlapping)
     /// of two versions of a text: what an edit left alone at either end.
     public static func sharedEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
@@ -107,18 +169,5 @@ extension ContainerScan {
                 return (prefix, suffix)
             }
         }
-    }
-
-    private static func contains(_ bytes: [UInt8], _ marker: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        return (0...(bytes.count - marker.count)).contains { bytes[$0] == marker[0] && bytes[$0 + 1] == marker[1] }
-    }
-}
-
-extension EmbeddedString {
-    /// The same string `delta` bytes later in its container.
-    mutating func shift(by delta: Int) {
-        literalRange = ByteRange(literalRange.start + delta, literalRange.end + delta)
-        text = text.shifted(by: delta)
     }
 }

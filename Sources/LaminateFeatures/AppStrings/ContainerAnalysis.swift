@@ -6,52 +6,113 @@ import LaminateDialect
 
 /// One version of a container file (a String Catalog, a `.strings` file, a
 /// Swift source) as every feature reads it: its text and line index, its
-/// scan, and each embedded string analysed as a document of its own.
+/// strings, each analysed as a document of its own, and their problems.
 ///
 /// Features run on each string's `DocumentAnalysis` in the string's own
 /// offsets, exactly as on a Markdown file; `EmbeddedDocument` maps what
 /// they return back to the container.
+///
+/// A keystroke inside one string's content costs that string, not the
+/// container: the edited literal is read again alone
+/// (`EmbeddedString.rereading(_:edit:nextLiteralStart:)`), analysed, and
+/// the problems of its unit (a catalog entry, or a literal with those
+/// nested in it) found again; every other string keeps its document
+/// object, its analysis and its unit's problems, and only the array of
+/// where strings start moves. A string is kept where it was when it was
+/// made and moved to where it now is only when a feature asks for it
+/// (`document(_:)`), so no string after the edit is rewritten.
 public struct ContainerAnalysis: Sendable {
     public let text: [UInt8]
     public let lineIndex: LineIndex
-    public let scan: ContainerScan
-    public let documents: [EmbeddedDocument]
     public let definition: FormattingDefinition
-    /// See `enclosingDocuments(_:)`.
-    private let enclosing: [Int?]
+    public let kind: ContainerKind
+    /// The catalog's `sourceLanguage` (nil elsewhere).
+    public let sourceLanguage: String?
+    /// Why the container could not be read, at the failure; when set,
+    /// there are no strings (nothing is served from a broken container).
+    public let failure: ContainerFailure?
+    /// Each string as it was made: where it was then, which may be before
+    /// or after where it is now (`starts`).
+    let stored: [EmbeddedDocument]
+    /// Where each string's literal starts in `text`.
+    let starts: [Int]
+    /// What an edit inside a string leaves as it is: which strings hold
+    /// which, the units and the token tiles.
+    let layout: ContainerLayout
+    /// Each unit's problems, where its first string was when they were found.
+    let unitProblems: [UnitProblems]
 
     /// With the analysis of an earlier version of the same container under
-    /// the same definition, every string whose text is unchanged keeps its
-    /// analysis: an edit re-analyses only the strings whose text it changed
-    /// (each string is to a container what a chunk is to a Markdown file).
-    /// Strings with the same text share one analysis, so a catalog whose
-    /// source-language values repeat their keys parses each text once.
+    /// the same definition and `change`, what turned its text into `text`
+    /// (nil: the texts are compared), an edit inside one string's content
+    /// re-reads and re-analyses that string and its unit's problems alone.
+    /// Any other edit reads the container whole, and every string whose
+    /// text is unchanged keeps its analysis (strings with the same text
+    /// share one, so a catalog whose source-language values repeat their
+    /// keys parses each text once).
     public init(
         text: [UInt8], kind: ContainerKind, lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
-        reusing previous: ContainerAnalysis? = nil
+        reusing previous: ContainerAnalysis? = nil, change: TextChange? = nil
     ) {
         self.text = text
-        self.lineIndex = lineIndex ?? LineIndex(text)
+        let lineIndex = lineIndex ?? LineIndex(text)
+        self.lineIndex = lineIndex
         self.definition = definition
-        let scan =
-            previous.map { ContainerScan.rescan(text, as: kind, previous: $0.scan, previousBytes: $0.text) }
-            ?? ContainerScan.scan(text, as: kind)
-        self.scan = scan
-        self.enclosing = Self.enclosingDocuments(scan.strings)
+        self.kind = kind
+        if let previous, previous.definition == definition, previous.kind == kind, previous.failure == nil,
+            let edited = Self.editedInsideOneString(text, previous: previous, change: change)
+        {
+            sourceLanguage = previous.sourceLanguage
+            failure = nil
+            stored = edited.stored
+            starts = edited.starts
+            layout = previous.layout
+            var unitProblems = previous.unitProblems
+            for unit in Set(edited.changed.map { previous.layout.unit(holding: $0) }) {
+                unitProblems[unit] = Self.problems(
+                    ofUnit: unit, layout: layout, stored: stored, starts: starts, text: text, kind: kind,
+                    sourceLanguage: sourceLanguage)
+            }
+            self.unitProblems = unitProblems
+            return
+        }
+        let scan = ContainerScan.scan(text, as: kind)
+        sourceLanguage = scan.sourceLanguage
+        failure = scan.failure
         let strings = scan.strings
+        let analyses = Self.analyses(of: strings, reusing: previous?.definition == definition ? previous : nil, definition: definition)
+        let stored = zip(strings, analyses).map { EmbeddedDocument(string: $0, shared: $1) }
+        self.stored = stored
+        starts = strings.map(\.literalRange.start)
+        let layout = ContainerLayout(strings, kind: kind, lineIndex: lineIndex)
+        self.layout = layout
+        let starts = starts
+        let sourceLanguage = sourceLanguage
+        unitProblems = ParallelMap.map(layout.units.count) { unit in
+            Self.problems(
+                ofUnit: unit, layout: layout, stored: stored, starts: starts, text: text, kind: kind,
+                sourceLanguage: sourceLanguage)
+        }
+    }
+
+    /// The strings' analyses: an earlier version's for every text it had,
+    /// matched in order from both ends (an edit leaves the strings before
+    /// and after it as they were), then by text; the others, each distinct
+    /// text once, on every core.
+    private static func analyses(
+        of strings: [EmbeddedString], reusing previous: ContainerAnalysis?, definition: FormattingDefinition
+    ) -> [StringAnalysis] {
         var shared = [StringAnalysis?](repeating: nil, count: strings.count)
-        if let previous, previous.definition == definition {
-            // An edit leaves the strings before and after it as they were:
-            // matched in order from both ends, they cost a comparison each.
-            let old = previous.documents
+        if let previous {
+            let old = previous.stored
             var prefix = 0
-            while prefix < strings.count, prefix < old.count, Self.same(strings[prefix].text.bytes, old[prefix].text.bytes) {
+            while prefix < strings.count, prefix < old.count, same(strings[prefix].text.bytes, old[prefix].text.bytes) {
                 shared[prefix] = old[prefix].shared
                 prefix += 1
             }
             var suffix = 0
             while suffix < strings.count - prefix, suffix < old.count - prefix,
-                Self.same(strings[strings.count - 1 - suffix].text.bytes, old[old.count - 1 - suffix].text.bytes)
+                same(strings[strings.count - 1 - suffix].text.bytes, old[old.count - 1 - suffix].text.bytes)
             {
                 shared[strings.count - 1 - suffix] = old[old.count - 1 - suffix].shared
                 suffix += 1
@@ -63,7 +124,6 @@ public struct ContainerAnalysis: Sendable {
                 for index in prefix..<(strings.count - suffix) { shared[index] = known[TextKey(strings[index].text.bytes)] }
             }
         }
-        // The texts no earlier version analysed, each once, on every core.
         var missing: [TextKey] = []
         var positions: [TextKey: [Int]] = [:]
         for index in strings.indices where shared[index] == nil {
@@ -75,9 +135,102 @@ public struct ContainerAnalysis: Sendable {
         for (key, analysis) in zip(missing, analysed) {
             for index in positions[key] ?? [] { shared[index] = analysis }
         }
-        self.documents = zip(strings, shared).map { string, analysis in
-            EmbeddedDocument(string: string, shared: analysis ?? StringAnalysis(text: string.text.bytes, definition: definition))
+        return zip(strings, shared).map { string, analysis in
+            analysis ?? StringAnalysis(text: string.text.bytes, definition: definition)
         }
+    }
+
+    /// The strings and starts after an edit inside one string's content,
+    /// with the indices of the strings made again (the edited one, and a
+    /// key's values that take its new name), or after an edit no string
+    /// depends on; nil when the container must be read whole.
+    private static func editedInsideOneString(
+        _ text: [UInt8], previous: ContainerAnalysis, change: TextChange?
+    ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
+        let edit =
+            change.map { ContainerEdit(oldRange: $0.oldRange, newCount: $0.newCount) }
+            ?? ContainerEdit(from: previous.text, to: text)
+        guard text.count == previous.text.count + edit.delta else { return nil }
+        guard let index = previous.lastDocument(startingBefore: edit.oldRange.start),
+            case let string = previous.document(index).string,
+            let reread = string.rereading(
+                text, edit: edit, nextLiteralStart: index + 1 < previous.starts.count ? previous.starts[index + 1] : nil)
+        else {
+            return editedOutsideStrings(text, previous: previous, edit: edit)
+        }
+        var stored = previous.stored
+        var starts = previous.starts
+        let analysis =
+            reread.text.bytes == string.text.bytes
+            ? previous.stored[index].shared : StringAnalysis(text: reread.text.bytes, definition: previous.definition)
+        stored[index] = EmbeddedDocument(string: reread, shared: analysis)
+        var changed = [index]
+        if edit.delta != 0 {
+            starts.withUnsafeMutableBufferPointer { starts in
+                for later in (index + 1)..<starts.count { starts[later] += edit.delta }
+            }
+        }
+        let values = string.valuesNamedByKey(in: LazyDocumentStrings(analysis: previous), after: index)
+        for value in values {
+            var renamed = previous.document(value).string.shifted(by: edit.delta)
+            renamed.origin.key = reread.origin.key
+            stored[value] = EmbeddedDocument(string: renamed, shared: previous.stored[value].shared)
+            changed.append(value)
+        }
+        return (stored, starts, changed)
+    }
+
+    /// The strings and starts after an edit inside a catalog's string that
+    /// no string depends on (a `comment`, see
+    /// `ContainerScan.editLeavesCatalogStrings(_:old:new:)`): the strings
+    /// moved, those on the edited line made again (their tile's tokens
+    /// may have moved along the line), and the unit around the edit
+    /// checked again; nil for any other edit.
+    private static func editedOutsideStrings(
+        _ text: [UInt8], previous: ContainerAnalysis, edit: ContainerEdit
+    ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
+        guard previous.kind == .stringCatalog, ContainerScan.editLeavesCatalogStrings(edit, old: previous.text, new: text) else {
+            return nil
+        }
+        var stored = previous.stored
+        var starts = previous.starts
+        let after = (previous.lastDocument(startingBefore: edit.oldRange.start) ?? -1) + 1
+        if edit.delta != 0 {
+            starts.withUnsafeMutableBufferPointer { starts in
+                for later in after..<starts.count { starts[later] += edit.delta }
+            }
+        }
+        let line = previous.lineIndex.line(containingUTF8Offset: edit.oldRange.start)
+        guard let lineRange = previous.lineIndex.contentRange(ofLine: line) else { return nil }
+        // The unit around the edit (a key before it, values after) is
+        // checked again: its strings moved apart.
+        var changed = [after - 1, after].filter { $0 >= 0 && $0 < starts.count }
+        var index = (previous.lastDocument(startingBefore: lineRange.start) ?? -1) + 1
+        while index < previous.starts.count, previous.starts[index] <= lineRange.end {
+            let moved = previous.document(index).string.shifted(by: index >= after ? edit.delta : 0)
+            stored[index] = EmbeddedDocument(string: moved, shared: previous.stored[index].shared)
+            changed.append(index)
+            index += 1
+        }
+        return (stored, starts, changed)
+    }
+
+    /// The problems of unit `unit` (see `ContainerDiagnostics.problems(of:)`).
+    private static func problems(
+        ofUnit unit: Int, layout: ContainerLayout, stored: [EmbeddedDocument], starts: [Int], text: [UInt8],
+        kind: ContainerKind, sourceLanguage: String?
+    ) -> UnitProblems {
+        let range = layout.units[unit]
+        let documents = range.map { placed(stored[$0], at: starts[$0]) }
+        return UnitProblems(
+            start: starts[range.lowerBound],
+            problems: ContainerDiagnostics.problems(of: documents, kind: kind, sourceLanguage: sourceLanguage, container: text))
+    }
+
+    /// `document` moved to start at `start`: itself when it is there.
+    private static func placed(_ document: EmbeddedDocument, at start: Int) -> EmbeddedDocument {
+        let delta = start - document.string.literalRange.start
+        return delta == 0 ? document : EmbeddedDocument(string: document.string.shifted(by: delta), shared: document.shared)
     }
 
     /// Whether two texts are the same bytes (one `memcmp`).
@@ -99,30 +252,45 @@ public struct ContainerAnalysis: Sendable {
         static func == (lhs: TextKey, rhs: TextKey) -> Bool { same(lhs.bytes, rhs.bytes) }
     }
 
-    public var kind: ContainerKind { scan.kind }
+    // MARK: The strings
+
+    /// How many strings the container has.
+    public var documentCount: Int { stored.count }
+
+    /// String `index` (in container order) where it now is.
+    public func document(_ index: Int) -> EmbeddedDocument { Self.placed(stored[index], at: starts[index]) }
+
+    /// Every string, in container order (a document object each: for a
+    /// request on the whole container, such as its colours).
+    public var documents: [EmbeddedDocument] { stored.indices.map(document) }
+
+    /// The container read as its strings, as `ContainerScan.scan` reads it.
+    public var scan: ContainerScan {
+        ContainerScan(kind: kind, strings: documents.map(\.string), sourceLanguage: sourceLanguage, failure: failure)
+    }
+
+    /// Where string `index`'s literal ends.
+    func literalEnd(_ index: Int) -> Int { starts[index] + stored[index].string.literalRange.count }
+
+    /// The index of the last string starting before `offset` (a binary search).
+    func lastDocument(startingBefore offset: Int) -> Int? {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < offset { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? low - 1 : nil
+    }
 
     /// The document whose string holds container offset `offset` (its
     /// content, end included), with the offset in the string's text; nil
     /// inside a Swift interpolation, which is code.
     public func document(at offset: Int) -> (document: EmbeddedDocument, textOffset: Int)? {
-        // Strings are in container order of their starts: a binary search
-        // finds the last one starting before `offset`.
-        var low = 0
-        var high = documents.count - 1
-        var found: Int?
-        while low <= high {
-            let mid = (low + high) / 2
-            if documents[mid].string.literalRange.start < offset {
-                found = mid
-                low = mid + 1
-            } else {
-                high = mid - 1
-            }
-        }
-        var index = found
+        var index = lastDocument(startingBefore: offset)
         while let current = index {
-            let document = documents[current]
-            if offset < document.string.literalRange.end {
+            if offset < literalEnd(current) {
+                let document = document(current)
                 guard let textOffset = document.string.text.textOffset(atSource: offset),
                     !document.string.isInsideInterpolation(offset, in: text)
                 else { return nil }
@@ -130,14 +298,101 @@ public struct ContainerAnalysis: Sendable {
             }
             // A literal that holds `offset` and starts before the one found
             // can only be one around it.
-            index = enclosing[current]
+            index = layout.enclosing[current]
         }
         return nil
     }
 
-    /// For each document, the index of the one whose literal holds its own
+    /// The indices of the documents whose strings meet container range
+    /// `range`, in container order (with, around nested Swift literals, a
+    /// few that end before it).
+    func documentIndices(meeting range: ByteRange) -> Range<Int> {
+        // The first string starting after the range's start…
+        let low = (lastDocument(startingBefore: range.start + 1) ?? -1) + 1
+        // …and before it, the last one starting at or before it, or the
+        // outermost literal around that one still holding the start.
+        var first = low
+        var candidate: Int? = low > 0 ? low - 1 : nil
+        while let current = candidate {
+            if literalEnd(current) > range.start { first = current }
+            candidate = layout.enclosing[current]
+        }
+        var end = low
+        while end < starts.count, starts[end] < max(range.end, range.start + 1) { end += 1 }
+        return first..<end
+    }
+
+    /// The documents whose strings meet container range `range`, in
+    /// container order (with, around nested Swift literals, a few that end
+    /// before it).
+    public func documents(meeting range: ByteRange) -> [EmbeddedDocument] {
+        documentIndices(meeting: range).map(document)
+    }
+
+    /// Every problem of the strings, in container order (see `ContainerDiagnostics.check(_:)`).
+    var problems: [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (unit, found) in unitProblems.enumerated() where !found.problems.isEmpty {
+            let delta = starts[layout.units[unit].lowerBound] - found.start
+            if delta == 0 {
+                problems += found.problems
+            } else {
+                problems += found.problems.map { $0.shifted(by: delta) }
+            }
+        }
+        return problems
+    }
+}
+
+/// The strings of an analysis as a collection, each made where it is only when read.
+private struct LazyDocumentStrings: RandomAccessCollection {
+    let analysis: ContainerAnalysis
+    var startIndex: Int { 0 }
+    var endIndex: Int { analysis.documentCount }
+    subscript(position: Int) -> EmbeddedString { analysis.document(position).string }
+}
+
+/// One unit's problems, located as the unit was when they were found.
+struct UnitProblems: Sendable {
+    /// Where the unit's first string started then.
+    var start: Int
+    var problems: [Diagnostic]
+}
+
+extension Diagnostic {
+    /// The same problem `delta` bytes later in its container.
+    func shifted(by delta: Int) -> Diagnostic {
+        var shifted = self
+        shifted.range = range.shifted(by: delta)
+        if !related.isEmpty {
+            shifted.related = related.map { RelatedLocation(range: $0.range.shifted(by: delta), message: $0.message) }
+        }
+        if !fixes.isEmpty {
+            shifted.fixes = fixes.map { fix in
+                var moved = fix
+                moved.edits = fix.edits.map { SourceEdit(range: $0.range.shifted(by: delta), replacement: $0.replacement) }
+                return moved
+            }
+        }
+        return shifted
+    }
+}
+
+/// What an edit inside one string's content leaves as it is, shared by
+/// every version made by such edits: which string holds which, the units
+/// whose problems are found together, and the tiles of semantic tokens.
+final class ContainerLayout: Sendable {
+    /// For each string, the index of the one whose literal holds its own
     /// (a Swift literal inside an interpolation), else nil.
-    private static func enclosingDocuments(_ strings: [EmbeddedString]) -> [Int?] {
+    let enclosing: [Int?]
+    /// The strings whose problems depend on one another, in order: a
+    /// catalog's entry (its key and values), elsewhere a literal with those
+    /// nested in it.
+    let units: [Range<Int>]
+    /// The strings of each token tile (see `ContainerTokenTiles`).
+    let tiles: [Range<Int>]
+
+    init(_ strings: [EmbeddedString], kind: ContainerKind, lineIndex: LineIndex) {
         var enclosing = [Int?](repeating: nil, count: strings.count)
         var open: [Int] = []
         for (index, string) in strings.enumerated() {
@@ -145,111 +400,29 @@ public struct ContainerAnalysis: Sendable {
             enclosing[index] = open.last
             open.append(index)
         }
-        return enclosing
+        self.enclosing = enclosing
+        var units: [Range<Int>] = []
+        var first = 0
+        for index in strings.indices where index > first {
+            let starts = kind == .stringCatalog ? strings[index].origin.role == .key : enclosing[index] == nil
+            if starts {
+                units.append(first..<index)
+                first = index
+            }
+        }
+        if !strings.isEmpty { units.append(first..<strings.count) }
+        self.units = units
+        tiles = ContainerTokenTiles.tiles(of: strings, lineIndex: lineIndex)
     }
 
-    /// The documents whose strings meet container range `range`, in
-    /// container order (with, around nested Swift literals, a few that
-    /// end before it).
-    public func documents(meeting range: ByteRange) -> ArraySlice<EmbeddedDocument> {
-        // The first string starting after the range's start…
+    /// The unit holding string `index` (a binary search).
+    func unit(holding index: Int) -> Int {
         var low = 0
-        var high = documents.count
+        var high = units.count - 1
         while low < high {
-            let mid = (low + high) / 2
-            if documents[mid].string.literalRange.start <= range.start { low = mid + 1 } else { high = mid }
+            let mid = (low + high + 1) / 2
+            if units[mid].lowerBound <= index { low = mid } else { high = mid - 1 }
         }
-        // …and before it, the last one starting at or before it, or the
-        // outermost literal around that one still holding the start.
-        var first = low
-        var candidate: Int? = low > 0 ? low - 1 : nil
-        while let current = candidate {
-            if documents[current].string.literalRange.end > range.start { first = current }
-            candidate = enclosing[current]
-        }
-        var end = low
-        while end < documents.count, documents[end].string.literalRange.start < max(range.end, range.start + 1) { end += 1 }
-        return documents[first..<end]
-    }
-}
-
-/// One string of a container and its analysis as a document. A class:
-/// features pass tens of thousands of them around per request.
-public final class EmbeddedDocument: Sendable {
-    public let string: EmbeddedString
-    /// The analysis of the string's text, shared with every string that has the same text.
-    public let shared: StringAnalysis
-
-    public init(string: EmbeddedString, shared: StringAnalysis) {
-        self.string = string
-        self.shared = shared
-    }
-
-    public var analysis: DocumentAnalysis { shared.document }
-
-    public var text: EmbeddedText { string.text }
-
-    /// A range of the string's text as a range of the container.
-    public func containerRange(_ range: ByteRange) -> ByteRange { string.text.sourceRange(range) }
-
-    /// `diagnostic` (found in the string) located in the container; its
-    /// fixes re-escaped, and dropped when they cannot be written back exactly.
-    public func containerDiagnostic(_ diagnostic: Diagnostic, container: [UInt8]) -> Diagnostic {
-        var mapped = diagnostic
-        mapped.range = containerRange(diagnostic.range)
-        mapped.related = diagnostic.related.map { RelatedLocation(range: containerRange($0.range), message: $0.message) }
-        mapped.fixes = diagnostic.fixes.compactMap { fix in
-            containerEdits(fix.edits, container: container).map { Fix(title: fix.title, edits: $0, isPreferred: fix.isPreferred) }
-        }
-        return mapped
-    }
-
-    /// `edits` of the string's text as edits of the container, each
-    /// replacement escaped for the literal; nil unless the literal, edited
-    /// and read again alone, decodes to the string's text with the edits
-    /// applied (so an edit never breaks a container).
-    public func containerEdits(_ edits: [SourceEdit], container: [UInt8]) -> [SourceEdit]? {
-        if let mapped = verifiedEdits(edits, container: container) { return mapped }
-        // A replacement can be right alone and wrong beside its neighbours:
-        // `#0080FF` written after the `"` of a raw literal `#"…"#` ends it.
-        // Taking the character on either side into each edit lets the
-        // escaping see them (the quote becomes `\#"`).
-        return verifiedEdits(edits.map(widened), container: container)
-    }
-
-    /// `edit` taking in the character before and the one after it, as they are.
-    private func widened(_ edit: SourceEdit) -> SourceEdit {
-        let bytes = string.text.bytes
-        var start = min(max(0, edit.range.start), bytes.count)
-        var end = min(max(start, edit.range.end), bytes.count)
-        if start > 0 {
-            start -= 1
-            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        }
-        if end < bytes.count {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        }
-        let before = String(decoding: bytes[start..<max(start, edit.range.start)], as: UTF8.self)
-        let after = String(decoding: bytes[min(edit.range.end, end)..<end], as: UTF8.self)
-        return SourceEdit(range: ByteRange(start, end), replacement: before + edit.replacement + after)
-    }
-
-    private func verifiedEdits(_ edits: [SourceEdit], container: [UInt8]) -> [SourceEdit]? {
-        let text = string.text
-        guard !edits.contains(where: { text.splitsAtomicSegment($0.range) || $0.range.end > text.bytes.count }) else { return nil }
-        let sorted = edits.sorted { $0.range.start < $1.range.start }
-        for (previous, next) in zip(sorted, sorted.dropFirst()) where previous.range.end > next.range.start { return nil }
-        let mapped = sorted.map { SourceEdit(range: text.sourceRange($0.range), replacement: string.escaping.escape($0.replacement)) }
-
-        var expected = text.bytes
-        for edit in sorted.reversed() { expected.replaceSubrange(edit.range.range, with: Array(edit.replacement.utf8)) }
-        var literal = Array(container[string.literalRange.range])
-        for edit in mapped.reversed() {
-            let start = edit.range.start - string.literalRange.start
-            literal.replaceSubrange(start..<(start + edit.range.count), with: Array(edit.replacement.utf8))
-        }
-        guard let reread = LiteralRereader.decode(literal, string.escaping), reread.bytes == expected else { return nil }
-        return mapped
+        return low
     }
 }

@@ -7,8 +7,14 @@ import LaminateDialect
 public enum ContainerColors {
     /// Every colour value of every string (see `DocumentColors`), in container offsets.
     public static func colors(in analysis: ContainerAnalysis) -> [ColorValue] {
-        analysis.documents.flatMap { document in
-            DocumentColors.colors(in: document.analysis).map { ColorValue(range: document.containerRange($0.range), color: $0.color) }
+        // Each string as it was made, its ranges moved to where it now is
+        // (no string is made again to be asked).
+        analysis.stored.indices.flatMap { index in
+            let document = analysis.stored[index]
+            let delta = analysis.starts[index] - document.string.literalRange.start
+            return DocumentColors.colors(in: document.analysis).map {
+                ColorValue(range: document.containerRange($0.range).shifted(by: delta), color: $0.color)
+            }
         }
     }
 

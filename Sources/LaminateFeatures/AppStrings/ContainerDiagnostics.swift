@@ -7,24 +7,38 @@ import LaminateDialect
 /// the problems only strings have (`StringChecks`). A container that cannot
 /// be read is one problem at the failure and nothing else.
 public enum ContainerDiagnostics {
+    /// Every problem of the container, in container order. Found unit by
+    /// unit as the analysis was made (see `ContainerAnalysis`), so after a
+    /// keystroke inside one string this only moves the other units'
+    /// problems to where their strings now are.
     public static func check(_ analysis: ContainerAnalysis) -> [Diagnostic] {
-        if let failure = analysis.scan.failure {
+        if let failure = analysis.failure {
             return [
                 Diagnostic(
                     code: .unreadableContainer, message: "Cannot read this \(analysis.kind.displayName): \(failure.message).",
                     range: failure.range)
             ]
         }
+        return analysis.problems
+    }
+
+    /// The problems of one unit's strings (a catalog's entry: its key and
+    /// values; elsewhere a literal with those nested in it), sorted by
+    /// range: what no string outside the unit changes. Units do not
+    /// overlap, so the units' problems one after another are sorted too.
+    static func problems(
+        of documents: [EmbeddedDocument], kind: ContainerKind, sourceLanguage: String?, container: [UInt8]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let repeats = StringChecks.sourceValuesRepeatingTheirKey(analysis)
-        for (index, document) in analysis.documents.enumerated() where !repeats.values.contains(index) {
-            var found = check(document, container: analysis.text)
+        let repeats = StringChecks.sourceValuesRepeatingTheirKey(documents, kind: kind, sourceLanguage: sourceLanguage)
+        for (index, document) in documents.enumerated() where !repeats.values.contains(index) {
+            var found = check(document, container: container)
             if let valueIndex = repeats.valueOfKey[index] {
-                found = mergingRepeat(found, value: analysis.documents[valueIndex], key: document, container: analysis.text)
+                found = mergingRepeat(found, value: documents[valueIndex], key: document, container: container)
             }
             diagnostics += found
         }
-        diagnostics += StringChecks.translationAttributes(analysis)
+        diagnostics += StringChecks.translationAttributes(documents, kind: kind, sourceLanguage: sourceLanguage)
         return diagnostics.sorted { ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end) }
     }
 }

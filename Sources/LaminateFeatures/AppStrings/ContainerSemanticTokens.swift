@@ -10,14 +10,14 @@ public enum ContainerSemanticTokens {
     /// The tokens of the whole container, or of the strings that meet
     /// `range` (container offsets), in container order, never overlapping.
     public static func tokens(in analysis: ContainerAnalysis, range: ByteRange? = nil) -> [SemanticToken] {
-        let documents = range.map { analysis.documents(meeting: $0) } ?? analysis.documents[...]
+        let documents = range.map { analysis.documents(meeting: $0) } ?? analysis.documents
         var tokens = Self.tokens(of: documents, in: analysis)
         if let range { tokens.removeAll { !($0.range.start < range.end && $0.range.end > range.start) } }
         return tokens
     }
 
     /// The tokens of `documents` (some of `analysis`'s, in order).
-    public static func tokens(of documents: ArraySlice<EmbeddedDocument>, in analysis: ContainerAnalysis) -> [SemanticToken] {
+    public static func tokens(of documents: [EmbeddedDocument], in analysis: ContainerAnalysis) -> [SemanticToken] {
         var tokens: [SemanticToken] = []
         for document in documents {
             // An interpolation is code, not Markdown: a token over its

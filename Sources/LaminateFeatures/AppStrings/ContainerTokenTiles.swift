@@ -7,71 +7,84 @@ import LaminateDialect
 /// next string that does not share a line with it (strings sharing a line,
 /// such as a `.strings` key and its value, share a tile), the first tile
 /// from the text's start. A tile's tokens then depend only on its own
-/// bytes, so a tile an edit left alone keeps its encoded tokens.
+/// bytes.
+///
+/// Which strings each tile holds is part of a container's layout: an edit
+/// inside one string's content moves the lines after it together, so the
+/// tiles keep their strings. Within one layout, a tile whose strings are
+/// the same objects has the same tokens (outside the strings only a
+/// catalog's `comment`-like values are edited, on one line, and the strings
+/// on that line are made again), so it keeps its encoded tokens; the tiles
+/// are never compared by their text.
 struct ContainerTokenTiles: Sendable {
-    let text: [UInt8]
-    /// Where each tile starts (the first at 0); a tile ends where the next starts.
-    let starts: [Int]
-    /// The documents (indices into the analysis's) whose strings each tile holds.
-    let documents: [Range<Int>]
+    let layout: ContainerLayout
+    /// The analysis's strings as they were made: a string made again is a new object.
+    let stored: [EmbeddedDocument]
 
     init(_ analysis: ContainerAnalysis) {
-        text = analysis.text
-        var starts = [0]
-        var documents: [Range<Int>] = []
+        layout = analysis.layout
+        stored = analysis.stored
+    }
+
+    var count: Int { layout.tiles.count }
+
+    /// The strings of each tile of `strings` (in container order), the
+    /// first tile from the text's start.
+    static func tiles(of strings: [EmbeddedString], lineIndex: LineIndex) -> [Range<Int>] {
+        var tiles: [Range<Int>] = []
+        var lastStart = 0
         var first = 0
         var lastLine = -1
-        let lineIndex = analysis.lineIndex
-        for (index, document) in analysis.documents.enumerated() {
-            let literal = document.string.literalRange
+        for (index, string) in strings.enumerated() {
+            let literal = string.literalRange
             let line = lineIndex.line(containingUTF8Offset: literal.start)
-            if line > lastLine, let lineStart = lineIndex.contentRange(ofLine: line)?.start, lineStart > starts[starts.count - 1] {
-                documents.append(first..<index)
-                starts.append(lineStart)
+            if line > lastLine, let lineStart = lineIndex.contentRange(ofLine: line)?.start, lineStart > lastStart {
+                tiles.append(first..<index)
+                lastStart = lineStart
                 first = index
             }
             lastLine = max(lastLine, lineIndex.line(containingUTF8Offset: literal.end))
         }
-        documents.append(first..<analysis.documents.count)
-        self.starts = starts
-        self.documents = documents
+        tiles.append(first..<strings.count)
+        return tiles
     }
 
-    var count: Int { starts.count }
+    /// Tile `index`'s bytes in `analysis` (of this layout): from the start
+    /// of its first string's line (the text's start for the first tile) to
+    /// the next tile's start.
+    static func range(ofTile index: Int, in analysis: ContainerAnalysis) -> ByteRange {
+        let end = index + 1 < analysis.layout.tiles.count ? start(ofTile: index + 1, in: analysis) : analysis.text.count
+        return ByteRange(start(ofTile: index, in: analysis), end)
+    }
 
-    /// The tile starting at `offset`, if one does (a binary search).
-    func tile(startingAt offset: Int) -> Int? {
+    private static func start(ofTile index: Int, in analysis: ContainerAnalysis) -> Int {
+        guard index > 0 else { return 0 }
+        let lineIndex = analysis.lineIndex
+        let line = lineIndex.line(containingUTF8Offset: analysis.starts[analysis.layout.tiles[index].lowerBound])
+        return lineIndex.contentRange(ofLine: line)?.start ?? 0
+    }
+
+    /// The tiles whose strings are not all the objects `previous` had
+    /// (of the same layout): the tiles an edit touched, in order.
+    func changedTiles(since previous: ContainerTokenTiles) -> [Int] {
+        var changed: [Int] = []
+        for index in stored.indices where stored[index] !== previous.stored[index] {
+            let tile = tile(holding: index)
+            if changed.last != tile { changed.append(tile) }
+        }
+        return changed
+    }
+
+    /// The tile holding string `index`: the last starting at or before it
+    /// (a binary search; only the first tile can be empty).
+    private func tile(holding index: Int) -> Int {
+        let tiles = layout.tiles
         var low = 0
-        var high = starts.count
+        var high = tiles.count - 1
         while low < high {
-            let mid = (low + high) / 2
-            if starts[mid] < offset { low = mid + 1 } else { high = mid }
+            let mid = (low + high + 1) / 2
+            if tiles[mid].lowerBound <= index { low = mid } else { high = mid - 1 }
         }
-        return low < starts.count && starts[low] == offset ? low : nil
-    }
-
-    func range(ofTile index: Int) -> ByteRange {
-        ByteRange(starts[index], index + 1 < starts.count ? starts[index + 1] : text.count)
-    }
-
-    /// For each tile, the index of `previous`'s tile with the same bytes at
-    /// the same place relative to the edit — before the bytes the two texts
-    /// do not share, or after them — else nil (the tile an edit touched).
-    func sameTiles(in previous: ContainerTokenTiles) -> [Int?] {
-        let (prefix, suffix) = ContainerScan.sharedEnds(previous.text, text)
-        let delta = text.count - previous.text.count
-        return (0..<count).map { index in
-            let range = range(ofTile: index)
-            let oldStart: Int
-            if range.end <= prefix {
-                oldStart = range.start
-            } else if range.start >= text.count - suffix {
-                oldStart = range.start - delta
-            } else {
-                return nil
-            }
-            guard let old = previous.tile(startingAt: oldStart), previous.range(ofTile: old).count == range.count else { return nil }
-            return old
-        }
+        return low
     }
 }

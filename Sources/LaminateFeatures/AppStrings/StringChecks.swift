@@ -39,16 +39,17 @@ enum StringChecks {
         return diagnostics
     }
 
-    /// In a String Catalog, each translation whose spans use other
+    /// In a String Catalog's `documents` (whole entries), each translation whose spans use other
     /// attribute keys than the source language's text: one language lost
     /// its `inflect: true`, another gained a colour. The source text is the
     /// source language's own localization, variation by variation (see
     /// `SourceVariations`), and only when it has none, the key.
-    static func translationAttributes(_ analysis: ContainerAnalysis) -> [Diagnostic] {
-        guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return [] }
+    static func translationAttributes(
+        _ documents: [EmbeddedDocument], kind: ContainerKind, sourceLanguage: String?
+    ) -> [Diagnostic] {
+        guard kind == .stringCatalog, let sourceLanguage else { return [] }
         var diagnostics: [Diagnostic] = []
         var index = 0
-        let documents = analysis.documents
         while index < documents.count {
             // An entry: its key, then its values.
             guard documents[index].string.origin.role == .key else {
@@ -104,14 +105,15 @@ enum StringChecks {
             ])
     }
 
-    /// In a String Catalog, each source-language value (plain, not a
+    /// In a String Catalog's `documents` (whole entries), each source-language value (plain, not a
     /// variation) whose text is its key's: the indices of those values, and
     /// for each such key the index of its value.
-    static func sourceValuesRepeatingTheirKey(_ analysis: ContainerAnalysis) -> (values: Set<Int>, valueOfKey: [Int: Int]) {
-        guard analysis.kind == .stringCatalog, let sourceLanguage = analysis.scan.sourceLanguage else { return ([], [:]) }
+    static func sourceValuesRepeatingTheirKey(
+        _ documents: [EmbeddedDocument], kind: ContainerKind, sourceLanguage: String?
+    ) -> (values: Set<Int>, valueOfKey: [Int: Int]) {
+        guard kind == .stringCatalog, let sourceLanguage else { return ([], [:]) }
         var values: Set<Int> = []
         var valueOfKey: [Int: Int] = [:]
-        let documents = analysis.documents
         var keyIndex: Int?
         for (index, document) in documents.enumerated() {
             let origin = document.string.origin

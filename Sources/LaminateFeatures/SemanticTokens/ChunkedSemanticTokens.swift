@@ -69,24 +69,26 @@ public struct ChunkedSemanticTokens: Sendable {
     /// of its strings (`ContainerTokenTiles`: a string, or the strings
     /// sharing its lines). The tiles an edit left alone keep `previous`'s
     /// chunks, the same objects, so a keystroke in a catalog encodes the
-    /// string typed into, and a delta skips the chunks the two share and
-    /// compares only that string's.
+    /// string typed into (its tile's chunk replaced, no other touched), and
+    /// a delta skips the chunks the two share and compares only that
+    /// string's.
     public init(_ container: ContainerAnalysis, encoder: SemanticTokenEncoder, reusing previous: ChunkedSemanticTokens? = nil) {
         // A container's tokens are its strings' spans whatever the coverage setting.
         let settings = Settings(coverage: .attributesOnly, encoder: encoder, definition: container.definition)
         let tiles = ContainerTokenTiles(container)
-        var parts = [ChunkTokenData?](repeating: nil, count: tiles.count)
-        if let previous, previous.settings == settings, let oldTiles = previous.tiles {
-            let oldParts = previous.chunks.allParts
-            for (index, same) in tiles.sameTiles(in: oldTiles).enumerated() { parts[index] = same.map { oldParts[$0] } }
+        if let previous, previous.settings == settings, let oldTiles = previous.tiles, oldTiles.layout === tiles.layout {
+            // The same layout: only the tiles of strings made again are encoded.
+            var chunks = previous.chunks
+            for tile in tiles.changedTiles(since: oldTiles) {
+                let data = ChunkTokenData(container: container, tile: tile, encoder: encoder)
+                chunks = chunks.replacing(tile..<(tile + 1), with: [data])
+            }
+            self.chunks = chunks
+        } else {
+            let encoded = ParallelMap.map(tiles.count) { tile in ChunkTokenData(container: container, tile: tile, encoder: encoder) }
+            chunks = ChunkParts(encoded)
         }
-        let missing = parts.indices.filter { parts[$0] == nil }
-        let encoded = ParallelMap.map(missing.count) { index in
-            ChunkTokenData(container: container, tiles: tiles, tile: missing[index], encoder: encoder)
-        }
-        for (index, data) in zip(missing, encoded) { parts[index] = data }
         self.settings = settings
-        chunks = ChunkParts(parts.map { $0! })
         count = chunks.weight
         definitionTexts = nil
         self.tiles = tiles
@@ -272,10 +274,10 @@ private final class ChunkTokenData: ChunkPart {
     }
 
     /// The tokens of a container's tile, its first token's line counted from the tile's first line.
-    convenience init(container: ContainerAnalysis, tiles: ContainerTokenTiles, tile: Int, encoder: SemanticTokenEncoder) {
-        let tokens = ContainerSemanticTokens.tokens(of: container.documents[tiles.documents[tile]], in: container)
+    convenience init(container: ContainerAnalysis, tile: Int, encoder: SemanticTokenEncoder) {
+        let tokens = ContainerSemanticTokens.tokens(of: container.layout.tiles[tile].map(container.document), in: container)
         var data = encoder.encode(tokens, text: container.text, lineIndex: container.lineIndex)
-        let range = tiles.range(ofTile: tile)
+        let range = ContainerTokenTiles.range(ofTile: tile, in: container)
         let tileLine = container.lineIndex.line(containingUTF8Offset: range.start)
         if !data.isEmpty { data[0] -= UInt32(tileLine) }
         self.init(
