@@ -1,5 +1,6 @@
 import LaminateAttributes
 import LaminateConcurrency
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 
