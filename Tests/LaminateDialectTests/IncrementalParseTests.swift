@@ -393,38 +393,56 @@ import Testing
     }
 }
 
-/// Per-chunk tables find the entries an earlier version made for the chunks
-/// a tree shares with it, whether the edit replaced one chunk or many.
+/// A `ChunkTable` finds the parts an earlier version made for the chunks a
+/// tree shares with it, whether the edit replaced one chunk or many, and
+/// makes parts for the others.
 @Suite struct ReusedChunksTests {
     static let paragraphs = (0..<400).map { "Paragraph \($0) with *words* in it." }
 
-    /// Each old chunk's "entry" is the chunk's key; a new tree must find, for
-    /// every chunk it shares, exactly that chunk's entry, and none for the
-    /// chunks it parsed anew.
+    final class Entry: ChunkPart {
+        let key: ChunkKey
+        let index: Int
+        var chunkIdentity: ObjectIdentifier { key.identity }
+        var length: Int { 1 }
+        var weight: Int { 0 }
+
+        init(key: ChunkKey, index: Int) {
+            self.key = key
+            self.index = index
+        }
+    }
+
+    /// Each old chunk's part is its index; a new tree must find, for every
+    /// chunk it shares, exactly that chunk's part, and none for the chunks
+    /// it parsed anew, which `updated(for:make:)` makes.
     @Test(arguments: [(0, 1), (0, 400), (3000, 0), (100, 6000), (0, 40_000)])
     func everySharedChunkFindsItsEntry(offset: Int, removed: Int) {
         var text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
         let old = MarkdownParser.parse(text, chunkSize: 64)
-        let entries = (0..<old.chunkCount).map { (key: old.chunkKey($0), index: $0) }
+        let table = ChunkTable((0..<old.chunkCount).map { Entry(key: old.chunkKey($0), index: $0) })
         let start = min(offset, text.count)
         let end = min(start + removed, text.count)
         let replacement = Array("New words.\n\nAnd a paragraph.".utf8)
         text.replaceSubrange(start..<end, with: replacement)
         let new = MarkdownParser.parse(text, editing: old, change: TextChange(oldRange: ByteRange(start, end), newCount: replacement.count))
-        let matched = new.reusedEntries(from: entries, key: \.key)
+        let matched = table.matching(in: 0..<table.count, count: new.chunkCount) { new.chunkIdentity($0) }
+        let updated = table.updated(for: new) { indices in indices.map { Entry(key: new.chunkKey($0), index: -1) } }.table
         let oldIndex = Dictionary(uniqueKeysWithValues: (0..<old.chunkCount).map { (old.chunkKey($0), $0) })
+        #expect(updated.count == new.chunkCount)
         for index in 0..<new.chunkCount {
             #expect(matched[index]?.index == oldIndex[new.chunkKey(index)], "chunk \(index)")
+            #expect(updated[index].index == oldIndex[new.chunkKey(index)] ?? -1, "chunk \(index)")
+            #expect(updated[index].key == new.chunkKey(index), "chunk \(index)")
         }
     }
 
-    /// A table of an older version, or of another tree, gives no wrong entry.
+    /// A table of an older version, or of another tree, gives no wrong part.
     @Test func entriesOfAnotherTreeAreNeverTaken() {
         let text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
         let one = MarkdownParser.parse(text, chunkSize: 64)
         let other = MarkdownParser.parse(text, chunkSize: 64)
-        let entries = (0..<other.chunkCount).map { other.chunkKey($0) }
-        #expect(one.reusedEntries(from: entries, key: { $0 }).allSatisfy { $0 == nil })
-        #expect(one.reusedEntries(from: [ChunkKey](), key: { $0 }).count == one.chunkCount)
+        let table = ChunkTable((0..<other.chunkCount).map { Entry(key: other.chunkKey($0), index: $0) })
+        #expect(table.matching(in: 0..<table.count, count: one.chunkCount) { one.chunkIdentity($0) }.allSatisfy { $0 == nil })
+        #expect(ChunkTable<Entry>().matching(in: 0..<0, count: one.chunkCount) { one.chunkIdentity($0) }.count == one.chunkCount)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         return targets
     }
 
-    /// The last case has some 300 chunks, so its tables have several segments (`ChunkParts`).
+    /// The last case has some 300 chunks, so its tables have several segments (`ChunkTable`).
     @Test(arguments: [(0, 32, 1_200), (1, 32, 1_200), (2, 200, 1_200), (3, 4096, 1_200), (4, 1, 6_000)])
     func incrementalEqualsFull(seed: Int, chunkSize: Int, size: Int) {
         let steps = ProcessInfo.processInfo.environment["LAMINATE_INCREMENTAL_EDITS"].flatMap(Int.init) ?? 60
