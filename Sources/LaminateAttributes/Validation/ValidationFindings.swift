@@ -12,6 +12,10 @@ import LaminateDialect
 /// markings are reported by `AttributeValidator.validate` each time.
 public struct ValidationFindings: Sendable {
     private let chunks: ChunkTable<ChunkFindings>
+    /// Where each chunk starts (the tree's array, shared): a problem looked
+    /// up by its chunk (`diagnostic(chunk:record:)`, a published problem
+    /// each) finds its chunk's start without summing the lengths before it.
+    private let chunkStarts: [Int]
     private let definition: FormattingDefinition
     private let ingredients: IngredientIndex
 
@@ -36,6 +40,7 @@ public struct ValidationFindings: Sendable {
         let stale = chunks.indicesReadingDefinitions(outside: update.newRange) { !$0.stillHolds(in: tree, chunk: $1) }
         for (index, findings) in zip(stale, validate(stale)) { chunks = chunks.replacing(index..<(index + 1), with: [findings]) }
         self.chunks = chunks
+        chunkStarts = tree.chunkStarts
         self.definition = definition
         let previousIndex = previous.flatMap { $0.definition == definition ? ($0.ingredients, $0.ingredientChunks) : nil }
         ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks), reusing: previousIndex)
@@ -45,6 +50,7 @@ public struct ValidationFindings: Sendable {
     /// validated already (while it was parsed: `OpeningTables`).
     init(tree: SyntaxTree, definition: FormattingDefinition, chunks: [ChunkFindings]) {
         self.chunks = ChunkTable(chunks)
+        chunkStarts = tree.chunkStarts
         self.definition = definition
         ingredients = IngredientIndex(chunks: Self.ingredientChunks(self.chunks))
     }
@@ -95,7 +101,7 @@ public struct ValidationFindings: Sendable {
 
     /// Problem `record` of chunk `chunk`, whole.
     func diagnostic(chunk: Int, record: Int) -> Diagnostic {
-        chunks[chunk].problems.diagnostic(record, at: chunks.start(of: chunk))
+        chunks[chunk].problems.diagnostic(record, at: chunkStarts[chunk])
     }
 
     /// Every valid ingredient marking, in document order (what the
