@@ -55,8 +55,7 @@ enum KeystrokeStages {
             let edit = snapshot.change ?? .none
             let tree = stages.time(.parse) {
                 MarkdownParser.parse(
-                    snapshot.text, editing: analysis.tree, replacing: edit.oldRange,
-                    replacementCount: edit.newCount)
+                    snapshot.text, editing: analysis.tree, change: edit)
             }
             let lists = stages.time(.attributeLists) { AttributeLists(tree, reusing: analysis.attributeLists) }
             _ = stages.time(.validation) {

@@ -30,23 +30,20 @@ public enum MarkdownParser {
         }
     }
 
-    /// The tree of `source`, which is `old.source` with the bytes of
-    /// `oldRange` replaced by `replacementCount` new ones, reusing every
-    /// chunk of `old` that the edit cannot have changed. Reads the same as
+    /// The tree of `source`, an edited version of `old.source`, reusing
+    /// every chunk of `old` that the edit cannot have changed. `change` is
+    /// the edit from `old.source` to `source` when the caller knows it (a
+    /// server knows it from the client's edits); without it, or when it
+    /// does not fit the two texts, the texts are compared to find it, so any
+    /// number of edits in between may be folded in. Reads the same as
     /// `parse(source)` (a property test holds it to that).
-    public static func parse(
-        _ source: [UInt8], editing old: SyntaxTree, replacing oldRange: ByteRange,
-        replacementCount: Int
-    ) -> SyntaxTree {
-        IncrementalParse(old: old, source: source, oldRange: oldRange, replacementCount: replacementCount).tree()
-    }
-
-    /// The tree of `source`, reusing what it can of `old`, the tree of an
-    /// earlier version of the same document: the two texts are compared to
-    /// find what changed, so any number of edits in between may be folded in.
-    public static func parse(_ source: [UInt8], reusing old: SyntaxTree) -> SyntaxTree {
-        let change = ChangedRange(from: old.source, to: source)
-        if change.oldRange.isEmpty && change.replacementCount == 0 { return old }
-        return parse(source, editing: old, replacing: change.oldRange, replacementCount: change.replacementCount)
+    public static func parse(_ source: [UInt8], editing old: SyntaxTree, change: TextChange? = nil) -> SyntaxTree {
+        // A change that claims nothing changed is checked too: the tree of
+        // the old text is the answer only when the texts are the same.
+        let change =
+            change.flatMap { !$0.isEmpty && $0.fits(oldCount: old.source.count, newCount: source.count) ? $0 : nil }
+            ?? TextChange(from: old.source, to: source)
+        if change.isEmpty { return old }
+        return IncrementalParse(old: old, source: source, oldRange: change.oldRange, replacementCount: change.newCount).tree()
     }
 }

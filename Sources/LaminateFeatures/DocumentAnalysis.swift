@@ -51,12 +51,7 @@ public struct DocumentAnalysis: Sendable {
                 attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
             return
         }
-        let tree: SyntaxTree
-        if let previous, let change, previous.text.count &+ change.newCount &- change.oldRange.count == text.count {
-            tree = MarkdownParser.parse(text, editing: previous.tree, replacing: change.oldRange, replacementCount: change.newCount)
-        } else {
-            tree = previous.map { MarkdownParser.parse(text, reusing: $0.tree) } ?? MarkdownParser.parse(text)
-        }
+        let tree = previous.map { MarkdownParser.parse(text, editing: $0.tree, change: change) } ?? MarkdownParser.parse(text)
         self.init(tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, reusing: previous)
     }
 

@@ -55,7 +55,7 @@ import Testing
             let offset = Int(random.next() % UInt64(text.count))
             let insertion = Array(["x", "\n\n", "^[n](ingredient: 3)", ")", ","][Int(random.next() % 5)].utf8)
             text.insert(contentsOf: insertion, at: offset)
-            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(offset, offset), replacementCount: insertion.count)
+            tree = MarkdownParser.parse(text, editing: tree, change: TextChange(oldRange: ByteRange(offset, offset), newCount: insertion.count))
             lists = AttributeLists(tree, reusing: lists)
             let fresh = AttributeLists(tree)
             #expect(lists.count == fresh.count)

@@ -43,7 +43,7 @@ import Testing
             let insertion = random.chance(50) ? random.pick(Self.pieces) : random.pick(Self.snippets)
             let deleted = random.chance(30) ? min(random.below(40), text.count - at) : 0
             text.replaceSubrange(at..<(at + deleted), with: Array(insertion.utf8))
-            tree = MarkdownParser.parse(text, reusing: tree)
+            tree = MarkdownParser.parse(text, editing: tree)
             lists = AttributeLists(tree, reusing: lists)
             findings = ValidationFindings(tree: tree, attributeLists: lists, definition: .builtIn, reusing: findings)
             #expect(

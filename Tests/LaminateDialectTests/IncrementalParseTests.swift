@@ -125,7 +125,7 @@ import Testing
                 let edit = Self.randomEdit(in: text, chunkStarts: (0..<tree.chunkCount).map(tree.chunkStart), using: &random)
                 history.append(edit)
                 text.replaceSubrange(edit.range.range, with: edit.replacement)
-                tree = MarkdownParser.parse(text, editing: tree, replacing: edit.range, replacementCount: edit.replacement.count)
+                tree = MarkdownParser.parse(text, editing: tree, change: TextChange(oldRange: edit.range, newCount: edit.replacement.count))
                 let full = MarkdownParser.parse(text)
                 let incremental = TreeFingerprint.of(tree)
                 let expected = TreeFingerprint.of(full)
@@ -176,7 +176,7 @@ import Testing
         let old = MarkdownParser.parse(text, chunkSize: 200)
         let offset = text.count / 2
         text.insert(UInt8(ascii: "x"), at: offset)
-        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(offset, offset), replacementCount: 1)
+        let new = MarkdownParser.parse(text, editing: old, change: TextChange(oldRange: ByteRange(offset, offset), newCount: 1))
         let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
         let shared = new.chunks.filter { oldChunks.contains(ObjectIdentifier($0)) }.count
         #expect(old.chunks.count > 50)
@@ -197,7 +197,7 @@ import Testing
         for (offset, rebuiltAtMost) in [(secondLine + 3, 1), (start + 3, 2)] {
             var edited = text
             edited.insert(UInt8(ascii: "x"), at: offset)
-            let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(offset, offset), replacementCount: 1)
+            let new = MarkdownParser.parse(edited, editing: old, change: TextChange(oldRange: ByteRange(offset, offset), newCount: 1))
             let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
             let rebuilt = new.chunks.filter { !oldChunks.contains(ObjectIdentifier($0)) }.count
             #expect(rebuilt <= rebuiltAtMost, "\(rebuilt) chunks rebuilt for an edit at \(offset - start) in its chunk")
@@ -230,7 +230,7 @@ import Testing
         if !isLast { #expect(blockChunk + 1 < old.chunkCount, "and the paragraph after it starts the next") }
         var edited = text
         edited.insert(UInt8(ascii: "x"), at: 8)
-        let new = MarkdownParser.parse(edited, editing: old, replacing: ByteRange(8, 8), replacementCount: 1)
+        let new = MarkdownParser.parse(edited, editing: old, change: TextChange(oldRange: ByteRange(8, 8), newCount: 1))
         #expect(new.chunks.contains { $0 === old.chunks[blockChunk] }, "the large block's chunk is reused")
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(edited)))
     }
@@ -275,8 +275,7 @@ import Testing
             var edited = text
             edited.replaceSubrange(start..<end, with: replacement)
             let new = MarkdownParser.parse(
-                edited, editing: old, replacing: ByteRange(start, end),
-                replacementCount: replacement.count)
+                edited, editing: old, change: TextChange(oldRange: ByteRange(start, end), newCount: replacement.count))
             let reused = new.chunks.contains { $0 === old.chunks[blockChunk] }
             let context = "edit \(edit) of \(String(decoding: edited, as: UTF8.self).debugDescription)"
             if edit.start >= 0 && closed { #expect(reused, "the closed block's chunk is reused: \(context)") }
@@ -305,7 +304,7 @@ import Testing
         let previousParagraph = start - 2 - paragraphs[0].utf8.count
         for (offset, insertion) in [(previousParagraph, "- "), (start + 2, "  ")] {
             text.insert(contentsOf: Array(insertion.utf8), at: offset)
-            tree = MarkdownParser.parse(text, editing: tree, replacing: ByteRange(offset, offset), replacementCount: 2)
+            tree = MarkdownParser.parse(text, editing: tree, change: TextChange(oldRange: ByteRange(offset, offset), newCount: 2))
             let fresh = MarkdownParser.parse(text)
             #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "after inserting \(insertion.debugDescription)")
             #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "after inserting \(insertion.debugDescription)")
@@ -332,8 +331,7 @@ import Testing
         var edited = text
         edited.replaceSubrange((offset - 1)..<offset, with: pasted)
         let withBlock = MarkdownParser.parse(
-            edited, editing: old, replacing: ByteRange(offset - 1, offset),
-            replacementCount: pasted.count)
+            edited, editing: old, change: TextChange(oldRange: ByteRange(offset - 1, offset), newCount: pasted.count))
         #expect(TreeFingerprint.of(withBlock) == TreeFingerprint.of(MarkdownParser.parse(edited)))
         let blockStart = offset + paragraph.utf8.count
         let blockChunk = try #require(
@@ -342,8 +340,7 @@ import Testing
         var typed = edited
         typed.insert(UInt8(ascii: "x"), at: offset + 3)
         let new = MarkdownParser.parse(
-            typed, editing: withBlock, replacing: ByteRange(offset + 3, offset + 3),
-            replacementCount: 1)
+            typed, editing: withBlock, change: TextChange(oldRange: ByteRange(offset + 3, offset + 3), newCount: 1))
         #expect(new.chunks.contains { $0 === withBlock.chunks[blockChunk] }, "the pasted block's chunk is reused")
         #expect(TreeFingerprint.of(new) == TreeFingerprint.of(MarkdownParser.parse(typed)))
     }
@@ -356,7 +353,7 @@ import Testing
         let old = MarkdownParser.parse(text, chunkSize: 100)
         let replacement = Array("/new".utf8)
         text.replaceSubrange(8..<12, with: replacement)
-        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(8, 12), replacementCount: replacement.count)
+        let new = MarkdownParser.parse(text, editing: old, change: TextChange(oldRange: ByteRange(8, 12), newCount: replacement.count))
         let oldChunks = Set(old.chunks.map(ObjectIdentifier.init))
         let rebuilt = new.chunks.filter { !oldChunks.contains(ObjectIdentifier($0)) }.count
         #expect(rebuilt <= 6 + 2, "\(rebuilt) of \(new.chunks.count) chunks rebuilt")
@@ -387,8 +384,8 @@ import Testing
             let replacement = Array(edit.replacement.utf8)
             text.replaceSubrange(edit.range, with: replacement)
             tree = MarkdownParser.parse(
-                text, editing: tree, replacing: ByteRange(edit.range.lowerBound, edit.range.upperBound),
-                replacementCount: replacement.count)
+                text, editing: tree,
+                change: TextChange(oldRange: ByteRange(edit.range.lowerBound, edit.range.upperBound), newCount: replacement.count))
             let fresh = MarkdownParser.parse(text)
             #expect(TreeFingerprint.of(tree) == TreeFingerprint.of(fresh), "step \(step)")
             #expect(HTMLRenderer().render(tree) == HTMLRenderer().render(fresh), "step \(step)")
@@ -396,38 +393,56 @@ import Testing
     }
 }
 
-/// Per-chunk tables find the entries an earlier version made for the chunks
-/// a tree shares with it, whether the edit replaced one chunk or many.
+/// A `ChunkTable` finds the parts an earlier version made for the chunks a
+/// tree shares with it, whether the edit replaced one chunk or many, and
+/// makes parts for the others.
 @Suite struct ReusedChunksTests {
     static let paragraphs = (0..<400).map { "Paragraph \($0) with *words* in it." }
 
-    /// Each old chunk's "entry" is the chunk's key; a new tree must find, for
-    /// every chunk it shares, exactly that chunk's entry, and none for the
-    /// chunks it parsed anew.
+    final class Entry: ChunkPart {
+        let key: ChunkKey
+        let index: Int
+        var chunkIdentity: ObjectIdentifier { key.identity }
+        var length: Int { 1 }
+        var weight: Int { 0 }
+
+        init(key: ChunkKey, index: Int) {
+            self.key = key
+            self.index = index
+        }
+    }
+
+    /// Each old chunk's part is its index; a new tree must find, for every
+    /// chunk it shares, exactly that chunk's part, and none for the chunks
+    /// it parsed anew, which `updated(for:make:)` makes.
     @Test(arguments: [(0, 1), (0, 400), (3000, 0), (100, 6000), (0, 40_000)])
     func everySharedChunkFindsItsEntry(offset: Int, removed: Int) {
         var text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
         let old = MarkdownParser.parse(text, chunkSize: 64)
-        let entries = (0..<old.chunkCount).map { (key: old.chunkKey($0), index: $0) }
+        let table = ChunkTable((0..<old.chunkCount).map { Entry(key: old.chunkKey($0), index: $0) })
         let start = min(offset, text.count)
         let end = min(start + removed, text.count)
         let replacement = Array("New words.\n\nAnd a paragraph.".utf8)
         text.replaceSubrange(start..<end, with: replacement)
-        let new = MarkdownParser.parse(text, editing: old, replacing: ByteRange(start, end), replacementCount: replacement.count)
-        let matched = new.reusedEntries(from: entries, key: \.key)
+        let new = MarkdownParser.parse(text, editing: old, change: TextChange(oldRange: ByteRange(start, end), newCount: replacement.count))
+        let matched = table.matching(in: 0..<table.count, count: new.chunkCount) { new.chunkIdentity($0) }
+        let updated = table.updated(for: new) { indices in indices.map { Entry(key: new.chunkKey($0), index: -1) } }.table
         let oldIndex = Dictionary(uniqueKeysWithValues: (0..<old.chunkCount).map { (old.chunkKey($0), $0) })
+        #expect(updated.count == new.chunkCount)
         for index in 0..<new.chunkCount {
             #expect(matched[index]?.index == oldIndex[new.chunkKey(index)], "chunk \(index)")
+            #expect(updated[index].index == oldIndex[new.chunkKey(index)] ?? -1, "chunk \(index)")
+            #expect(updated[index].key == new.chunkKey(index), "chunk \(index)")
         }
     }
 
-    /// A table of an older version, or of another tree, gives no wrong entry.
+    /// A table of an older version, or of another tree, gives no wrong part.
     @Test func entriesOfAnotherTreeAreNeverTaken() {
         let text = Array(Self.paragraphs.joined(separator: "\n\n").utf8)
         let one = MarkdownParser.parse(text, chunkSize: 64)
         let other = MarkdownParser.parse(text, chunkSize: 64)
-        let entries = (0..<other.chunkCount).map { other.chunkKey($0) }
-        #expect(one.reusedEntries(from: entries, key: { $0 }).allSatisfy { $0 == nil })
-        #expect(one.reusedEntries(from: [ChunkKey](), key: { $0 }).count == one.chunkCount)
+        let table = ChunkTable((0..<other.chunkCount).map { Entry(key: other.chunkKey($0), index: $0) })
+        #expect(table.matching(in: 0..<table.count, count: one.chunkCount) { one.chunkIdentity($0) }.allSatisfy { $0 == nil })
+        #expect(ChunkTable<Entry>().matching(in: 0..<0, count: one.chunkCount) { one.chunkIdentity($0) }.count == one.chunkCount)
     }
 }

@@ -69,7 +69,7 @@ import Testing
                 let end = min(text.count, start + length)
                 text.replaceSubrange(start..<end, with: snippet)
                 analysis = DocumentAnalysis(
-                    tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                    tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text),
                     definition: definition, reusing: analysis)
                 let fresh = DocumentAnalysis(text: text, definition: definition)
                 let context = "document \(documentIndex), edit \(step): \(String(decoding: text, as: UTF8.self).debugDescription)"
@@ -98,7 +98,7 @@ extension IncrementalAnalysisTests {
             definition: Self.exampleDefinition)
         text.insert(contentsOf: Array("^[egg](ingredient: 1) x".utf8), at: text.count / 2)
         let incremental = DocumentAnalysis(
-            tree: MarkdownParser.parse(text, reusing: old.tree), lineIndex: LineIndex(text),
+            tree: MarkdownParser.parse(text, editing: old.tree), lineIndex: LineIndex(text),
             definition: Self.exampleDefinition, reusing: old)
         let fresh = DocumentAnalysis(text: text, definition: Self.exampleDefinition)
         #expect(DocumentDiagnostics(incremental).diagnostics == DocumentDiagnostics(fresh).diagnostics)
@@ -128,7 +128,7 @@ extension IncrementalAnalysisTests {
                 let end = min(text.count, start + Int(random.next() % 4))
                 text.replaceSubrange(start..<end, with: snippet)
                 analysis = DocumentAnalysis(
-                    tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                    tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text),
                     reusing: analysis)
                 let previous = chunked
                 chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
@@ -171,7 +171,7 @@ extension IncrementalAnalysisTests {
             let end = start + edit.0.utf8.count
             text.replaceSubrange(start..<end, with: Array(edit.1.utf8))
             analysis = DocumentAnalysis(
-                tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text),
                 reusing: analysis)
             chunked = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: chunked)
             let fresh = DocumentAnalysis(text: text)
@@ -209,7 +209,7 @@ extension IncrementalAnalysisTests {
         let offset = text.count / 2
         text.insert(UInt8(ascii: "x"), at: offset)
         analysis = DocumentAnalysis(
-            tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+            tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text),
             reusing: analysis)
         let after = ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: before)
         let edits = after.edits(from: before)

@@ -15,7 +15,7 @@ import LaminateDialect
 /// again only when a definition's text changed.
 public struct AttributeLists: Sendable {
     /// The lists of each chunk of the tree, in chunk order.
-    private let chunks: [ChunkLists]
+    private let chunks: ChunkTable<ChunkLists>
     /// Where each chunk starts: the stored lists are relative to it.
     private let chunkStarts: [Int]
     /// The lists of reference-form spans, by the label they use.
@@ -37,24 +37,26 @@ public struct AttributeLists: Sendable {
             self.init(tree, chunks: chunks, sharedReadings: sharedReadings, reusing: nil)
             return
         }
-        let reusable = tree.reusedEntries(from: previous.chunks, key: { $0.key })
         let known = previous.sharedReadings
         // The chunks no earlier table holds are read in parallel.
-        let chunks = ParallelMap.perChunk(of: tree, reused: { reusable[$0] }) { index in
-            ChunkLists(key: tree.chunkKey(index), tree: tree, chunk: index) { text in
-                known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
+        let chunks = previous.chunks.updated(for: tree) { indices in
+            ParallelMap.map(indices.count) { position in
+                ChunkLists(key: tree.chunkKey(indices[position]), tree: tree, chunk: indices[position]) { text in
+                    known[text.bytes].map { Result.success(AttributeList(object: $0, text: text)) } ?? AttributeList.read(text)
+                }
             }
         }
-        self.init(tree, chunks: chunks, sharedReadings: known, reusing: previous)
+        self.init(tree, chunks: chunks.table, sharedReadings: known, reusing: previous)
     }
 
     /// The table of `tree` whose chunks' lists are `chunks`, read already
     /// (an opened document's while it was parsed: `OpeningTables`), with
     /// `sharedReadings` to look texts up in later.
-    init(_ tree: SyntaxTree, chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object], reusing previous: AttributeLists?) {
+    init(_ tree: SyntaxTree, chunks: ChunkTable<ChunkLists>, sharedReadings: [[UInt8]: JSON5Object], reusing previous: AttributeLists?) {
         var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
-        for table in chunks {
-            for label in table.referenceLabels where referenceLists[label] == nil {
+        // Only the chunks with reference-form spans: segments without one are passed over.
+        for index in chunks.indicesReadingDefinitions(outside: 0..<0, where: { _, _ in true }) {
+            for label in chunks[index].referenceLabels where referenceLists[label] == nil {
                 guard let text = tree.attributeDefinitionText(label) else { continue }
                 referenceLists[label] = Self.list(text, reusing: previous?.referenceLists[label])
             }
@@ -71,7 +73,7 @@ public struct AttributeLists: Sendable {
     /// cookbook has far fewer distinct list texts than spans, and reading
     /// every list was a large part of the CPU of opening it. The lists
     /// of one text share one reading and its bytes within each run.
-    private static func readOpened(_ tree: SyntaxTree) -> (chunks: [ChunkLists], sharedReadings: [[UInt8]: JSON5Object]) {
+    private static func readOpened(_ tree: SyntaxTree) -> (chunks: ChunkTable<ChunkLists>, sharedReadings: [[UInt8]: JSON5Object]) {
         let count = tree.chunkCount
         // More runs than cores, so that the cores share them out evenly.
         let runs = min(16, count)
@@ -83,7 +85,7 @@ public struct AttributeLists: Sendable {
             }
             return (chunks: chunks, sharing: sharing)
         }
-        return (read.flatMap(\.chunks), ReadingSharing.kept(read.map(\.sharing)))
+        return (ChunkTable(read.flatMap(\.chunks)), ReadingSharing.kept(read.map(\.sharing)))
     }
 
     /// The table of the tree of one parsed chunk (`ParsedChunk`: the chunk,
@@ -102,7 +104,7 @@ public struct AttributeLists: Sendable {
             guard let text = tree.attributeDefinitionText(label) else { continue }
             referenceLists[label] = read(text)
         }
-        self.chunks = chunks
+        self.chunks = ChunkTable(chunks)
         self.chunkStarts = tree.chunkStarts
         self.referenceLists = referenceLists
         self.sharedReadings = [:]
@@ -126,7 +128,7 @@ public struct AttributeLists: Sendable {
     }
 
     /// How many spans and definitions the tree has.
-    public var count: Int { chunks.reduce(0) { $0 + $1.lists.count + $1.referenceSpans.count } }
+    public var count: Int { chunks.weight }
 
     /// The list of the span or definition `id`, read as `AttributeList.read`
     /// reads it; nil when `id` is neither (or not a node of this tree).
@@ -170,8 +172,10 @@ public struct AttributeLists: Sendable {
 
 /// The lists of one chunk, relative to the chunk's start; shared by the
 /// tables of every version that shares the chunk.
-final class ChunkLists: Sendable {
+final class ChunkLists: ChunkPart {
     let key: ChunkKey
+    /// The chunk's bytes.
+    let length: Int
     /// The index in the chunk of each node with a list of its own (spans
     /// and definitions), ascending: `lists[i]` is the list of node
     /// `owners[i]`. (Not a slot per node: a chunk's nodes are mostly text.)
@@ -212,19 +216,28 @@ final class ChunkLists: Sendable {
                     return list
                 })
         }
-        self.init(key: key, owners: owners, lists: lists, referenceSpans: referenceSpans, referenceLabels: referenceLabels)
+        self.init(
+            key: key, length: tree.chunkLength(chunk), owners: owners, lists: lists, referenceSpans: referenceSpans,
+            referenceLabels: referenceLabels)
     }
 
     private init(
-        key: ChunkKey, owners: [Int32], lists: [Result<AttributeList, JSON5SyntaxError>],
+        key: ChunkKey, length: Int, owners: [Int32], lists: [Result<AttributeList, JSON5SyntaxError>],
         referenceSpans: [Int32: String], referenceLabels: [String]
     ) {
         self.key = key
+        self.length = length
         self.owners = owners
         self.lists = lists
         self.referenceSpans = referenceSpans
         self.referenceLabels = referenceLabels
     }
+
+    var chunkIdentity: ObjectIdentifier { key.identity }
+    /// What a reader of the table counts: the chunk's spans and definitions.
+    var weight: Int { lists.count + referenceSpans.count }
+    /// Whether the chunk has reference-form spans, whose lists are their definitions'.
+    var readsDefinitions: Bool { !referenceLabels.isEmpty }
 
     /// Where node `index`'s list is in `lists`, if it has one.
     func slot(ofNode index: Int) -> Int? {
@@ -254,7 +267,9 @@ final class ChunkLists: Sendable {
             }
             return .success(list)
         }
-        return ChunkLists(key: key, owners: owners, lists: shared, referenceSpans: referenceSpans, referenceLabels: referenceLabels)
+        return ChunkLists(
+            key: key, length: length, owners: owners, lists: shared, referenceSpans: referenceSpans,
+            referenceLabels: referenceLabels)
     }
 }
 

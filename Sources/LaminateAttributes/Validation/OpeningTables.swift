@@ -67,7 +67,7 @@ public final class OpeningTables: Sendable {
         }
         return (
             AttributeLists(
-                tree, chunks: ordered.map(\.lists), sharedReadings: ReadingSharing.kept(readers.map(\.sharing)),
+                tree, chunks: ChunkTable(ordered.map(\.lists)), sharedReadings: ReadingSharing.kept(readers.map(\.sharing)),
                 reusing: nil),
             ValidationFindings(tree: tree, definition: definition, chunks: ordered.map(\.findings))
         )

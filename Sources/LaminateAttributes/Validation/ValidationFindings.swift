@@ -11,7 +11,10 @@ import LaminateDialect
 /// version updates from the one before (`IngredientIndex`), and stale
 /// markings are reported by `AttributeValidator.validate` each time.
 public struct ValidationFindings: Sendable {
-    private let chunks: [ChunkFindings]
+    private let chunks: ChunkTable<ChunkFindings>
+    /// Where each chunk starts (the tree's array, shared): a problem looked
+    /// up by its chunk (`diagnostic(chunk:record:)`, a published problem
+    /// each) finds its chunk's start without summing the lengths before it.
     private let chunkStarts: [Int]
     private let definition: FormattingDefinition
     private let ingredients: IngredientIndex
@@ -20,17 +23,23 @@ public struct ValidationFindings: Sendable {
         tree: SyntaxTree, attributeLists: AttributeLists, definition: FormattingDefinition,
         reusing previous: ValidationFindings? = nil
     ) {
-        let reusable = tree.reusedEntries(from: previous?.definition == definition ? previous?.chunks ?? [] : [], key: { $0.key })
+        let old = previous?.definition == definition ? previous?.chunks ?? ChunkTable() : ChunkTable()
         // The chunks to validate again are validated in parallel (all of them
         // when a document opens).
-        chunks = ParallelMap.perChunk(
-            of: tree,
-            reused: { index in
-                reusable[index].flatMap { $0.stillHolds(in: tree, chunk: index) ? $0 : nil }
+        let validate = { (indices: [Int]) in
+            ParallelMap.map(indices.count) { position in
+                ChunkFindings(
+                    key: tree.chunkKey(indices[position]), tree: tree, chunk: indices[position], attributeLists: attributeLists,
+                    definition: definition)
             }
-        ) { index in
-            ChunkFindings(key: tree.chunkKey(index), tree: tree, chunk: index, attributeLists: attributeLists, definition: definition)
         }
+        let update = old.updated(for: tree, keep: { $0.stillHolds(in: tree, chunk: $1) }, make: validate)
+        // A chunk the edit did not reach whose spans read a definition that
+        // changed or moved is validated again too.
+        var chunks = update.table
+        let stale = chunks.indicesReadingDefinitions(outside: update.newRange) { !$0.stillHolds(in: tree, chunk: $1) }
+        for (index, findings) in zip(stale, validate(stale)) { chunks = chunks.replacing(index..<(index + 1), with: [findings]) }
+        self.chunks = chunks
         chunkStarts = tree.chunkStarts
         self.definition = definition
         let previousIndex = previous.flatMap { $0.definition == definition ? ($0.ingredients, $0.ingredientChunks) : nil }
@@ -40,15 +49,19 @@ public struct ValidationFindings: Sendable {
     /// The findings of `tree`, an opened document, whose chunks were
     /// validated already (while it was parsed: `OpeningTables`).
     init(tree: SyntaxTree, definition: FormattingDefinition, chunks: [ChunkFindings]) {
-        self.chunks = chunks
+        self.chunks = ChunkTable(chunks)
         chunkStarts = tree.chunkStarts
         self.definition = definition
-        ingredients = IngredientIndex(chunks: Self.ingredientChunks(chunks))
+        ingredients = IngredientIndex(chunks: Self.ingredientChunks(self.chunks))
     }
 
     /// The chunks with ingredient uses, as the index reads them.
-    private static func ingredientChunks(_ chunks: [ChunkFindings]) -> [IngredientIndex.Chunk] {
-        chunks.compactMap { $0.ingredientUses.isEmpty ? nil : IngredientIndex.Chunk(id: ObjectIdentifier($0), uses: $0.ingredientUses) }
+    private static func ingredientChunks(_ chunks: ChunkTable<ChunkFindings>) -> [IngredientIndex.Chunk] {
+        var found: [IngredientIndex.Chunk] = []
+        chunks.forEachWeighted { chunk, _ in
+            if !chunk.ingredientUses.isEmpty { found.append(IngredientIndex.Chunk(id: ObjectIdentifier(chunk), uses: chunk.ingredientUses)) }
+        }
+        return found
     }
 
     private var ingredientChunks: [IngredientIndex.Chunk] { Self.ingredientChunks(chunks) }
@@ -56,15 +69,15 @@ public struct ValidationFindings: Sendable {
     /// One ingredient id on different texts and one text with different
     /// ids, in the order `ValidationRun.checkIngredientUses` reports them.
     func ingredientDiagnostics() -> [Diagnostic] {
-        let starts = zip(chunks, chunkStarts).compactMap { $0.ingredientUses.isEmpty ? nil : $1 }
+        var starts: [Int] = []
+        chunks.forEachWeighted { chunk, start in if !chunk.ingredientUses.isEmpty { starts.append(start) } }
         return ingredients.diagnostics(chunks: ingredientChunks, starts: starts)
     }
 
     /// Every chunk's problems, in document order.
     public func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        diagnostics.reserveCapacity(chunks.reduce(0) { $0 + $1.problems.count })
-        for (chunk, start) in zip(chunks, chunkStarts) { chunk.problems.append(to: &diagnostics, at: start) }
+        chunks.forEachWeighted { chunk, start in chunk.problems.append(to: &diagnostics, at: start) }
         return diagnostics
     }
 
@@ -72,8 +85,8 @@ public struct ValidationFindings: Sendable {
     /// where each is kept (`diagnostic(at:)` makes one whole).
     func outlines() -> [ValidationProblems.Outline] {
         var outlines: [ValidationProblems.Outline] = []
-        outlines.reserveCapacity(chunks.reduce(0) { $0 + $1.problems.count })
-        for (index, (chunk, start)) in zip(chunks, chunkStarts).enumerated() where !chunk.problems.isEmpty {
+        chunks.forEachWeightedIndexed { index, chunk, start in
+            guard !chunk.problems.isEmpty else { return }
             var record: Int32 = 0
             chunk.problems.forEachOutline(at: start) { range, code, severity in
                 outlines.append(
@@ -95,7 +108,7 @@ public struct ValidationFindings: Sendable {
     /// whole-document comparison reads; tests check the index against it).
     func ingredientUses() -> [IngredientUse] {
         var uses: [IngredientUse] = []
-        for (chunk, start) in zip(chunks, chunkStarts) {
+        chunks.forEachWeighted { chunk, start in
             for var use in chunk.ingredientUses {
                 use.valueRange = use.valueRange.shifted(by: start)
                 use.spanRange = use.spanRange.shifted(by: start)
@@ -108,8 +121,10 @@ public struct ValidationFindings: Sendable {
 
 /// What validating one chunk found, relative to its start; shared by the
 /// findings of every version that shares the chunk.
-final class ChunkFindings: Sendable {
+final class ChunkFindings: ChunkPart {
     let key: ChunkKey
+    /// The chunk's bytes.
+    let length: Int
     /// Its problems, in document order.
     let problems: PackedDiagnostics
     let ingredientUses: [IngredientUse]
@@ -123,6 +138,7 @@ final class ChunkFindings: Sendable {
         run.walk(chunk: chunk)
         let start = tree.chunkStart(chunk)
         self.key = key
+        length = tree.chunkLength(chunk)
         problems = PackedDiagnostics(run.diagnostics.sorted { $0.documentOrder < $1.documentOrder }, relativeTo: start)
         ingredientUses = run.ingredientUses.map { use in
             var use = use
@@ -132,6 +148,11 @@ final class ChunkFindings: Sendable {
         }
         definitionsRead = run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
     }
+
+    var chunkIdentity: ObjectIdentifier { key.identity }
+    /// What the table's readers visit: problems and ingredient markings.
+    var weight: Int { problems.count + ingredientUses.count }
+    var readsDefinitions: Bool { !definitionsRead.isEmpty }
 
     /// Whether these findings are still right for chunk `chunk` of `tree`
     /// (a tree that shares the chunk): every definition a span read is the

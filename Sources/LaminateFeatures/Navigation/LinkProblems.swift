@@ -52,7 +52,7 @@ public struct LinkProblems: Sendable {
         }
     }
 
-    private let chunks: ChunkParts<ChunkProblems>
+    private let chunks: ChunkTable<ChunkProblems>
     /// The table and targets this check read, which the next one compares with its own.
     let table: LinkTable
     let targets: LinkTargets
@@ -103,17 +103,15 @@ public struct LinkProblems: Sendable {
                 newRange = ends.front..<(identities.count - ends.back)
             }
             let entries = table.chunks.parts(in: newRange)
-            let matched = ChunkKey.reusedEntries(from: base.chunks.parts(in: range), key: { $0.key }, count: entries.count) {
-                entries[$0].key.identity
-            }
+            let matched = base.chunks.matching(in: range, count: entries.count) { entries[$0].key.identity }
             let new = zip(entries, matched).map { entries, found in
                 found ?? Self.problems(of: entries, path: table.path, checker: &checker)
             }
             chunks = base.chunks.replacing(range, with: new)
         } else {
             let entries = table.chunks.allParts
-            let reusable = base?.chunks.allParts ?? []
-            let matched = ChunkKey.reusedEntries(from: reusable, key: { $0.key }, count: entries.count) { entries[$0].key.identity }
+            let reusable = base?.chunks ?? ChunkTable()
+            let matched = reusable.matching(in: 0..<reusable.count, count: entries.count) { entries[$0].key.identity }
             let all = zip(entries, matched).map { entries, found in
                 if let found, found.targets.isDisjoint(with: changedTargets),
                     !anchorsChanged
@@ -124,7 +122,7 @@ public struct LinkProblems: Sendable {
                 }
                 return Self.problems(of: entries, path: table.path, checker: &checker)
             }
-            chunks = ChunkParts(all)
+            chunks = ChunkTable(all)
         }
         self.table = table
         self.targets = targets

@@ -56,7 +56,7 @@ public struct LinkTable: Sendable {
     /// The document's path and workspace folders, which links resolve against.
     public let path: String
     public let roots: [String]
-    let chunks: ChunkParts<ChunkEntries>
+    let chunks: ChunkTable<ChunkEntries>
     let version = Version()
     /// Nil for a table made from no earlier one.
     let splice: Splice?
@@ -84,30 +84,23 @@ public struct LinkTable: Sendable {
     /// back are found by comparing identities, a pointer a chunk; the
     /// chunks between are looked up among `previous`'s (a definition's
     /// change can re-read chunks far apart), read where new, and put in
-    /// place of `previous`'s by one replacement (`ChunkParts`).
+    /// place of `previous`'s by one replacement (`ChunkTable.updated`).
     public init(_ analysis: DocumentAnalysis, path: String, roots: [String], reusing previous: LinkTable? = nil) {
         let tree = analysis.tree
         let base = previous.flatMap { $0.path == path && $0.roots == roots ? $0 : nil }
-        let old = base?.chunks ?? ChunkParts()
-        let ends = old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) }
-        let oldRange = ends.front..<(old.count - ends.back)
-        let newRange = ends.front..<(tree.chunkCount - ends.back)
-        let removed = old.parts(in: oldRange)
+        let old = base?.chunks ?? ChunkTable()
         let workspace = WorkspaceFiles(roots: roots)
-        let reused = ChunkKey.reusedEntries(from: removed, key: { $0.key }, count: newRange.count) {
-            tree.chunkIdentity(newRange.lowerBound + $0)
-        }
         // The chunks not reused are read on every core (all of them when a
         // document opens).
-        let missing = reused.indices.filter { reused[$0] == nil }
-        let read = ParallelMap.map(missing.count) { index in
-            Self.entries(ofChunk: newRange.lowerBound + missing[index], in: tree, path: path, workspace: workspace)
+        let update = old.updated(for: tree) { missing in
+            ParallelMap.map(missing.count) { index in
+                Self.entries(ofChunk: missing[index], in: tree, path: path, workspace: workspace)
+            }
         }
-        var added = reused
-        for (index, entries) in zip(missing, read) { added[index] = entries }
-        let new = added.map { $0! }
-        chunks = old.replacing(oldRange, with: new)
-        splice = base.map { Splice(base: $0.version, range: oldRange, newCount: new.count) }
+        let removed = update.removed
+        let new = update.added
+        chunks = update.table
+        splice = base.map { Splice(base: $0.version, range: update.oldRange, newCount: new.count) }
         self.path = path
         self.roots = roots
         if let base, removed.lazy.flatMap(\.baseSlugs).elementsEqual(new.lazy.flatMap(\.baseSlugs)) {

@@ -28,14 +28,14 @@ public struct ChunkedSemanticTokens: Sendable {
     /// Nil for `none` and for tokens encoded whole (never reused).
     private let settings: Settings?
     /// Each chunk's data, its length the lines it spans: a chunk's first
-    /// line is a sum (`ChunkParts`), and a keystroke's version replaces the
+    /// line is a sum (`ChunkTable`), and a keystroke's version replaces the
     /// edited chunks' data, sharing the segments of every other.
     ///
     /// The first integer of a chunk's data in the joined array (its lead)
     /// is its first token's line counted from the last token of the chunk
     /// with tokens before it; it is worked out as the chunks are read, not
     /// kept, so that a line added above a chunk rewrites nothing of it.
-    private let chunks: ChunkParts<ChunkTokenData>
+    private let chunks: ChunkTable<ChunkTokenData>
     /// How many integers the joined array has.
     public let count: Int
     /// The attribute definitions' texts the chunks were encoded against.
@@ -48,7 +48,7 @@ public struct ChunkedSemanticTokens: Sendable {
 
     private init() {
         settings = nil
-        chunks = ChunkParts()
+        chunks = ChunkTable()
         count = 0
         definitionTexts = nil
         tiles = nil
@@ -59,7 +59,7 @@ public struct ChunkedSemanticTokens: Sendable {
     /// between two of them compares their data.
     public init(encoded data: [UInt32]) {
         settings = nil
-        chunks = ChunkParts([ChunkTokenData(encoded: data)])
+        chunks = ChunkTable([ChunkTokenData(encoded: data)])
         count = data.count
         definitionTexts = nil
         tiles = nil
@@ -86,7 +86,7 @@ public struct ChunkedSemanticTokens: Sendable {
             self.chunks = chunks
         } else {
             let encoded = ParallelMap.map(tiles.count) { tile in ChunkTokenData(container: container, tile: tile, encoder: encoder) }
-            chunks = ChunkParts(encoded)
+            chunks = ChunkTable(encoded)
         }
         self.settings = settings
         count = chunks.weight
@@ -104,39 +104,32 @@ public struct ChunkedSemanticTokens: Sendable {
     ) {
         let settings = Settings(coverage: coverage, encoder: encoder, definition: analysis.definition)
         let tree = analysis.tree
-        let old = previous.flatMap { $0.settings == settings ? $0.chunks : nil } ?? ChunkParts()
+        let old = previous.flatMap { $0.settings == settings ? $0.chunks : nil } ?? ChunkTable()
         // The spans' definitions are looked up again only when one changed
         // (or moved within its chunk): then the chunks whose spans read one
         // are checked, wherever they are.
         let definitionsHold = previous?.definitionTexts.map { $0 === tree.definitionTexts } ?? false
-        let ends = old.commonEnds(count: tree.chunkCount) { tree.chunkIdentity($0) }
-        let oldRange = ends.front..<(old.count - ends.back)
-        let newRange = ends.front..<(tree.chunkCount - ends.back)
-        let reused = ChunkKey.reusedEntries(from: old.parts(in: oldRange), key: { $0.key }, count: newRange.count) {
-            tree.chunkIdentity(newRange.lowerBound + $0)
-        }.map { found in found.flatMap { definitionsHold || $0.stillHolds(in: tree) ? $0 : nil } }
         // The chunks to encode again are encoded in parallel (all of them
         // when a document opens).
-        let missing = reused.indices.filter { reused[$0] == nil }
-        let encoded = ParallelMap.map(missing.count) { index in
-            let chunk = newRange.lowerBound + missing[index]
-            return ChunkTokenData(key: tree.chunkKey(chunk), analysis: analysis, chunk: chunk, coverage: coverage, encoder: encoder)
+        let update = old.updated(for: tree, keep: { found, _ in definitionsHold || found.stillHolds(in: tree) }) { missing in
+            ParallelMap.map(missing.count) { index in
+                let chunk = missing[index]
+                return ChunkTokenData(key: tree.chunkKey(chunk), analysis: analysis, chunk: chunk, coverage: coverage, encoder: encoder)
+            }
         }
-        var new = reused
-        for (index, data) in zip(missing, encoded) { new[index] = data }
-        var chunks = old.replacing(oldRange, with: new.map { $0! })
+        var chunks = update.table
         if !definitionsHold {
-            let stale = chunks.indicesReadingDefinitions(outside: newRange) { !$0.stillHolds(in: tree) }
+            let stale = chunks.indicesReadingDefinitions(outside: update.newRange) { part, _ in !part.stillHolds(in: tree) }
             let again = ParallelMap.map(stale.count) { index in
                 ChunkTokenData(
                     key: tree.chunkKey(stale[index]), analysis: analysis, chunk: stale[index], coverage: coverage,
                     encoder: encoder)
             }
-            if stale.count > ChunkParts<ChunkTokenData>.maximumSegment {
+            if stale.count > ChunkTable<ChunkTokenData>.maximumSegment {
                 // A definition most of the document reads: made again whole.
                 var all = chunks.allParts
                 for (index, data) in zip(stale, again) { all[index] = data }
-                chunks = ChunkParts(all)
+                chunks = ChunkTable(all)
             } else {
                 for (index, data) in zip(stale, again) { chunks = chunks.replacing(index..<(index + 1), with: [data]) }
             }
@@ -250,7 +243,7 @@ private final class ChunkTokenData: ChunkPart {
 
     /// Its chunk's, or its own for tokens encoded whole (no tree's chunk).
     var chunkIdentity: ObjectIdentifier { key?.identity ?? ObjectIdentifier(self) }
-    /// In lines: what `ChunkParts` sums to find a chunk's first line.
+    /// In lines: what `ChunkTable` sums to find a chunk's first line.
     var length: Int { lineSpan }
     /// Integers: a segment of chunks without tokens is passed over whole.
     var weight: Int { count }

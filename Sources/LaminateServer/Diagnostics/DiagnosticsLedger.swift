@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 

@@ -1,3 +1,4 @@
+import LaminateDialect
 import LaminateFeatures
 
 /// What the edits between recent versions of a document did, so that the

@@ -55,11 +55,11 @@ public final class DocumentAnalyzer: Sendable {
     /// version's (whose strings an edit left alone keep their analyses).
     func containerAnalysis(
         of snapshot: DocumentSnapshot, kind: ContainerKind, definitionFile: FormattingDefinitionFile?,
-        reusing previous: ContainerAnalysis?
+        reusing previous: ContainerAnalysis?, change: TextChange?
     ) -> ContainerAnalysis {
         ContainerAnalysis(
             text: snapshot.text, kind: kind, lineIndex: snapshot.lineIndex, definition: definition(definitionFile),
-            reusing: previous)
+            reusing: previous, change: change)
     }
 
     /// What tells two definitions apart: analyses made under one are not

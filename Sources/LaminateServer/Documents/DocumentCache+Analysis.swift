@@ -129,9 +129,12 @@ extension DocumentCache {
         if let kept, kept.stamp == snapshot.stamp, kept.definitionKey == definitionKey {
             return kept.analysis
         }
-        // An earlier version's strings whose text an edit left alone keep their analyses.
-        let previous = kept.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0.analysis : nil }
-        let analysis = analyzer.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile, reusing: previous)
+        // An earlier version's strings whose text an edit left alone keep
+        // their analyses; the change since it says which string was edited.
+        let previous = kept.flatMap { $0.definitionKey == definitionKey && $0.analysis.kind == kind ? $0 : nil }
+        let analysis = analyzer.containerAnalysis(
+            of: snapshot, kind: kind, definitionFile: definitionFile, reusing: previous?.analysis,
+            change: previous.flatMap { snapshot.change(since: $0.stamp.revision) })
         _ = update { contents -> Void? in
             if let current = contents.container, current.stamp > snapshot.stamp { return nil }
             contents.container = ContainerSlot(stamp: snapshot.stamp, definitionKey: definitionKey, analysis: analysis)

@@ -36,7 +36,7 @@ import Testing
         return targets
     }
 
-    /// The last case has some 300 chunks, so its tables have several segments (`ChunkParts`).
+    /// The last case has some 300 chunks, so its tables have several segments (`ChunkTable`).
     @Test(arguments: [(0, 32, 1_200), (1, 32, 1_200), (2, 200, 1_200), (3, 4096, 1_200), (4, 1, 6_000)])
     func incrementalEqualsFull(seed: Int, chunkSize: Int, size: Int) {
         let steps = ProcessInfo.processInfo.environment["LAMINATE_INCREMENTAL_EDITS"].flatMap(Int.init) ?? 60
@@ -56,7 +56,7 @@ import Testing
             let deleted = random.next() % 3 == 0 ? min(Int(random.next() % 30), text.count - at) : 0
             text.replaceSubrange(at..<(at + deleted), with: Array(insertion.utf8))
             analysis = DocumentAnalysis(
-                tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text),
+                tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text),
                 reusing: analysis)
             // A table made afresh now and then: the check then finds what
             // changed by comparing chunks, not from the table's splice.
@@ -86,7 +86,7 @@ import Testing
         let offset = text.count / 2
         let paragraph = try #require(text[offset...].firstIndex(of: UInt8(ascii: "S")))
         text.insert(UInt8(ascii: "x"), at: paragraph)
-        analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, reusing: analysis.tree), lineIndex: LineIndex(text), reusing: analysis)
+        analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, editing: analysis.tree), lineIndex: LineIndex(text), reusing: analysis)
         let next = LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table)
         #expect(next.anchors.withUnsafeBufferPointer { $0.baseAddress } == table.anchors.withUnsafeBufferPointer { $0.baseAddress })
         let nextProblems = LinkProblems(next, targets: LinkTargets(roots: ["/w"]), reusing: problems)
@@ -125,7 +125,7 @@ import Testing
         let range = try #require(text.range(of: before, range: recipe.lowerBound..<text.endIndex))
         text.replaceSubrange(range, with: after)
         let bytes = Array(text.utf8)
-        analysis = DocumentAnalysis(tree: MarkdownParser.parse(bytes, reusing: analysis.tree), lineIndex: LineIndex(bytes), reusing: analysis)
+        analysis = DocumentAnalysis(tree: MarkdownParser.parse(bytes, editing: analysis.tree), lineIndex: LineIndex(bytes), reusing: analysis)
         let next = LinkProblems(LinkTable(analysis, path: Self.path, roots: ["/w"], reusing: table), targets: targets, reusing: problems)
         #expect(next.diagnostics == LinkDiagnostics.check(FileSummary(text: bytes), path: Self.path, targets: targets), "\(name)")
         #expect(next.linksChecked <= most, "\(name): \(next.linksChecked) links checked")

@@ -1,14 +1,13 @@
-import LaminateDialect
 import Testing
 
-@testable import LaminateFeatures
+@testable import LaminateDialect
 
-/// `ChunkParts`, the segmented table of per-chunk parts, after seeded random
+/// `ChunkTable`, the segmented table of per-chunk parts, after seeded random
 /// replacements (typing's one-for-one, insertions, deletions, long runs,
 /// at either end) equals a flat array with the same replacements, and one
 /// built from scratch: parts in order, starts, lengths, weights, ranges,
 /// and the common ends it finds against another sequence.
-@Suite struct ChunkPartsTests {
+@Suite struct ChunkTableTests {
     final class Part: ChunkPart {
         let key: ChunkKey
         let length: Int
@@ -45,7 +44,7 @@ import Testing
                 readsDefinitions: random.next() % 5 == 0)
         }
         var flat = (0..<initialCount).map { _ in part() }
-        var parts = ChunkParts(flat)
+        var parts = ChunkTable(flat)
         for step in 0..<400 {
             let lower = Int(random.next() % UInt64(flat.count + 1))
             let removed: Int
@@ -72,9 +71,9 @@ import Testing
                 flat[flat.count - 1 - back] === before.flat[before.flat.count - 1 - back]
             { back += 1 }
             #expect(shared.front == front && shared.back == back, "seed \(seed), step \(step)")
-            #expect(parts.segments.allSatisfy { $0.parts.count <= ChunkParts<Part>.maximumSegment })
+            #expect(parts.segments.allSatisfy { $0.parts.count <= ChunkTable<Part>.maximumSegment })
         }
-        Self.expectEqual(ChunkParts(flat), flat, "seed \(seed), from scratch")
+        Self.expectEqual(ChunkTable(flat), flat, "seed \(seed), from scratch")
         // Common ends against a copy with one run replaced.
         for _ in 0..<50 where !flat.isEmpty {
             var other = flat.map { $0.key.identity }
@@ -93,7 +92,7 @@ import Testing
         }
     }
 
-    static func expectEqual(_ parts: ChunkParts<Part>, _ flat: [Part], _ comment: Comment) {
+    static func expectEqual(_ parts: ChunkTable<Part>, _ flat: [Part], _ comment: Comment) {
         #expect(parts.count == flat.count, comment)
         #expect(parts.allParts.map(ObjectIdentifier.init) == flat.map(ObjectIdentifier.init), comment)
         #expect(parts.length == flat.reduce(0) { $0 + $1.length }, comment)
@@ -131,7 +130,7 @@ import Testing
         }
         let outside = (flat.count / 3)..<(flat.count / 2)
         #expect(
-            parts.indicesReadingDefinitions(outside: outside) { _ in true }
+            parts.indicesReadingDefinitions(outside: outside) { _, _ in true }
                 == flat.indices.filter { flat[$0].readsDefinitions && !outside.contains($0) }, comment)
         if flat.count > 3 {
             let range = 1..<(flat.count - 1)
