@@ -29,6 +29,11 @@ public struct LinkProblems: Sendable {
         /// The other files its links lead to.
         let targets: Set<String>
 
+        /// How many of `diagnostics` are errors, and the most severe of them
+        /// (nil: none): what the server's cap counts of problems it does not show.
+        let errors: Int
+        let mostSevere: DiagnosticSeverity?
+
         var chunkIdentity: ObjectIdentifier { key.identity }
         var weight: Int { diagnostics.count }
 
@@ -46,13 +51,15 @@ public struct LinkProblems: Sendable {
             self.key = key
             self.length = length
             self.diagnostics = diagnostics
+            errors = diagnostics.count { $0.severity == .error }
+            mostSevere = diagnostics.lazy.map(\.severity).min()
             self.ownFragments = ownFragments
             self.brokenOwn = brokenOwn
             self.targets = targets
         }
     }
 
-    private let chunks: ChunkParts<ChunkProblems>
+    let chunks: ChunkParts<ChunkProblems>
     /// The table and targets this check read, which the next one compares with its own.
     let table: LinkTable
     let targets: LinkTargets

@@ -52,7 +52,7 @@ extension ServerState {
             of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri),
             analyses: analyses, ledger: diagnosticsLedger
         ) {
-            linkDiagnostics(of: snapshot, fileSystem: fileSystem)
+            linkProblems(of: snapshot, fileSystem: fileSystem)
         }
     }
 
@@ -60,18 +60,19 @@ extension ServerState {
     /// its LAM302 (see `DocumentSizeLimit`), else at most
     /// `DiagnosticsCap.maximumPerDocument` problems and a LAM301.
     /// `links` gives the document's link problems (after its own, which
-    /// come first).
+    /// come first; nil: none).
     static func diagnostics(
         of snapshot: DocumentSnapshot, definitionFile: FormattingDefinitionFile?,
         analyses: AnalysisCache, ledger: DiagnosticsLedger,
-        links: () -> [Diagnostic] = { [] }
+        links: () -> LinkProblems? = { nil }
     ) -> [Diagnostic] {
         if snapshot.serving != .nothing, let tooLarge = DocumentSizeLimit.diagnostic(for: snapshot) { return [tooLarge] }
         switch snapshot.serving {
         case .markdown:
             let analysis = analyses.analysis(of: snapshot, definitionFile: definitionFile)
             let checked = ledger.diagnostics(of: snapshot, analysis: analysis)
-            return checked.problems.map { DiagnosticsCap.capped($0, then: links()) } ?? DiagnosticsCap.capped(links())
+            guard let links = links() else { return checked.problems.map { DiagnosticsCap.capped($0, then: []) } ?? [] }
+            return DiagnosticsCap.capped(checked.problems, then: links)
         case .container(let kind):
             return DiagnosticsCap.capped(
                 ContainerDiagnostics.check(analyses.containerAnalysis(of: snapshot, kind: kind, definitionFile: definitionFile)))

@@ -11,9 +11,15 @@ extension ServerState {
     /// targets are the other open documents as they are now, else the
     /// index's summaries, else the disk.
     func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> [Diagnostic] {
-        guard let table = linkTable(of: snapshot) else { return [] }
+        linkProblems(of: snapshot, fileSystem: fileSystem)?.diagnostics ?? []
+    }
+
+    /// The same, kept per chunk: what is published is capped, and only
+    /// the problems shown are made whole (`DiagnosticsCap`).
+    func linkProblems(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) -> LinkProblems? {
+        guard let table = linkTable(of: snapshot) else { return nil }
         let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots) { anchorsOfFile($0) }
-        return linkTables.problems(of: snapshot, table: table, targets: targets).diagnostics
+        return linkTables.problems(of: snapshot, table: table, targets: targets)
     }
 
     /// The link table of an open Markdown document's version (nil for one
