@@ -33,22 +33,44 @@ public final class AnchorSuggestions: Sendable {
     /// and one array each would cost a cache miss each.
     let formScalars: [Unicode.Scalar]
     let formStarts: [Int]
-    /// The scalars each form holds (`LetterSet`).
-    let formLetters: [LetterSet]
     /// For each form, the candidates that lower-case to it, in order.
     let formCandidates: [[Int]]
     let formByLowered: [String: Int]
     /// Forms by length (in scalars), each list in order.
-    let formsByLength: [Int: [Int]]
-    /// Forms by each distinct bigram they hold and their length, each list in order.
-    let formsByBigram: [BigramOfLength: [Int]]
-    /// For each bigram, how many forms of each length hold it, by length:
-    /// which of a word's bigrams are rare among the forms near its length.
-    let bigramCounts: [UInt64: [(length: Int, count: Int)]]
+    let formsByLength: [Int: [Posting]]
+    /// Forms by each distinct bigram they hold, by length.
+    let formsByBigram: [UInt64: Postings]
 
-    struct BigramOfLength: Hashable {
-        let bigram: UInt64
-        let length: Int
+    /// A form as a list of candidates holds it: with its letters, so that
+    /// a query rules most out reading the list alone.
+    struct Posting {
+        let form: Int32
+        let letters: LetterSet
+    }
+
+    /// One bigram's forms, by length and, of one length, in order: which
+    /// of a word's bigrams are rare among the forms near its length, and
+    /// those forms, from one look-up a bigram.
+    struct Postings {
+        /// The lengths, ascending, and where each one's forms start in `postings` (one more: the end).
+        var lengths: [Int] = []
+        var starts: [Int] = []
+        var postings: [Posting] = []
+
+        /// The forms of length `length`.
+        func forms(ofLength length: Int) -> ArraySlice<Posting> {
+            guard let position = lengths.firstIndex(of: length) else { return [] }
+            return postings[starts[position]..<starts[position + 1]]
+        }
+
+        /// How many forms are within `radius` of `length`.
+        func count(near length: Int, radius: Int) -> Int {
+            var count = 0
+            for (position, other) in lengths.enumerated() where abs(other - length) <= radius {
+                count += starts[position + 1] - starts[position]
+            }
+            return count
+        }
     }
 
     /// How much a query may do, in postings read and scalars measured (a
@@ -68,8 +90,8 @@ public final class AnchorSuggestions: Sendable {
         var formLetters: [LetterSet] = []
         var formCandidates: [[Int]] = []
         var formByLowered: [String: Int] = [:]
-        var formsByLength: [Int: [Int]] = [:]
-        var formsByBigram: [BigramOfLength: [Int]] = [:]
+        var formsByLength: [Int: [Posting]] = [:]
+        var formsByBigram: [UInt64: [Int: [Posting]]] = [:]
 
         for (index, candidate) in candidates.enumerated() where !candidate.isEmpty {
             let lowered = candidate.lowercased()
@@ -84,21 +106,27 @@ public final class AnchorSuggestions: Sendable {
             formLetters.append(LetterSet(scalars))
             formCandidates.append([index])
             formByLowered[lowered] = form
-            formsByLength[scalars.count, default: []].append(form)
+            let posting = Posting(form: Int32(form), letters: formLetters[form])
+            formsByLength[scalars.count, default: []].append(posting)
             for bigram in Set(Self.bigrams(of: scalars)) {
-                formsByBigram[BigramOfLength(bigram: bigram, length: scalars.count), default: []].append(form)
+                formsByBigram[bigram, default: [:]][scalars.count, default: []].append(posting)
             }
         }
         self.formScalars = formScalars
         self.formStarts = formStarts
-        self.formLetters = formLetters
         self.formCandidates = formCandidates
         self.formByLowered = formByLowered
         self.formsByLength = formsByLength
-        self.formsByBigram = formsByBigram
-        var bigramCounts: [UInt64: [(length: Int, count: Int)]] = [:]
-        for (key, forms) in formsByBigram { bigramCounts[key.bigram, default: []].append((key.length, forms.count)) }
-        self.bigramCounts = bigramCounts.mapValues { $0.sorted { $0.length < $1.length } }
+        self.formsByBigram = formsByBigram.mapValues { byLength in
+            var postings = Postings()
+            for (length, forms) in byLength.sorted(by: { $0.key < $1.key }) {
+                postings.lengths.append(length)
+                postings.starts.append(postings.postings.count)
+                postings.postings += forms
+            }
+            postings.starts.append(postings.postings.count)
+            return postings
+        }
     }
 
     var formCount: Int { formStarts.count - 1 }
@@ -198,11 +226,11 @@ public final class AnchorSuggestions: Sendable {
             // Rare among the forms within two of the word's length, where most answers are.
             let bigrams = Set(AnchorSuggestions.bigrams(of: scalars))
                 .map { bigram in
-                    let counts = index.bigramCounts[bigram] ?? []
-                    return (count: counts.reduce(0) { abs($1.length - n) <= 2 ? $0 + $1.count : $0 }, bigram: bigram)
+                    let postings = index.formsByBigram[bigram] ?? Postings()
+                    return (count: postings.count(near: n, radius: 2), bigram: bigram, postings: postings)
                 }
                 .sorted { ($0.count, $0.bigram) < ($1.count, $1.bigram) }
-                .map(\.bigram)
+                .map(\.postings)
             // How far from the word's length each bigram's forms were scanned.
             var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
@@ -221,10 +249,9 @@ public final class AnchorSuggestions: Sendable {
                                 scannedRadius[position] += 1
                                 let radius = scannedRadius[position]
                                 for length in stride(from: n - radius, through: n + radius, by: max(1, 2 * radius)) where length > 0 {
-                                    let key = BigramOfLength(bigram: bigrams[position], length: length)
-                                    for form in index.formsByBigram[key] ?? [] {
+                                    for posting in bigrams[position].forms(ofLength: length) {
                                         try spend(1)
-                                        try consider(form, &scratch)
+                                        try consider(posting, length: length, &scratch)
                                     }
                                 }
                             }
@@ -235,9 +262,9 @@ public final class AnchorSuggestions: Sendable {
                             lengthRadius += 1
                             for length in stride(from: n - lengthRadius, through: n + lengthRadius, by: max(1, 2 * lengthRadius))
                             where length > 0 {
-                                for form in index.formsByLength[length] ?? [] {
+                                for posting in index.formsByLength[length] ?? [] {
                                     try spend(1)
-                                    try consider(form, &scratch)
+                                    try consider(posting, length: length, &scratch)
                                 }
                             }
                         }
@@ -257,14 +284,12 @@ public final class AnchorSuggestions: Sendable {
 
         /// Measures `form` (at most once a query), now or once the search
         /// is as many edits away as its letters and length put it.
-        mutating func consider(_ form: Int, _ scratch: inout Scratch) throws {
-            guard !scratch.measure(form) else { return }
+        mutating func consider(_ posting: Posting, length: Int, _ scratch: inout Scratch) throws {
             // A candidate farther than the best so far is of no use.
             let reach = min(limit, best?.distance ?? limit)
-            let apart = max(
-                abs(index.formStarts[form + 1] - index.formStarts[form] - scalars.count),
-                letters.editsApart(from: index.formLetters[form]))
-            guard apart <= reach else { return }
+            let apart = max(abs(length - scalars.count), letters.editsApart(from: posting.letters))
+            let form = Int(posting.form)
+            guard apart <= reach, !scratch.measure(form) else { return }
             if apart > level {
                 deferred[apart].append(form)
                 return

@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// The link problems of one version of a document (what
@@ -98,6 +99,7 @@ public struct LinkProblems: Sendable {
         var checker = LinkDiagnostics.Checker(
             path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
             suggestions: table.suggestions, targets: targets)
+        var sharedLinksChecked = 0
         if let base, !anchorsChanged, changedTargets.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
@@ -117,6 +119,20 @@ public struct LinkProblems: Sendable {
                 found ?? Self.problems(of: entries, path: table.path, checker: &checker)
             }
             chunks = base.chunks.replacing(range, with: new)
+        } else if base == nil {
+            // A document just opened: its chunks checked on every core, a
+            // share each (each share asks for its own suggestions).
+            let entries = table.chunks.allParts
+            let shares = LinkDiagnostics.shares(of: entries.count)
+            let made = ParallelMap.map(shares.count) { share in
+                var checker = LinkDiagnostics.Checker(
+                    path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
+                    suggestions: table.suggestions, targets: targets)
+                let problems = entries[shares[share]].map { Self.problems(of: $0, path: table.path, checker: &checker) }
+                return (problems, checker.linksChecked)
+            }
+            chunks = ChunkParts(made.flatMap(\.0))
+            sharedLinksChecked = made.reduce(0) { $0 + $1.1 }
         } else {
             let entries = table.chunks.allParts
             let reusable = base?.chunks.allParts ?? []
@@ -135,7 +151,7 @@ public struct LinkProblems: Sendable {
         }
         self.table = table
         self.targets = targets
-        linksChecked = checker.linksChecked
+        linksChecked = checker.linksChecked + sharedLinksChecked
     }
 
     /// Every problem, in document order (the order of the links): the
