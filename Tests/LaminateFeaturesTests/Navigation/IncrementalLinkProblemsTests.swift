@@ -130,4 +130,33 @@ import Testing
         #expect(next.diagnostics == LinkDiagnostics.check(FileSummary(text: bytes), path: Self.path, targets: targets), "\(name)")
         #expect(next.linksChecked <= most, "\(name): \(next.linksChecked) links checked")
     }
+
+    /// Another file's headings renamed (an open document edited, or the
+    /// index reading it again): only the chunks with a link to it are
+    /// checked again, out of 1,200 links of which 12 lead to it; and when
+    /// nothing it links to changed (another document opened), none is.
+    @Test func anotherFilesHeadingsRecheckOnlyTheLinksToIt() {
+        let recipes = (0..<300).map { index in
+            let link = index % 25 == 0 ? "[other](b.md#usage)" : "[own](#recipe-\(index))"
+            return "# Recipe \(index)\n\nSee \(link), [a typo](#recipe-\(index)x), [gone](#chapter-\(index)-sauce-zz) and [far](#qqq).\n"
+        }
+        let text = Array(recipes.joined(separator: "\n").utf8)
+        let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 256), lineIndex: LineIndex(text))
+        let table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        var targets = LinkTargets(roots: ["/w"])
+        targets.anchors["/w/b.md"] = ["usage", "install"]
+        let problems = LinkProblems(table, targets: targets)
+        #expect(problems.linksChecked == 1_200)
+        // The same targets again (another document was opened): nothing is checked.
+        let again = LinkProblems(table, targets: targets, reusing: problems)
+        #expect(again.linksChecked == 0)
+        #expect(again.diagnostics == problems.diagnostics)
+        // `b.md`'s heading renamed: the links of the 12 chunks with a link
+        // to it (a few recipes each: 144 links), not the 1,200.
+        targets.anchors["/w/b.md"] = ["usage-notes", "install"]
+        let renamed = LinkProblems(table, targets: targets, reusing: problems)
+        #expect(renamed.diagnostics == LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: targets))
+        #expect(renamed.linksChecked <= 150, "\(renamed.linksChecked) links checked")
+        #expect(renamed.diagnostics.count == problems.diagnostics.count + 12)
+    }
 }
