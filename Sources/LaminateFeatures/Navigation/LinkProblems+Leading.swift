@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateDialect
 
 /// What a client is shown of a document full of broken links: the server
 /// publishes the first problems and a count of the rest
@@ -42,5 +43,20 @@ extension LinkProblems {
             }
         }
         return Leading(diagnostics: diagnostics, restCount: restCount, restErrors: restErrors, restMostSevere: restMostSevere)
+    }
+}
+
+extension LinkProblems {
+    /// The problems of the chunks that `selection` meets (touching counts),
+    /// in document order: every problem whose range a selection range
+    /// touches, and others near them, for the quick fixes at a cursor
+    /// without making every problem of the document whole.
+    public func diagnostics(meeting selection: [ByteRange]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        chunks.forEachWeighted { chunk, start in
+            guard selection.contains(where: { $0.start <= start + chunk.length && start <= $0.end }) else { return }
+            for diagnostic in chunk.diagnostics { found.append(diagnostic.shifted(by: start)) }
+        }
+        return found
     }
 }

@@ -159,4 +159,28 @@ import Testing
         #expect(renamed.linksChecked <= 150, "\(renamed.linksChecked) links checked")
         #expect(renamed.diagnostics.count == problems.diagnostics.count + 12)
     }
+
+    /// The problems near a selection (what quick fixes read) give the same
+    /// fixes as all of them, for selections empty and not, at chunk
+    /// boundaries, past the end, and several at once.
+    @Test func theProblemsNearASelectionGiveTheSameQuickFixes() {
+        let text = Array(Self.pieces.joined().utf8) + Array(Self.pieces.reversed().joined().utf8)
+        for chunkSize in [1, 64, 4096] {
+            let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
+            var targets = LinkTargets(roots: ["/w"])
+            targets.anchors["/w/b.md"] = ["tpo"]
+            let problems = LinkProblems(LinkTable(analysis, path: Self.path, roots: ["/w"]), targets: targets)
+            let all = problems.diagnostics
+            #expect(!all.isEmpty)
+            var random = SplitMix64(seed: UInt64(chunkSize))
+            for _ in 0..<200 {
+                let start = Int(random.next() % UInt64(text.count + 2))
+                let end = min(start + Int(random.next() % 40), text.count + 2)
+                let selection = random.next() % 4 == 0 ? [ByteRange(start, end), ByteRange(0, 0)] : [ByteRange(start, end)]
+                #expect(
+                    CodeActions.quickFixes(for: problems.diagnostics(meeting: selection), selection: selection)
+                        == CodeActions.quickFixes(for: all, selection: selection), "chunks of \(chunkSize), \(selection)")
+            }
+        }
+    }
 }
