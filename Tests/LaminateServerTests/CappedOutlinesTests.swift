@@ -51,6 +51,36 @@ struct CappedOutlinesTests {
         }
     }
 
+    /// Link problems kept per chunk: capped with only those that can be
+    /// shown made whole, they give what capping the whole list gave, with
+    /// the document's own problems or none, in chunks large and small, and
+    /// with links whose problems are not in the order of their places (an
+    /// image inside a link) or at another severity (outside the workspace).
+    @Test(arguments: [1, 3, 10, 99, 100, 101, 1_000])
+    func cappingLinkProblemsGivesWhatCappingTheWholeListGave(limit: Int) throws {
+        let links = (0..<60).map { index in
+            switch index % 4 {
+            case 0: "See [a](#nowhere-\(index)) and [b](#here).\n\n"
+            case 1: "[![i](#img-\(index))](#outer-\(index)) ^[x](kern: \"no\")\n\n"
+            case 2: "# Here\n\n[c](../../out.md) [d](gone-\(index).md)\n\n"
+            default: "Words ^[y](colour: 1) [e](#heer)\n\n"
+            }
+        }
+        let text = Array(links.joined().utf8)
+        for chunkSize in [1, 64, 4096] {
+            let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
+            let table = LinkTable(analysis, path: "/w/doc.md", roots: ["/w"])
+            let linkProblems = LinkProblems(table, targets: LinkTargets(roots: ["/w"]))
+            let own = DocumentDiagnostics(analysis).problems
+            for problems in [own, nil] {
+                let expected = DiagnosticsCap.capped((problems?.all() ?? []) + linkProblems.diagnostics, limit: limit)
+                #expect(
+                    DiagnosticsCap.capped(problems, then: linkProblems, limit: limit) == expected,
+                    "chunks of \(chunkSize), limit \(limit), own problems: \(problems != nil)")
+            }
+        }
+    }
+
     /// Over the protocol, in every position encoding: the pushed list is
     /// the whole list capped and converted.
     @Test(arguments: [ColumnUnit.utf8, .utf16, .utf32])

@@ -20,66 +20,118 @@ import LaminateAttributes
 /// every candidate within `t` edits; once one of them is within `t`,
 /// nothing unseen is nearer. A word too short for that (fewer distinct bigrams than `3t + 1`)
 /// falls back to the candidates whose length is within `t` of its own.
+///
+/// A candidate is measured (`WordDistance`) only once the search is as
+/// many edits away as its letters alone put it (`LetterSet`): most
+/// candidates a fragment far from every anchor meets are never measured.
 public final class AnchorSuggestions: Sendable {
     /// The candidates as given (empty ones are never suggested).
     let candidates: [String]
-    /// Each distinct lower-cased candidate, as scalars: what is compared.
-    let forms: [[Unicode.Scalar]]
+    /// Each distinct lower-cased candidate (a form), as scalars: what is
+    /// compared. All forms in one buffer, form `f` at
+    /// `formStarts[f]..<formStarts[f + 1]`: a query reads thousands of them,
+    /// and one array each would cost a cache miss each.
+    let formScalars: [Unicode.Scalar]
+    let formStarts: [Int]
     /// For each form, the candidates that lower-case to it, in order.
     let formCandidates: [[Int]]
     let formByLowered: [String: Int]
     /// Forms by length (in scalars), each list in order.
-    let formsByLength: [Int: [Int]]
-    /// Forms by each distinct bigram they hold and their length, each list in order.
-    let formsByBigram: [BigramOfLength: [Int]]
-    /// How many forms hold each bigram: which of a word's bigrams are rare.
-    let bigramCounts: [UInt64: Int]
+    let formsByLength: [Int: [Posting]]
+    /// Forms by each distinct bigram they hold, by length.
+    let formsByBigram: [UInt64: Postings]
 
-    struct BigramOfLength: Hashable {
-        let bigram: UInt64
-        let length: Int
+    /// A form as a list of candidates holds it: with its letters, so that
+    /// a query rules most out reading the list alone.
+    struct Posting {
+        let form: Int32
+        let letters: LetterSet
     }
 
-    /// How much a query may do, in postings read and edit-distance cells:
-    /// enough for thousands of candidates that look alike (headings
-    /// numbered `-1`, `-2`, …), small enough that a document of tens of
-    /// thousands of broken links is checked in a blink.
-    public static let defaultBudget = 1 << 15
+    /// One bigram's forms, by length and, of one length, in order: which
+    /// of a word's bigrams are rare among the forms near its length, and
+    /// those forms, from one look-up a bigram.
+    struct Postings {
+        /// The lengths, ascending, and where each one's forms start in `postings` (one more: the end).
+        var lengths: [Int] = []
+        var starts: [Int] = []
+        var postings: [Posting] = []
+
+        /// The forms of length `length`.
+        func forms(ofLength length: Int) -> ArraySlice<Posting> {
+            guard let position = lengths.firstIndex(of: length) else { return [] }
+            return postings[starts[position]..<starts[position + 1]]
+        }
+
+        /// How many forms are within `radius` of `length`.
+        func count(near length: Int, radius: Int) -> Int {
+            var count = 0
+            for (position, other) in lengths.enumerated() where abs(other - length) <= radius {
+                count += starts[position + 1] - starts[position]
+            }
+            return count
+        }
+    }
+
+    /// How much a query may do, in postings read and scalars measured (a
+    /// word longer than `WordDistance` holds: edit-distance cells). A typo
+    /// (up to `Query.typoEdits` edits) is found among the candidates that
+    /// share its rare letter pairs, within the whole allowance even among
+    /// thousands of numbered repeats; past that, a query has an eighth of
+    /// it left: a fragment near no anchor (a renamed page) would be
+    /// compared with every anchor of about its length to prove it, and
+    /// gives up instead.
+    public static let defaultBudget = 1 << 11
 
     public init(_ candidates: [String]) {
         self.candidates = candidates
-        var forms: [[Unicode.Scalar]] = []
+        var formScalars: [Unicode.Scalar] = []
+        var formStarts = [0]
+        var formLetters: [LetterSet] = []
         var formCandidates: [[Int]] = []
         var formByLowered: [String: Int] = [:]
-        var formsByLength: [Int: [Int]] = [:]
-        var formsByBigram: [BigramOfLength: [Int]] = [:]
-        var bigramCounts: [UInt64: Int] = [:]
+        var formsByLength: [Int: [Posting]] = [:]
+        var formsByBigram: [UInt64: [Int: [Posting]]] = [:]
+
         for (index, candidate) in candidates.enumerated() where !candidate.isEmpty {
             let lowered = candidate.lowercased()
             if let form = formByLowered[lowered] {
                 formCandidates[form].append(index)
                 continue
             }
-            let form = forms.count
+            let form = formStarts.count - 1
             let scalars = Array(lowered.unicodeScalars)
-            forms.append(scalars)
+            formScalars += scalars
+            formStarts.append(formScalars.count)
+            formLetters.append(LetterSet(scalars))
             formCandidates.append([index])
             formByLowered[lowered] = form
-            formsByLength[scalars.count, default: []].append(form)
+            let posting = Posting(form: Int32(form), letters: formLetters[form])
+            formsByLength[scalars.count, default: []].append(posting)
             for bigram in Set(Self.bigrams(of: scalars)) {
-                formsByBigram[BigramOfLength(bigram: bigram, length: scalars.count), default: []].append(form)
-                bigramCounts[bigram, default: 0] += 1
+                formsByBigram[bigram, default: [:]][scalars.count, default: []].append(posting)
             }
         }
-        self.forms = forms
+        self.formScalars = formScalars
+        self.formStarts = formStarts
         self.formCandidates = formCandidates
         self.formByLowered = formByLowered
         self.formsByLength = formsByLength
-        self.formsByBigram = formsByBigram
-        self.bigramCounts = bigramCounts
+        self.formsByBigram = formsByBigram.mapValues { byLength in
+            var postings = Postings()
+            for (length, forms) in byLength.sorted(by: { $0.key < $1.key }) {
+                postings.lengths.append(length)
+                postings.starts.append(postings.postings.count)
+                postings.postings += forms
+            }
+            postings.starts.append(postings.postings.count)
+            return postings
+        }
     }
 
-    public var isEmpty: Bool { forms.isEmpty }
+    var formCount: Int { formStarts.count - 1 }
+
+    public var isEmpty: Bool { formCount == 0 }
 
     static func bigrams(of scalars: [Unicode.Scalar]) -> [UInt64] {
         guard scalars.count > 1 else { return [] }
@@ -102,7 +154,7 @@ public final class AnchorSuggestions: Sendable {
         to word: String, maximumDistance limit: Int, budget: Int = defaultBudget,
         scratch: inout Scratch
     ) -> (anchor: String, distance: Int, isTied: Bool)? {
-        guard !word.isEmpty, !forms.isEmpty, word.count <= 256 else { return nil }
+        guard !word.isEmpty, !isEmpty, word.count <= 256 else { return nil }
         var query = Query(index: self, word: word, limit: limit, budget: budget)
         return query.run(&scratch).map { (candidates[$0.candidate], $0.distance, $0.isTied) }
     }
@@ -138,9 +190,19 @@ public final class AnchorSuggestions: Sendable {
         let index: AnchorSuggestions
         let word: String
         let scalars: [Unicode.Scalar]
+        /// The word as bits, when it is short enough (nil: measured row by row).
+        let distance: WordDistance?
+        let letters: LetterSet
+        /// The level being searched: candidates within this many edits are measured now.
+        var level = 0
+        /// Candidates seen whose letters put them more than `level` edits
+        /// away, by how many at least: measured when the search gets there.
+        var deferred: [[Int]]
         let limit: Int
         var work = 0
-        let budget: Int
+        var budget: Int
+        /// How many edits away a typo is looked for with the whole allowance.
+        static let typoEdits = 2
         /// The best so far: its distance, its candidate's index, and
         /// whether another candidate is as near.
         var best: (distance: Int, candidate: Int, isTied: Bool)?
@@ -149,33 +211,47 @@ public final class AnchorSuggestions: Sendable {
             self.index = index
             self.word = word
             scalars = Array(word.lowercased().unicodeScalars)
+            distance = WordDistance(scalars)
+            letters = LetterSet(scalars)
+            deferred = [[Int]](repeating: [], count: max(0, limit) + 1)
             self.limit = limit
             self.budget = budget
         }
 
         mutating func run(_ scratch: inout Scratch) -> (distance: Int, candidate: Int, isTied: Bool)? {
             guard limit >= 0 else { return nil }
-            scratch.begin(count: index.forms.count)
+            scratch.begin(count: index.formCount)
             let n = scalars.count
             // The word's distinct bigrams, rarest first (one no candidate holds costs nothing to scan).
-            let bigrams = Array(Set(AnchorSuggestions.bigrams(of: scalars)))
-                .sorted { (index.bigramCounts[$0] ?? 0, $0) < (index.bigramCounts[$1] ?? 0, $1) }
+            // Rare among the forms within two of the word's length, where most answers are.
+            let bigrams = Set(AnchorSuggestions.bigrams(of: scalars))
+                .map { bigram in
+                    let postings = index.formsByBigram[bigram] ?? Postings()
+                    return (count: postings.count(near: n, radius: 2), bigram: bigram, postings: postings)
+                }
+                .sorted { ($0.count, $0.bigram) < ($1.count, $1.bigram) }
+                .map(\.postings)
             // How far from the word's length each bigram's forms were scanned.
             var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
             do {
                 for t in 0...limit {
+                    // Past the edits of a typo, little more is done: a
+                    // fragment that far from every anchor would otherwise
+                    // cost the whole allowance for nothing.
+                    if t == Self.typoEdits + 1 { budget = min(budget, work + budget / 8) }
+                    level = t
+                    for form in deferred[t] { try measure(form) }
                     if 3 * t + 1 <= bigrams.count {
                         // The forms within `t` of the word's length holding one of its `3t + 1` rarest bigrams.
                         for position in 0..<(3 * t + 1) {
                             while scannedRadius[position] < t {
                                 scannedRadius[position] += 1
                                 let radius = scannedRadius[position]
-                                for length in Set([n - radius, n + radius]) where length > 0 {
-                                    let key = BigramOfLength(bigram: bigrams[position], length: length)
-                                    for form in index.formsByBigram[key] ?? [] {
+                                for length in stride(from: n - radius, through: n + radius, by: max(1, 2 * radius)) where length > 0 {
+                                    for posting in bigrams[position].forms(ofLength: length) {
                                         try spend(1)
-                                        try consider(form, &scratch)
+                                        try consider(posting, length: length, &scratch)
                                     }
                                 }
                             }
@@ -184,10 +260,11 @@ public final class AnchorSuggestions: Sendable {
                         // Too few bigrams to rule anything out: every form near in length.
                         while lengthRadius < t {
                             lengthRadius += 1
-                            for length in Set([n - lengthRadius, n + lengthRadius]) where length > 0 {
-                                for form in index.formsByLength[length] ?? [] {
+                            for length in stride(from: n - lengthRadius, through: n + lengthRadius, by: max(1, 2 * lengthRadius))
+                            where length > 0 {
+                                for posting in index.formsByLength[length] ?? [] {
                                     try spend(1)
-                                    try consider(form, &scratch)
+                                    try consider(posting, length: length, &scratch)
                                 }
                             }
                         }
@@ -205,17 +282,39 @@ public final class AnchorSuggestions: Sendable {
             if work > budget { throw OutOfBudget() }
         }
 
-        /// Measures `form` (at most once a query) and keeps it if it is the best so far.
-        mutating func consider(_ form: Int, _ scratch: inout Scratch) throws {
-            guard !scratch.measure(form) else { return }
-            let other = index.forms[form]
-            guard abs(other.count - scalars.count) <= limit else { return }
-            try spend(max(1, scalars.count * other.count))
-            let distance = Suggestions.editDistance(scalars, other, limit: limit)
+        /// Measures `form` (at most once a query), now or once the search
+        /// is as many edits away as its letters and length put it.
+        mutating func consider(_ posting: Posting, length: Int, _ scratch: inout Scratch) throws {
+            // A candidate farther than the best so far is of no use.
+            let reach = min(limit, best?.distance ?? limit)
+            let apart = max(abs(length - scalars.count), letters.editsApart(from: posting.letters))
+            let form = Int(posting.form)
+            guard apart <= reach, !scratch.measure(form) else { return }
+            if apart > level {
+                deferred[apart].append(form)
+                return
+            }
+            try measure(form)
+        }
+
+        /// Measures `form` (only as far as the best so far) and keeps it if it is the best so far.
+        mutating func measure(_ form: Int) throws {
+            let reach = min(limit, best?.distance ?? limit)
+            let bounds = index.formStarts[form]..<index.formStarts[form + 1]
+            guard abs(bounds.count - scalars.count) <= reach else { return }
+            let other = index.formScalars[bounds]
+            let distance: Int
+            if let bits = self.distance {
+                try spend(max(1, other.count))
+                distance = bits.distance(to: other, limit: reach)
+            } else {
+                try spend(max(1, scalars.count * other.count))
+                distance = Suggestions.editDistance(scalars, Array(other), limit: reach)
+            }
             let word = self.word
             let candidates = index.candidates
             let eligible = index.formCandidates[form].lazy.filter { candidates[$0] != word }
-            guard distance <= limit, let candidate = eligible.first else { return }
+            guard distance <= reach, let candidate = eligible.first else { return }
             let several = eligible.dropFirst().first != nil
             if let current = best, current.distance < distance { return }
             if let current = best, current.distance == distance {
@@ -224,5 +323,28 @@ public final class AnchorSuggestions: Sendable {
                 best = (distance, candidate, several)
             }
         }
+    }
+}
+
+/// Which scalars a word holds, as bits: an ASCII scalar by its value, any
+/// other by its value modulo 128 (two sharing a bit only make the sets look
+/// nearer). An edit adds or removes at most two of a word's scalars (a
+/// change: one out, one in; a swap of neighbours: none), so two words whose
+/// sets differ in `d` bits are at least `d / 2` edits apart: how a search
+/// puts off the candidates it need not measure yet.
+struct LetterSet: Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    init(_ scalars: some Sequence<Unicode.Scalar>) {
+        for scalar in scalars {
+            let bit = scalar.value % 128
+            if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
+        }
+    }
+
+    /// The fewest edits that can turn a word with these scalars into one with `other`'s.
+    func editsApart(from other: LetterSet) -> Int {
+        ((low ^ other.low).nonzeroBitCount + (high ^ other.high).nonzeroBitCount + 1) / 2
     }
 }

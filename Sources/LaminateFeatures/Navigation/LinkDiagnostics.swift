@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// Links that lead nowhere: a link or image to a local file that does not
@@ -47,13 +48,29 @@ public enum LinkDiagnostics {
         check(table.resolvedLinks, anchors: table.anchors, path: table.path, targets: targets)
     }
 
-    /// The check itself, on links with the file each leads to.
+    /// The check itself, on links with the file each leads to: a share
+    /// of them on each core (`shares(of:)`), the anchors indexed once.
     static func check(
         _ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
         targets: LinkTargets
     ) -> [Diagnostic] {
-        var checker = Checker(path: path, anchors: anchors, anchorKeys: Set(anchors), targets: targets)
-        return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
+        let links = Array(links)
+        let anchorKeys = Set(anchors)
+        let shares = shares(of: links.count)
+        let suggestions = shares.count > 1 ? AnchorSuggestions(anchors) : nil
+        return ParallelMap.map(shares.count) { share in
+            var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: suggestions, targets: targets)
+            return links[shares[share]].compactMap { checker.problem(of: $0.link, file: $0.file) }
+        }.flatMap { $0 }
+    }
+
+    /// `count` links (or chunks of them) cut into shares to check on every
+    /// core: many, so that `ParallelMap` spreads them, when there are many
+    /// (each share asks for its own suggestions, a fragment broken in two
+    /// shares is looked up twice); one when there are few.
+    static func shares(of count: Int) -> [Range<Int>] {
+        let number = count >= 1_024 ? 16 : 1
+        return (0..<number).map { (count * $0 / number)..<(count * ($0 + 1) / number) }
     }
 
     /// Checks links one at a time against a document's own anchors and what

@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 
 /// The link problems of one version of a document (what
@@ -29,6 +30,11 @@ public struct LinkProblems: Sendable {
         /// The other files its links lead to.
         let targets: Set<String>
 
+        /// How many of `diagnostics` are errors, and the most severe of them
+        /// (nil: none): what the server's cap counts of problems it does not show.
+        let errors: Int
+        let mostSevere: DiagnosticSeverity?
+
         var chunkIdentity: ObjectIdentifier { key.identity }
         var weight: Int { diagnostics.count }
 
@@ -46,13 +52,15 @@ public struct LinkProblems: Sendable {
             self.key = key
             self.length = length
             self.diagnostics = diagnostics
+            errors = diagnostics.count { $0.severity == .error }
+            mostSevere = diagnostics.lazy.map(\.severity).min()
             self.ownFragments = ownFragments
             self.brokenOwn = brokenOwn
             self.targets = targets
         }
     }
 
-    private let chunks: ChunkTable<ChunkProblems>
+    let chunks: ChunkTable<ChunkProblems>
     /// The table and targets this check read, which the next one compares with its own.
     let table: LinkTable
     let targets: LinkTargets
@@ -91,6 +99,7 @@ public struct LinkProblems: Sendable {
         var checker = LinkDiagnostics.Checker(
             path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
             suggestions: table.suggestions, targets: targets)
+        var sharedLinksChecked = 0
         if let base, !anchorsChanged, changedTargets.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
@@ -108,6 +117,20 @@ public struct LinkProblems: Sendable {
                 found ?? Self.problems(of: entries, path: table.path, checker: &checker)
             }
             chunks = base.chunks.replacing(range, with: new)
+        } else if base == nil {
+            // A document just opened: its chunks checked on every core, a
+            // share each (each share asks for its own suggestions).
+            let entries = table.chunks.allParts
+            let shares = LinkDiagnostics.shares(of: entries.count)
+            let made = ParallelMap.map(shares.count) { share in
+                var checker = LinkDiagnostics.Checker(
+                    path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
+                    suggestions: table.suggestions, targets: targets)
+                let problems = entries[shares[share]].map { Self.problems(of: $0, path: table.path, checker: &checker) }
+                return (problems, checker.linksChecked)
+            }
+            chunks = ChunkTable(made.flatMap(\.0))
+            sharedLinksChecked = made.reduce(0) { $0 + $1.1 }
         } else {
             let entries = table.chunks.allParts
             let reusable = base?.chunks ?? ChunkTable()
@@ -126,7 +149,7 @@ public struct LinkProblems: Sendable {
         }
         self.table = table
         self.targets = targets
-        linksChecked = checker.linksChecked
+        linksChecked = checker.linksChecked + sharedLinksChecked
     }
 
     /// Every problem, in document order (the order of the links): the

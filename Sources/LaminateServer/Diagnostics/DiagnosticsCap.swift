@@ -34,11 +34,34 @@ enum DiagnosticsCap {
             all: { problems.all() + links }, limit: limit)
     }
 
+    /// The same as `capped(problems.all() + links.diagnostics)` (no
+    /// `problems`: none), making whole only the link problems that can be
+    /// shown: a document with tens of thousands of broken links costs a
+    /// keystroke its first chunks' problems, not all of them.
+    static func capped(_ problems: ValidationProblems?, then links: LinkProblems, limit: Int = maximumPerDocument) -> [Diagnostic] {
+        let outlines = problems?.outlines ?? []
+        let count = outlines.count
+        guard count + links.count > limit else { return (problems?.all() ?? []) + links.diagnostics }
+        // The first `limit + 1` in order are among the first `limit + 1`
+        // link problems (in order of their starts) and the outlines; the
+        // rest of the link problems all come after them.
+        let leading = links.leading(limit + 1)
+        let shown = leading.diagnostics
+        return capped(
+            count: count + shown.count,
+            start: { $0 < count ? outlines[$0].range.start : shown[$0 - count].range.start },
+            severity: { $0 < count ? outlines[$0].severity : shown[$0 - count].severity },
+            whole: { index in problems.map { index < count ? $0.diagnostic(outlines[index]) : shown[index - count] } ?? shown[index] },
+            all: { (problems?.all() ?? []) + shown }, limit: limit,
+            beyond: (leading.restCount, leading.restErrors, leading.restMostSevere))
+    }
+
     /// Capping `count` problems, each read by its position in the list:
     /// where it starts, how severe it is, and (only for those shown) whole.
     private static func capped(
         count: Int, start: (Int) -> Int, severity: (Int) -> DiagnosticSeverity,
-        whole: (Int) -> Diagnostic, all: () -> [Diagnostic], limit: Int
+        whole: (Int) -> Diagnostic, all: () -> [Diagnostic], limit: Int,
+        beyond: (count: Int, errors: Int, mostSevere: DiagnosticSeverity?) = (0, 0, nil)
     ) -> [Diagnostic] {
         guard count > limit else { return all() }
         // Stable: problems at one place keep the validator's order. Most
@@ -49,8 +72,8 @@ enum DiagnosticsCap {
         }
         let hidden = ordered[limit...]
         let first = hidden[hidden.startIndex]
-        var errors = 0
-        var mostSevere = severity(first)
+        var errors = beyond.errors
+        var mostSevere = min(severity(first), beyond.mostSevere ?? severity(first))
         for index in hidden {
             let level = severity(index)
             if level == .error { errors += 1 }
@@ -59,7 +82,7 @@ enum DiagnosticsCap {
         let errorNote = errors == 0 ? "" : " (\(errors.groupedDigits) of them errors)"
         let summary = Diagnostic(
             code: .diagnosticsNotShown, severity: mostSevere,
-            message: "\(hidden.count.groupedDigits) more problems\(errorNote) from here on are not shown: "
+            message: "\((hidden.count + beyond.count).groupedDigits) more problems\(errorNote) from here on are not shown: "
                 + "the language server publishes at most \(limit.groupedDigits) per document; "
                 + "laminate check lists them all.",
             range: ByteRange(start(first), start(first)))

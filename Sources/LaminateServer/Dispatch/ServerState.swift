@@ -82,8 +82,10 @@ extension ServerState {
             let analysis = await cache.analysis(
                 of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
             let checked = cache.diagnostics(of: snapshot, analysis: analysis)
-            let links = await linkDiagnostics(of: snapshot, fileSystem: fileSystem)
-            return checked.problems.map { DiagnosticsCap.capped($0, then: links) } ?? DiagnosticsCap.capped(links)
+            guard let links = await linkProblems(of: snapshot, fileSystem: fileSystem) else {
+                return checked.problems.map { DiagnosticsCap.capped($0, then: []) } ?? []
+            }
+            return DiagnosticsCap.capped(checked.problems, then: links)
         case .container(let kind):
             return DiagnosticsCap.capped(ContainerDiagnostics.check(containerAnalysis(of: snapshot, kind: kind)))
         case .nothing:

@@ -33,7 +33,7 @@ enum CodeActionHandler {
         var actions = CodeActions.actions(in: analysis, for: query)
         if query.wants(.quickFix), !(query.trigger == .automatic && reported.isEmpty) {
             // Link problems are not the analysis's: they depend on other files.
-            let links = await context.state.linkDiagnostics(of: document, fileSystem: context.fileSystem)
+            let links = await context.state.linkDiagnostics(of: document, meeting: query.selection, fileSystem: context.fileSystem)
             let fixes = CodeActions.quickFixes(for: links, selection: query.selection)
             actions.insert(contentsOf: fixes, at: actions.firstIndex { $0.kind != .quickFix } ?? actions.endIndex)
         }

@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateDialect
 import LaminateFeatures
 import LaminateProtocol
 
@@ -7,14 +8,25 @@ extension ServerState {
     /// ones `initialize` named.
     var linkRoots: [String] { workspaceIndex.roots.isEmpty ? configuration.workspaceRoots : workspaceIndex.roots }
 
-    /// The link problems of an open Markdown document (LAM025, LAM026): its
-    /// targets are the other open documents as they are now, else the
-    /// index's summaries, else the disk.
-    func linkDiagnostics(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) async -> [Diagnostic] {
-        guard let table = await linkTable(of: snapshot) else { return [] }
+    /// The link problems of an open Markdown document (LAM025, LAM026),
+    /// kept per chunk: its targets are the other open documents as they
+    /// are now, else the index's summaries, else the disk. What is
+    /// published is capped, and only the problems shown are made whole
+    /// (`DiagnosticsCap`).
+    func linkProblems(of snapshot: DocumentSnapshot, fileSystem: any FileSystem) async -> LinkProblems? {
+        guard let table = await linkTable(of: snapshot) else { return nil }
         let anchors = await anchorLookup(openAmong: table.targets)
         let targets = LinkTargetLookup(fileSystem: fileSystem).targets(table.targets, roots: table.roots, anchors: anchors)
-        return cache(of: snapshot).problems(of: snapshot, table: table, targets: targets).diagnostics
+        return cache(of: snapshot).problems(of: snapshot, table: table, targets: targets)
+    }
+
+    /// Those of the parts of the document `selection` meets (what quick
+    /// fixes read: a document of thousands of broken links does not make
+    /// them all whole for the fixes at the cursor).
+    func linkDiagnostics(
+        of snapshot: DocumentSnapshot, meeting selection: [ByteRange], fileSystem: any FileSystem
+    ) async -> [Diagnostic] {
+        await linkProblems(of: snapshot, fileSystem: fileSystem)?.diagnostics(meeting: selection) ?? []
     }
 
     /// The link table of an open Markdown document's version (nil for one

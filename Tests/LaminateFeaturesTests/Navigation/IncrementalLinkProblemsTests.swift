@@ -130,4 +130,57 @@ import Testing
         #expect(next.diagnostics == LinkDiagnostics.check(FileSummary(text: bytes), path: Self.path, targets: targets), "\(name)")
         #expect(next.linksChecked <= most, "\(name): \(next.linksChecked) links checked")
     }
+
+    /// Another file's headings renamed (an open document edited, or the
+    /// index reading it again): only the chunks with a link to it are
+    /// checked again, out of 1,200 links of which 12 lead to it; and when
+    /// nothing it links to changed (another document opened), none is.
+    @Test func anotherFilesHeadingsRecheckOnlyTheLinksToIt() {
+        let recipes = (0..<300).map { index in
+            let link = index % 25 == 0 ? "[other](b.md#usage)" : "[own](#recipe-\(index))"
+            return "# Recipe \(index)\n\nSee \(link), [a typo](#recipe-\(index)x), [gone](#chapter-\(index)-sauce-zz) and [far](#qqq).\n"
+        }
+        let text = Array(recipes.joined(separator: "\n").utf8)
+        let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 256), lineIndex: LineIndex(text))
+        let table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        var targets = LinkTargets(roots: ["/w"])
+        targets.anchors["/w/b.md"] = ["usage", "install"]
+        let problems = LinkProblems(table, targets: targets)
+        #expect(problems.linksChecked == 1_200)
+        // The same targets again (another document was opened): nothing is checked.
+        let again = LinkProblems(table, targets: targets, reusing: problems)
+        #expect(again.linksChecked == 0)
+        #expect(again.diagnostics == problems.diagnostics)
+        // `b.md`'s heading renamed: the links of the 12 chunks with a link
+        // to it (a few recipes each: 144 links), not the 1,200.
+        targets.anchors["/w/b.md"] = ["usage-notes", "install"]
+        let renamed = LinkProblems(table, targets: targets, reusing: problems)
+        #expect(renamed.diagnostics == LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: targets))
+        #expect(renamed.linksChecked <= 150, "\(renamed.linksChecked) links checked")
+        #expect(renamed.diagnostics.count == problems.diagnostics.count + 12)
+    }
+
+    /// The problems near a selection (what quick fixes read) give the same
+    /// fixes as all of them, for selections empty and not, at chunk
+    /// boundaries, past the end, and several at once.
+    @Test func theProblemsNearASelectionGiveTheSameQuickFixes() {
+        let text = Array(Self.pieces.joined().utf8) + Array(Self.pieces.reversed().joined().utf8)
+        for chunkSize in [1, 64, 4096] {
+            let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text))
+            var targets = LinkTargets(roots: ["/w"])
+            targets.anchors["/w/b.md"] = ["tpo"]
+            let problems = LinkProblems(LinkTable(analysis, path: Self.path, roots: ["/w"]), targets: targets)
+            let all = problems.diagnostics
+            #expect(!all.isEmpty)
+            var random = SplitMix64(seed: UInt64(chunkSize))
+            for _ in 0..<200 {
+                let start = Int(random.next() % UInt64(text.count + 2))
+                let end = min(start + Int(random.next() % 40), text.count + 2)
+                let selection = random.next() % 4 == 0 ? [ByteRange(start, end), ByteRange(0, 0)] : [ByteRange(start, end)]
+                #expect(
+                    CodeActions.quickFixes(for: problems.diagnostics(meeting: selection), selection: selection)
+                        == CodeActions.quickFixes(for: all, selection: selection), "chunks of \(chunkSize), \(selection)")
+            }
+        }
+    }
 }
