@@ -123,13 +123,7 @@ public struct EmbeddedText: Sendable, Hashable {
 
     /// The index of the last segment starting at or before `offset`.
     func segmentIndex(at offset: Int) -> Int {
-        var low = 0
-        var high = segments.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if segments[mid].textStart <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        segments.lazy.map(\.textStart).lastIndex(atOrBefore: offset)
     }
 
     /// The text offset of container offset `sourceOffset`, when it lies in

@@ -417,12 +417,6 @@ final class ContainerLayout: Sendable {
 
     /// The unit holding string `index` (a binary search).
     func unit(holding index: Int) -> Int {
-        var low = 0
-        var high = units.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if units[mid].lowerBound <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
+        units.lazy.map(\.lowerBound).lastIndex(atOrBefore: index)
     }
 }

@@ -78,13 +78,6 @@ struct ContainerTokenTiles: Sendable {
     /// The tile holding string `index`: the last starting at or before it
     /// (a binary search; only the first tile can be empty).
     private func tile(holding index: Int) -> Int {
-        let tiles = layout.tiles
-        var low = 0
-        var high = tiles.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if tiles[mid].lowerBound <= index { low = mid } else { high = mid - 1 }
-        }
-        return low
+        layout.tiles.lazy.map(\.lowerBound).lastIndex(atOrBefore: index)
     }
 }

@@ -9,15 +9,8 @@ import Testing
 /// chunks, with a delta that turns the old data into the new and, for an
 /// edit inside one string, touches that string's tokens only.
 struct ContainerChunkedTokensTests {
-    static let folders = ["Fixtures/AppStrings", "Fixtures/AppStringsFeatures"]
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-
-    static var files: [String] {
-        folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? [])
-                .filter { ContainerKind(path: $0) != nil }.map { folder + "/" + $0 }
-        }.sorted()
-    }
+    static let directory = ContainerFixtures.directory
+    static var files: [String] { ContainerFixtures.files(in: ["Fixtures/AppStrings", "Fixtures/AppStringsFeatures"]) }
 
     static let insertions = ["e", "😀", "漢", "^[x](kern: 1)", "\n", "\"", "\\(y)", " ", "%lld", "](", "שלום"]
 

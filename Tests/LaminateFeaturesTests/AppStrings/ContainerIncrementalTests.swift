@@ -16,15 +16,8 @@ import Testing
 /// and without it; and scripted edits that break the JSON, cross string
 /// boundaries or type multi-byte text.
 struct ContainerIncrementalTests {
-    static let folders = ["Fixtures/AppStrings", "Fixtures/AppStringsFeatures", "Fixtures/AppStringsEdits"]
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-
-    static var files: [String] {
-        folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? [])
-                .filter { ContainerKind(path: $0) != nil }.map { folder + "/" + $0 }
-        }.sorted()
-    }
+    static let directory = ContainerFixtures.directory
+    static var files: [String] { ContainerFixtures.files(in: ["Fixtures/AppStrings", "Fixtures/AppStringsFeatures", "Fixtures/AppStringsEdits"]) }
 
     static let insertions = [
         "e", "😀", "漢字", "שלום", "مرحبا", "\"", "\\", "\\\"", "\\n", "\\u00e9", "%lld", "%", "^[x](kern: 1)", "](", "\n", " ",
