@@ -49,14 +49,9 @@ enum ContainerKeystrokeStages {
             _ = stages.time(.deltaChunked) { chunked.edits(from: previousChunked) }
             if chunked.count != whole.count { mismatches += 1 }
         }
-        print("| step | median ms | min ms |")
-        print("|---|--:|--:|")
-        for stage in Stage.allCases {
-            let timings = stages.timings(of: stage)
-            print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
-        }
-        print(
-            "\nIn process, one keystroke's steps timed separately (median of \(options.edits)); the two token rows "
+        stages.printTable(
+            of: Stage.allCases, names: \.rawValue,
+            footnote: "In process, one keystroke's steps timed separately (median of \(options.edits)); the two token rows "
                 + "of each kind are alternatives, not steps that add up."
                 + (mismatches > 0 ? " WARNING: the two token encodings differed in \(mismatches) keystrokes." : ""))
     }

@@ -75,14 +75,9 @@ enum KeystrokeStages {
             tokens = stages.time(.tokens) { ChunkedSemanticTokens(analysis, coverage: .everything, encoder: encoder, reusing: tokens) }
             _ = stages.time(.tokenDelta) { tokens.edits(from: previousTokens) }
         }
-        print("| step | median ms | min ms |")
-        print("|---|--:|--:|")
-        for stage in Stage.allCases {
-            let timings = stages.timings(of: stage)
-            print("| \(stage.rawValue) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
-        }
-        print(
-            "\nIn process, one keystroke's steps timed separately (median of \(options.edits)); "
+        stages.printTable(
+            of: Stage.allCases, names: \.rawValue,
+            footnote: "In process, one keystroke's steps timed separately (median of \(options.edits)); "
                 + "`analysis` repeats the attribute lists and validation beside the two rows above it, "
                 + "which time them alone.")
     }

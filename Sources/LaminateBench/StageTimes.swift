@@ -20,6 +20,18 @@ struct StageTimes<Stage: Hashable> {
     /// The times of `stage`, one a keystroke.
     func timings(of stage: Stage) -> Timings { Timings(seconds: milliseconds[stage] ?? []) }
 
+    /// Prints the Markdown table of every stage's median and minimum, in
+    /// the order of `stages`, then `footnote` after a blank line.
+    func printTable(of stages: [Stage], names: (Stage) -> String, footnote: String) {
+        print("| step | median ms | min ms |")
+        print("|---|--:|--:|")
+        for stage in stages {
+            let timings = timings(of: stage)
+            print("| \(names(stage)) | \(Decimal2(timings.median)) | \(Decimal2(timings.minimum)) |")
+        }
+        print("\n" + footnote)
+    }
+
     /// The change an editor sends when one "x" is typed at `offset` (UTF-8)
     /// of `snapshot`, in UTF-16 positions.
     static func typing(at offset: Int, in snapshot: DocumentSnapshot) -> TextDocumentContentChangeEvent {
