@@ -359,25 +359,6 @@ struct UnitProblems: Sendable {
     var problems: [Diagnostic]
 }
 
-extension Diagnostic {
-    /// The same problem `delta` bytes later in its container.
-    func shifted(by delta: Int) -> Diagnostic {
-        var shifted = self
-        shifted.range = range.shifted(by: delta)
-        if !related.isEmpty {
-            shifted.related = related.map { RelatedLocation(range: $0.range.shifted(by: delta), message: $0.message) }
-        }
-        if !fixes.isEmpty {
-            shifted.fixes = fixes.map { fix in
-                var moved = fix
-                moved.edits = fix.edits.map { SourceEdit(range: $0.range.shifted(by: delta), replacement: $0.replacement) }
-                return moved
-            }
-        }
-        return shifted
-    }
-}
-
 /// What an edit inside one string's content leaves as it is, shared by
 /// every version made by such edits: which string holds which, the units
 /// whose problems are found together, and the tiles of semantic tokens.
