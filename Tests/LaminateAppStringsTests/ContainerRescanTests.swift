@@ -33,16 +33,16 @@ struct ContainerRescanTests {
             } else {
                 offset = Int.random(in: 0...edited.count, using: &random)
             }
-            let change: ContainerEdit
+            let change: TextChange
             if Bool.random(using: &random) || edited.isEmpty {
                 let insertion = Array(Self.insertions.randomElement(using: &random)!.utf8)
                 edited.insert(contentsOf: insertion, at: min(offset, edited.count))
-                change = ContainerEdit(oldRange: ByteRange(min(offset, bytes.count), min(offset, bytes.count)), newCount: insertion.count)
+                change = TextChange(oldRange: ByteRange(min(offset, bytes.count), min(offset, bytes.count)), newCount: insertion.count)
             } else {
                 let start = min(offset, edited.count - 1)
                 let end = min(edited.count, start + Int.random(in: 1...3, using: &random))
                 edited.removeSubrange(start..<end)
-                change = ContainerEdit(oldRange: ByteRange(start, end), newCount: 0)
+                change = TextChange(oldRange: ByteRange(start, end), newCount: 0)
             }
             // Half with the change an editor sends, half finding it by comparing the texts.
             let rescanned = ContainerScan.rescan(

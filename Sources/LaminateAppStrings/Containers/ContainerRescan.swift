@@ -17,16 +17,16 @@ extension ContainerScan {
     /// `scan(_:as:)` gives.
     public static func rescan(
         _ bytes: [UInt8], as kind: ContainerKind, previous: ContainerScan,
-        previousBytes: [UInt8], change: ContainerEdit? = nil
+        previousBytes: [UInt8], change: TextChange? = nil
     ) -> ContainerScan {
-        let change = change ?? ContainerEdit(from: previousBytes, to: bytes)
+        let change = change ?? TextChange(from: previousBytes, to: bytes)
         guard previous.kind == kind, previous.failure == nil,
             let rescanned = edited(bytes, previous: previous, change: change)
         else { return scan(bytes, as: kind) }
         return rescanned
     }
 
-    private static func edited(_ bytes: [UInt8], previous: ContainerScan, change: ContainerEdit) -> ContainerScan? {
+    private static func edited(_ bytes: [UInt8], previous: ContainerScan, change: TextChange) -> ContainerScan? {
         let strings = previous.strings
         guard let index = strings.lastIndex(where: { $0.literalRange.start < change.oldRange.start }) else { return nil }
         let string = strings[index]
@@ -34,35 +34,14 @@ extension ContainerScan {
         guard let reread = string.rereading(bytes, edit: change, nextLiteralStart: next) else { return nil }
         var result = previous
         result.strings[index] = reread
-        if change.delta != 0 {
-            for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: change.delta) }
+        if change.shift != 0 {
+            for later in (index + 1)..<result.strings.count { result.strings[later].shift(by: change.shift) }
         }
         for value in string.valuesNamedByKey(in: strings, after: index) {
             result.strings[value].origin.key = reread.origin.key
         }
         return result
     }
-}
-
-/// One edit of a container: `oldRange` of the earlier text became the
-/// `newCount` bytes that start at the same offset in the later text.
-public struct ContainerEdit: Sendable, Hashable {
-    public var oldRange: ByteRange
-    public var newCount: Int
-
-    public init(oldRange: ByteRange, newCount: Int) {
-        self.oldRange = oldRange
-        self.newCount = newCount
-    }
-
-    /// The bytes the two texts do not share at either end.
-    public init(from old: [UInt8], to new: [UInt8]) {
-        let (prefix, suffix) = ContainerScan.sharedEnds(old, new)
-        self.init(oldRange: ByteRange(prefix, old.count - suffix), newCount: new.count - suffix - prefix)
-    }
-
-    /// How much later everything after the edit is now.
-    public var delta: Int { newCount - oldRange.count }
 }
 
 extension EmbeddedString {
@@ -76,7 +55,7 @@ extension EmbeddedString {
     ///
     /// An edited key takes its new name; the entry's values that carried
     /// the old one are `valuesNamedByKey(in:after:)`.
-    public func rereading(_ bytes: [UInt8], edit: ContainerEdit, nextLiteralStart: Int?) -> EmbeddedString? {
+    public func rereading(_ bytes: [UInt8], edit: TextChange, nextLiteralStart: Int?) -> EmbeddedString? {
         let literal = literalRange
         let closing = literal.end - Self.closingLength(escaping)
         guard edit.oldRange.start >= text.contentStart, edit.oldRange.end <= closing else { return nil }
@@ -86,7 +65,7 @@ extension EmbeddedString {
         where segment.kind == .placeholder
             && segment.sourceStart <= edit.oldRange.end && edit.oldRange.start <= segment.sourceEnd
         { return nil }
-        let newEnd = literal.end + edit.delta
+        let newEnd = literal.end + edit.shift
         guard newEnd <= bytes.count else { return nil }
         let newLiteral = Array(bytes[literal.start..<newEnd])
         guard let reread = LiteralRereader.decode(newLiteral, escaping) else { return nil }
@@ -145,29 +124,5 @@ extension EmbeddedString {
     mutating func shift(by delta: Int) {
         literalRange = ByteRange(literalRange.start + delta, literalRange.end + delta)
         text = text.shifted(by: delta)
-    }
-}
-
-extension ContainerScan {
-    /// The lengths of the longest shared prefix and suffix (not overlapping)
-    /// of two versions of a text: what an edit left alone at either end.
-    public static func sharedEnds(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                let limit = min(old.count, new.count)
-                var prefix = 0
-                // Blocks of 4 KB by `memcmp`, then byte by byte.
-                while prefix + 4096 <= limit, memcmp(old.baseAddress! + prefix, new.baseAddress! + prefix, 4096) == 0 { prefix += 4096 }
-                while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
-                var suffix = 0
-                while suffix + 4096 <= limit - prefix,
-                    memcmp(old.baseAddress! + old.count - suffix - 4096, new.baseAddress! + new.count - suffix - 4096, 4096) == 0
-                {
-                    suffix += 4096
-                }
-                while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-                return (prefix, suffix)
-            }
-        }
     }
 }

@@ -44,7 +44,7 @@ public struct TextChange: Sendable, Hashable {
     public var isEmpty: Bool { oldRange.isEmpty && newCount == 0 }
 
     /// How much later everything after the change is now.
-    var shift: Int { newCount &- oldRange.count }
+    public var shift: Int { newCount &- oldRange.count }
 
     /// Whether this change can be the one from a text of `oldCount` bytes
     /// to one of `newCount` bytes (its range lies in the first, and the

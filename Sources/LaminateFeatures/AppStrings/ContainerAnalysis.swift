@@ -147,10 +147,8 @@ public struct ContainerAnalysis: Sendable {
     private static func editedInsideOneString(
         _ text: [UInt8], previous: ContainerAnalysis, change: TextChange?
     ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
-        let edit =
-            change.map { ContainerEdit(oldRange: $0.oldRange, newCount: $0.newCount) }
-            ?? ContainerEdit(from: previous.text, to: text)
-        guard text.count == previous.text.count + edit.delta else { return nil }
+        let edit = change ?? TextChange(from: previous.text, to: text)
+        guard text.count == previous.text.count + edit.shift else { return nil }
         guard let index = previous.lastDocument(startingBefore: edit.oldRange.start),
             case let string = previous.document(index).string,
             let reread = string.rereading(
@@ -165,14 +163,14 @@ public struct ContainerAnalysis: Sendable {
             ? previous.stored[index].shared : StringAnalysis(text: reread.text.bytes, definition: previous.definition)
         stored[index] = EmbeddedDocument(string: reread, shared: analysis)
         var changed = [index]
-        if edit.delta != 0 {
+        if edit.shift != 0 {
             starts.withUnsafeMutableBufferPointer { starts in
-                for later in (index + 1)..<starts.count { starts[later] += edit.delta }
+                for later in (index + 1)..<starts.count { starts[later] += edit.shift }
             }
         }
         let values = string.valuesNamedByKey(in: LazyDocumentStrings(analysis: previous), after: index)
         for value in values {
-            var renamed = previous.document(value).string.shifted(by: edit.delta)
+            var renamed = previous.document(value).string.shifted(by: edit.shift)
             renamed.origin.key = reread.origin.key
             stored[value] = EmbeddedDocument(string: renamed, shared: previous.stored[value].shared)
             changed.append(value)
@@ -187,7 +185,7 @@ public struct ContainerAnalysis: Sendable {
     /// may have moved along the line), and the unit around the edit
     /// checked again; nil for any other edit.
     private static func editedOutsideStrings(
-        _ text: [UInt8], previous: ContainerAnalysis, edit: ContainerEdit
+        _ text: [UInt8], previous: ContainerAnalysis, edit: TextChange
     ) -> (stored: [EmbeddedDocument], starts: [Int], changed: [Int])? {
         guard previous.kind == .stringCatalog, ContainerScan.editLeavesCatalogStrings(edit, old: previous.text, new: text) else {
             return nil
@@ -195,9 +193,9 @@ public struct ContainerAnalysis: Sendable {
         var stored = previous.stored
         var starts = previous.starts
         let after = (previous.lastDocument(startingBefore: edit.oldRange.start) ?? -1) + 1
-        if edit.delta != 0 {
+        if edit.shift != 0 {
             starts.withUnsafeMutableBufferPointer { starts in
-                for later in after..<starts.count { starts[later] += edit.delta }
+                for later in after..<starts.count { starts[later] += edit.shift }
             }
         }
         let line = previous.lineIndex.line(containingUTF8Offset: edit.oldRange.start)
@@ -207,7 +205,7 @@ public struct ContainerAnalysis: Sendable {
         var changed = [after - 1, after].filter { $0 >= 0 && $0 < starts.count }
         var index = (previous.lastDocument(startingBefore: lineRange.start) ?? -1) + 1
         while index < previous.starts.count, previous.starts[index] <= lineRange.end {
-            let moved = previous.document(index).string.shifted(by: index >= after ? edit.delta : 0)
+            let moved = previous.document(index).string.shifted(by: index >= after ? edit.shift : 0)
             stored[index] = EmbeddedDocument(string: moved, shared: previous.stored[index].shared)
             changed.append(index)
             index += 1

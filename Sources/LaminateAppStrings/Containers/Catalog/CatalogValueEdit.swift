@@ -18,10 +18,10 @@ extension ContainerScan {
     /// to find the string the edit is in and the member it is the value
     /// of, both on that line; anything else (a member's name, an array's
     /// string, a line break typed or deleted) is an edit to read whole.
-    public static func editLeavesCatalogStrings(_ edit: ContainerEdit, old: [UInt8], new: [UInt8]) -> Bool {
+    public static func editLeavesCatalogStrings(_ edit: TextChange, old: [UInt8], new: [UInt8]) -> Bool {
         let start = edit.oldRange.start
         let end = edit.oldRange.end
-        guard start >= 0, end <= old.count, start + edit.newCount <= new.count, new.count == old.count + edit.delta else {
+        guard start >= 0, end <= old.count, start + edit.newCount <= new.count, new.count == old.count + edit.shift else {
             return false
         }
         let breaks: Set<UInt8> = [0x0A, 0x0D]
@@ -68,7 +68,7 @@ extension ContainerScan {
         guard let member = LiteralRereader.decodedString(Array(old[name.range]), .json), member != "value", member != "sourceLanguage"
         else { return false }
         // Still exactly one string, ending where the old one did (moved).
-        return LiteralRereader.decode(Array(new[value.range.start..<(value.range.end + edit.delta)]), .json) != nil
+        return LiteralRereader.decode(Array(new[value.range.start..<(value.range.end + edit.shift)]), .json) != nil
     }
 }
 
