@@ -76,6 +76,7 @@ import Testing
                 #expect(DocumentDiagnostics(analysis).diagnostics == DocumentDiagnostics(fresh).diagnostics, "\(context)")
                 #expect(SemanticTokens.tokens(in: analysis) == SemanticTokens.tokens(in: fresh), "\(context)")
                 #expect(AttributeRunBuilder.build(analysis.tree).runs == AttributeRunBuilder.build(fresh.tree).runs, "\(context)")
+                #expect(DocumentColors.colors(in: analysis) == DocumentColors.colors(in: fresh), "\(context)")
             }
         }
     }

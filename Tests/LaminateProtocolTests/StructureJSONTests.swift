@@ -38,7 +38,7 @@ struct StructureJSONTests {
         }
     }
 
-    /// Each result's direct JSON is what its `Encodable` conformance gives through `JSONEncoder`.
+    /// Each result's direct JSON is what its `Encodable` conformance gives through `JSONEncoder` (colour swatches too).
     @Test func directJSONEqualsEncodedJSON() throws {
         let child = DocumentSymbol(
             name: "b", detail: "ingredient 1", kind: .variable, range: Self.range(1), selectionRange: Self.range(1), children: nil)
@@ -65,5 +65,7 @@ struct StructureJSONTests {
         for fold in folds { try check(fold) }
         for selection in selections { try check(selection) }
         for edit in edits { try check(edit) }
+        try check(ColorInformation(range: Self.range(3), color: LSPColor(red: 1, green: 0.5, blue: 52.0 / 255, alpha: 0)))
+        try check(ColorInformation(range: Self.range(4), color: LSPColor(red: 0, green: 1e-9, blue: 1, alpha: 0.6)))
     }
 }

@@ -148,6 +148,19 @@ public struct AttributeLists: Sendable {
         }
     }
 
+    /// Calls `body` with every list that reads of a span or definition that
+    /// has one of its own (a reference-form span's is its definition's, so
+    /// it is met once, there), in document order. Only chunks with lists
+    /// are visited, never the tree's other nodes.
+    public func forEachValidOwnList(_ body: (AttributeList) -> Void) {
+        chunks.forEachWeighted { table, start in
+            for case .success(var list) in table.lists {
+                list.text = list.text.shifted(by: start)
+                body(list)
+            }
+        }
+    }
+
     /// The list of `id` if it is valid JSON5.
     public func validList(of id: NodeID) -> AttributeList? {
         guard case .success(let list) = self[id] else { return nil }

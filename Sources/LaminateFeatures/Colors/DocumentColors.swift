@@ -20,24 +20,16 @@ public enum DocumentColors {
     /// definition declares with type `color`) in attribute spans and
     /// attribute definitions, in document order.
     public static func colors(in analysis: DocumentAnalysis) -> [ColorValue] {
-        let tree = analysis.tree
+        // The lists already read, chunk by chunk: the tree's other nodes
+        // (most of a document) are never visited.
         var values: [ColorValue] = []
-        tree.walk { event in
-            guard case .enter(let id) = event else { return true }
-            let attributes: MappedText
-            switch tree[id].kind {
-            case .attributeSpan(let info) where info.referenceLabel == nil: attributes = info.attributes
-            case .attributeDefinition(let info): attributes = info.attributes
-            default: return true
-            }
-            guard let list = try? analysis.attributeLists.list(of: id, text: attributes).get() else { return true }
+        analysis.attributeLists.forEachValidOwnList { list in
             for member in list.object.members {
                 guard let rule = analysis.definition[member.key]?.rule, accepts(rule),
                     let text = member.value.stringValue, let color = RGBAColor(colorValue: text)
                 else { continue }
                 values.append(ColorValue(range: contentRange(of: member.value, in: list), color: color))
             }
-            return true
         }
         return values
     }

@@ -1,7 +1,8 @@
 import LaminateAttributes
 import LaminateDialect
-import LaminateFeatures
 import Testing
+
+@testable import LaminateFeatures
 
 /// Colour values found in attribute lists, and picked colours written back.
 struct DocumentColorsTests {
@@ -42,6 +43,47 @@ struct DocumentColorsTests {
         let colors = DocumentColors.colors(in: DocumentAnalysis(text: text, definition: definition))
         #expect(colors.map(\.range) == expected)
         #expect(colors.map(\.color.hexString) == testCase.colors)
+    }
+
+    /// The colours read from the attribute lists table, chunk by chunk, are
+    /// those of every span and definition met walking the whole tree, in
+    /// the same order: documents of many small chunks, reference-form spans
+    /// among them, under a definition with colour keys of its own.
+    @Test(arguments: [48, 4096])
+    func colorsOfTheListsTableAreThoseOfTheTree(chunkSize: Int) {
+        for (index, document) in IncrementalAnalysisTests.documents.enumerated() {
+            let text = document + Array("\n\n^[a](foregroundColor: \"red\") ^[b][c]\n\n^[c]: backgroundColor: \"#123\"\n".utf8)
+            let analysis = DocumentAnalysis(
+                tree: MarkdownParser.parse(text, chunkSize: chunkSize), lineIndex: LineIndex(text),
+                definition: IncrementalAnalysisTests.exampleDefinition)
+            let colors = DocumentColors.colors(in: analysis)
+            #expect(colors == Self.colorsWalkingTheTree(analysis), "document \(index)")
+            #expect(colors.count >= 2, "document \(index)")
+        }
+    }
+
+    /// The reference: every non-reference span's and every definition's
+    /// list, found by walking the tree.
+    static func colorsWalkingTheTree(_ analysis: DocumentAnalysis) -> [ColorValue] {
+        let tree = analysis.tree
+        var values: [ColorValue] = []
+        tree.walk { event in
+            guard case .enter(let id) = event else { return true }
+            switch tree[id].kind {
+            case .attributeSpan(let info) where info.referenceLabel == nil: break
+            case .attributeDefinition: break
+            default: return true
+            }
+            guard let list = analysis.attributeLists.validList(of: id) else { return true }
+            for member in list.object.members {
+                guard let rule = analysis.definition[member.key]?.rule, DocumentColors.accepts(rule),
+                    let text = member.value.stringValue, let color = RGBAColor(colorValue: text)
+                else { continue }
+                values.append(ColorValue(range: DocumentColors.contentRange(of: member.value, in: list), color: color))
+            }
+            return true
+        }
+        return values
     }
 
     @Test func everyNamedColorIsOneTheCatalogAccepts() {
