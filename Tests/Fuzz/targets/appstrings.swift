@@ -13,7 +13,9 @@ import LaminateFeatures
 /// overlapping, each inside its literal with its source map in order; in a
 /// Swift source, interpolations opaque (no token over one, no diagnostic
 /// or fix starting or ending inside one, no answer inside one); every range inside the
-/// text; rescanning after the edit equal to scanning the edited text.
+/// text; rescanning after the edit equal to scanning the edited text; a
+/// byte typed inside a string, analysed incrementally, equal to a fresh
+/// analysis (strings, diagnostics, tokens).
 enum FuzzTarget {
     static func test(_ bytes: [UInt8]) {
         for kind in [ContainerKind.swiftSource, .stringCatalog, .stringsFile] {
@@ -90,6 +92,31 @@ enum FuzzTarget {
         let edited = Array(bytes[..<(count - count / 4)])
         let rescanned = ContainerScan.rescan(edited, as: kind, previous: analysis.scan, previousBytes: bytes)
         invariant(rescanned == ContainerScan.scan(edited, as: kind), "rescanning after deleting the last quarter differs from scanning")
+        checkTyping(bytes, as: kind, previous: analysis)
+    }
+
+    /// A keystroke inside a string (a byte of the input typed into the
+    /// middle of the string that holds the middle of the input, or at the
+    /// middle when none does), analysed from the previous analysis and the
+    /// change, gives a fresh analysis's diagnostics and tokens.
+    static func checkTyping(_ bytes: [UInt8], as kind: ContainerKind, previous: ContainerAnalysis) {
+        guard let typed = bytes.first else { return }
+        let middle = bytes.count / 2
+        let string = previous.scan.strings.last { $0.literalRange.start < middle }
+        let point = string.map { ($0.text.contentStart + $0.literalRange.end) / 2 } ?? middle
+        guard point <= bytes.count else { return }
+        var edited = bytes
+        edited.insert(typed, at: point)
+        let change = TextChange(oldRange: ByteRange(point, point), newCount: 1)
+        let incremental = ContainerAnalysis(text: edited, kind: kind, reusing: previous, change: change)
+        let fresh = ContainerAnalysis(text: edited, kind: kind)
+        invariant(incremental.scan == fresh.scan, "typing \(typed) at \(point): the strings differ from a fresh scan")
+        invariant(
+            ContainerDiagnostics.check(incremental) == ContainerDiagnostics.check(fresh),
+            "typing \(typed) at \(point): diagnostics differ from a fresh analysis")
+        invariant(
+            ContainerSemanticTokens.tokens(in: incremental) == ContainerSemanticTokens.tokens(in: fresh),
+            "typing \(typed) at \(point): tokens differ from a fresh analysis")
     }
 
     static func writeSeeds(_ writer: inout SeedWriter) {
