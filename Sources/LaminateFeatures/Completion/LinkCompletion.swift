@@ -21,9 +21,17 @@ public enum LinkCompletion {
         public var isIncomplete: Bool
     }
 
-    /// `workspace` is asked for only when the cursor is in a link: most
-    /// requests (a space typed in a paragraph) are answered without the
-    /// workspace's files or this document's summary.
+    /// Whether the cursor at `offset` is where link completion answers (in
+    /// a link's destination or label, outside code): a caller asks for the
+    /// workspace's files only then, so that most requests (a space typed in
+    /// a paragraph) are answered without them or this document's summary.
+    public static func isInLink(at offset: Int, in analysis: DocumentAnalysis) -> Bool {
+        offset <= analysis.text.count && LinkCursor(text: analysis.text, offset: offset) != nil
+            && !Completion.isInCode(offset, analysis.tree)
+    }
+
+    /// `workspace` is asked for only when the cursor is in a link (see
+    /// `isInLink(at:in:)`).
     public static func suggestions(
         at offset: Int, in analysis: DocumentAnalysis, path: String,
         workspace files: () -> WorkspaceFiles

@@ -53,13 +53,6 @@ extension ServerState {
             of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
     }
 
-    /// The same for a caller that cannot await (see `DocumentCache.analysisWithoutWaiting`).
-    func analysisWithoutWaiting(of snapshot: DocumentSnapshot) -> DocumentAnalysis {
-        guard snapshot.serving == .markdown, !DocumentSizeLimit.isExceeded(by: snapshot) else { return DocumentAnalyzer.emptyAnalysis }
-        return cache(of: snapshot).analysisWithoutWaiting(
-            of: snapshot, definitionFile: configuration.formattingDefinition(for: snapshot.uri), by: analyzer)
-    }
-
     /// The analysis of a container document of `kind`, under the
     /// formatting definition nearest to it.
     func containerAnalysis(of snapshot: DocumentSnapshot, kind: ContainerKind) -> ContainerAnalysis {

@@ -29,10 +29,13 @@ enum CompletionHandler {
         if let suggestions = Completion.suggestions(at: offset.utf8Offset, in: analysis, format: format) {
             return CompletionList(isIncomplete: false, items: suggestions.map { CompletionItem($0, in: document, encoding: encoding) })
         }
+        // The workspace's files only in a link; an open document another
+        // request is analysing is awaited, not analysed again.
+        guard LinkCompletion.isInLink(at: offset.utf8Offset, in: analysis) else { return nil }
+        let files = await context.navigationView().files
         guard
             let links = LinkCompletion.suggestions(
-                at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri),
-                workspace: { context.navigationViewWithoutWaiting().files })
+                at: offset.utf8Offset, in: analysis, path: NavigationView.path(of: document.uri), workspace: { files })
         else { return nil }
         return CompletionList(
             isIncomplete: links.isIncomplete,

@@ -8,12 +8,6 @@ extension DocumentCache {
         return keepSummary(FileSummary(await analysis()), of: snapshot)
     }
 
-    /// The same for a caller that cannot await (see `analysisWithoutWaiting`).
-    func summaryWithoutWaiting(of snapshot: DocumentSnapshot, analysis: () -> DocumentAnalysis) -> FileSummary {
-        if let summary = keptSummary(of: snapshot) { return summary }
-        return keepSummary(FileSummary(analysis()), of: snapshot)
-    }
-
     private func keptSummary(of snapshot: DocumentSnapshot) -> FileSummary? {
         read { contents in contents.summary.flatMap { $0.stamp == snapshot.stamp ? $0.summary : nil } }
     }

@@ -45,20 +45,6 @@ extension RequestContext {
         return navigationView(openSummaries: summaries)
     }
 
-    /// The same for a caller that cannot await (completion builds the view
-    /// only once it knows the cursor is in a link): an open document whose
-    /// analysis another caller is computing is analysed again rather than
-    /// waited for.
-    func navigationViewWithoutWaiting() -> NavigationView {
-        var summaries: [String: FileSummary] = [:]
-        for document in openDocuments {
-            summaries[NavigationView.path(of: document.uri)] = state.cache(of: document).summaryWithoutWaiting(of: document) {
-                state.analysisWithoutWaiting(of: document)
-            }
-        }
-        return navigationView(openSummaries: summaries)
-    }
-
     private var openDocuments: [DocumentSnapshot] { state.documents.uris.compactMap { state.documents[$0] } }
 
     private func navigationView(openSummaries: [String: FileSummary]) -> NavigationView {

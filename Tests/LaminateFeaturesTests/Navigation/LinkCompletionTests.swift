@@ -14,11 +14,17 @@ import Testing
         let workspaceCase = WorkspaceCase(testCase.document)
         let path = workspaceCase.currentPath
         let analysis = DocumentAnalysis(text: workspaceCase.text(of: path))
-        guard
-            let result = LinkCompletion.suggestions(
-                at: workspaceCase.cursor, in: analysis, path: path,
-                workspace: { workspaceCase.workspace })
-        else { return "none" }
+        // The server awaits the workspace's files exactly when this says so.
+        let inLink = LinkCompletion.isInLink(at: workspaceCase.cursor, in: analysis)
+        var askedForWorkspace = false
+        let result = LinkCompletion.suggestions(
+            at: workspaceCase.cursor, in: analysis, path: path,
+            workspace: {
+                askedForWorkspace = true
+                return workspaceCase.workspace
+            })
+        #expect(askedForWorkspace == inLink, "the workspace is asked for exactly in a link: \(testCase)")
+        guard let result else { return "none" }
         var lines = result.suggestions.map { suggestion in
             "\(suggestion.label) → \"\(suggestion.newText)\" (\(suggestion.kind)\(suggestion.detail.map { ", " + $0 } ?? ""))"
                 + " replacing \(workspaceCase.describe(suggestion.range, in: path))"
