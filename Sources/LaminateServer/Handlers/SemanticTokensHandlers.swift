@@ -18,7 +18,7 @@ enum SemanticTokensHandlers {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try await documentTokens(of: snapshot, context)
-        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
+        try storeTokens(tokens, resultId: resultId, of: snapshot, context)
         return framed(tokens, resultId: resultId)
     }
 
@@ -28,7 +28,7 @@ enum SemanticTokensHandlers {
         let snapshot = try context.document(params.textDocument.uri)
         let resultId = resultId(of: snapshot, context)
         let tokens = try await documentTokens(of: snapshot, context)
-        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
+        try storeTokens(tokens, resultId: resultId, of: snapshot, context)
         guard let previous = try await previousTokens(params.previousResultId, current: snapshot, context) else {
             return framed(tokens, resultId: resultId)
         }
@@ -56,6 +56,15 @@ enum SemanticTokensHandlers {
         .framed { id in
             LSPSemanticTokens.framedResponse(id: id, resultId: resultId) { body in tokens.forEachInteger(body) }
         }
+    }
+
+    /// Keeps a result the client will receive: a cancelled request's is
+    /// never sent, and kept it would push out one the client holds.
+    private static func storeTokens(
+        _ tokens: ChunkedSemanticTokens, resultId: String, of snapshot: DocumentSnapshot, _ context: RequestContext
+    ) throws(ResponseError) {
+        try context.checkCancellation()
+        context.state.cache(of: snapshot).storeTokens(tokens, resultId: resultId)
     }
 
     private static func resultId(of snapshot: DocumentSnapshot, _ context: RequestContext) -> String {
