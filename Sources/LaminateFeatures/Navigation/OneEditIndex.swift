@@ -38,30 +38,29 @@ struct OneEditIndex: Sendable {
         var bits = 4
         while (1 << bits) * 3 < hashes.count * 4 { bits += 1 }
         let capacity = 1 << bits
-        var fingerprints = [UInt32](repeating: 0, count: capacity)
-        var counts = [Int32](repeating: 0, count: capacity)
+        // Each slot's fingerprint and, in the low half, first how many
+        // entries it has, then where its forms end, then (filled from the
+        // back) where they start.
+        var slots = [UInt64](repeating: 0, count: capacity + 1)
         var slotOfEntry = [Int32](repeating: 0, count: hashes.count)
         var filter = [UInt64](repeating: 0, count: Self.filterWords(entries: hashes.count))
         for (entry, hash) in hashes.enumerated() {
-            let slot = Self.slot(of: hash, bits: bits) { fingerprints[$0] }
-            fingerprints[slot] = Self.fingerprint(of: hash)
-            counts[slot] += 1
+            let slot = Self.slot(of: hash, bits: bits) { UInt32(truncatingIfNeeded: slots[$0] >> 32) }
+            slots[slot] = (UInt64(Self.fingerprint(of: hash)) << 32) | ((slots[slot] & 0xFFFF_FFFF) + 1)
             slotOfEntry[entry] = Int32(slot)
             let bit = Self.filterBit(of: hash, words: filter.count)
             filter[bit >> 6] |= 1 << UInt64(bit & 63)
         }
-        var starts = [Int32](repeating: 0, count: capacity + 1)
-        for slot in 0..<capacity { starts[slot + 1] = starts[slot] + counts[slot] }
-        var forms = [Int32](repeating: 0, count: hashes.count)
-        var next = starts
-        for (entry, slot) in slotOfEntry.enumerated() {
-            forms[Int(next[Int(slot)])] = owners[entry]
-            next[Int(slot)] += 1
-        }
-        var slots = [UInt64](repeating: 0, count: capacity + 1)
+        var end: UInt64 = 0
         for slot in 0...capacity {
-            let fingerprint = slot < capacity ? UInt64(fingerprints[slot]) : 0
-            slots[slot] = fingerprint << 32 | UInt64(UInt32(starts[slot]))
+            end += slots[slot] & 0xFFFF_FFFF
+            slots[slot] = (slots[slot] & ~0xFFFF_FFFF) | end
+        }
+        var forms = [Int32](repeating: 0, count: hashes.count)
+        for entry in hashes.indices.reversed() {
+            let slot = Int(slotOfEntry[entry])
+            slots[slot] -= 1
+            forms[Int(slots[slot] & 0xFFFF_FFFF)] = owners[entry]
         }
         self.bits = bits
         self.slots = slots
