@@ -2,6 +2,8 @@ import LaminateAttributes
 
 /// "Did you mean" for a `#fragment` (LAM026) or a file name (LAM025), found
 /// without comparing the broken name with every candidate: the candidates
+/// within one edit (a typo) are looked up in their one-edit neighbourhood
+/// (`OneEditIndex`), a look-up for each scalar of the word; further ones
 /// are indexed by length and by the pairs of letters (bigrams) they hold,
 /// and a query widens its search one edit at a time.
 ///
@@ -20,6 +22,8 @@ import LaminateAttributes
 /// every candidate within `t` edits; once one of them is within `t`,
 /// nothing unseen is nearer. A word too short for that (fewer distinct bigrams than `3t + 1`)
 /// falls back to the candidates whose length is within `t` of its own.
+/// The one-edit neighbourhood finds every candidate within one edit, so
+/// this search starts at two.
 ///
 /// A candidate is measured (`WordDistance`) only once the search is as
 /// many edits away as its letters alone put it (`LetterSet`): most
@@ -35,11 +39,15 @@ public final class AnchorSuggestions: Sendable {
     let formStarts: [Int]
     /// For each form, the candidates that lower-case to it, in order.
     let formCandidates: [[Int]]
+    /// Each form's letters.
+    let formLetters: [LetterSet]
     let formByLowered: [String: Int]
     /// Forms by length (in scalars), each list in order.
     let formsByLength: [Int: [Posting]]
     /// Forms by each distinct bigram they hold, by length.
     let formsByBigram: [UInt64: Postings]
+    /// Forms by their one-edit neighbourhood: those within one edit of a word, found a look-up a scalar.
+    let oneEdit: OneEditIndex
 
     /// A form as a list of candidates holds it: with its letters, so that
     /// a query rules most out reading the list alone.
@@ -75,10 +83,10 @@ public final class AnchorSuggestions: Sendable {
 
     /// How much a query may do, in postings read and scalars measured (a
     /// word longer than `WordDistance` holds: edit-distance cells). A typo
-    /// (up to `Query.typoEdits` edits) is found among the candidates that
-    /// share its rare letter pairs, within the whole allowance even among
-    /// thousands of numbered repeats; past that, a query has an eighth of
-    /// it left: a fragment near no anchor (a renamed page) would be
+    /// (one edit) is found in the one-edit neighbourhood within the whole
+    /// allowance, even among thousands of numbered repeats; past that, a
+    /// query has an eighth of it left to search the candidates sharing its
+    /// rare letter pairs: a fragment near no anchor (a renamed page) would be
     /// compared with every anchor of about its length to prove it, and
     /// gives up instead.
     public static let defaultBudget = 1 << 11
@@ -115,6 +123,8 @@ public final class AnchorSuggestions: Sendable {
         self.formScalars = formScalars
         self.formStarts = formStarts
         self.formCandidates = formCandidates
+        self.formLetters = formLetters
+        oneEdit = OneEditIndex(formScalars: formScalars, formStarts: formStarts)
         self.formByLowered = formByLowered
         self.formsByLength = formsByLength
         self.formsByBigram = formsByBigram.mapValues { byLength in
@@ -164,6 +174,9 @@ public final class AnchorSuggestions: Sendable {
     public struct Scratch: Sendable {
         var measured: [UInt32] = []
         var stamp: UInt32 = 0
+        /// The word's one-edit neighbourhood, hashed.
+        var hasher = OneEditIndex.Hasher()
+        var hashes: [UInt64] = []
 
         public init() {}
 
@@ -189,9 +202,12 @@ public final class AnchorSuggestions: Sendable {
     struct Query {
         let index: AnchorSuggestions
         let word: String
+        /// The word lower-cased, as a string (how its own form is looked up) and as scalars (what is compared).
+        let lowered: String
         let scalars: [Unicode.Scalar]
-        /// The word as bits, when it is short enough (nil: measured row by row).
-        let distance: WordDistance?
+        /// The word as bits, when it is short enough (nil: measured row by
+        /// row), made when a first candidate is measured.
+        lazy var distance: WordDistance? = WordDistance(scalars)
         let letters: LetterSet
         /// The level being searched: candidates within this many edits are measured now.
         var level = 0
@@ -201,8 +217,6 @@ public final class AnchorSuggestions: Sendable {
         let limit: Int
         var work = 0
         var budget: Int
-        /// How many edits away a typo is looked for with the whole allowance.
-        static let typoEdits = 2
         /// The best so far: its distance, its candidate's index, and
         /// whether another candidate is as near.
         var best: (distance: Int, candidate: Int, isTied: Bool)?
@@ -210,8 +224,8 @@ public final class AnchorSuggestions: Sendable {
         init(index: AnchorSuggestions, word: String, limit: Int, budget: Int) {
             self.index = index
             self.word = word
-            scalars = Array(word.lowercased().unicodeScalars)
-            distance = WordDistance(scalars)
+            lowered = word.lowercased()
+            scalars = Array(lowered.unicodeScalars)
             letters = LetterSet(scalars)
             deferred = [[Int]](repeating: [], count: max(0, limit) + 1)
             self.limit = limit
@@ -221,6 +235,33 @@ public final class AnchorSuggestions: Sendable {
         mutating func run(_ scratch: inout Scratch) -> (distance: Int, candidate: Int, isTied: Bool)? {
             guard limit >= 0 else { return nil }
             scratch.begin(count: index.formCount)
+            do {
+                // No edit: the word's own form (the word in another case).
+                if let form = index.formByLowered[lowered] {
+                    try consider(form, letters: index.formLetters[form], length: scalars.count, &scratch)
+                }
+                if let best, best.distance == 0 { return best }
+                guard limit >= 1 else { return best }
+                // One edit: every form within it is filed under the word or one of its deletions.
+                level = 1
+                scratch.hashes.removeAll(keepingCapacity: true)
+                scratch.hasher.entries(of: scalars, into: &scratch.hashes)
+                for hash in scratch.hashes {
+                    for form in index.oneEdit.forms(filedUnder: hash) {
+                        try spend(1)
+                        let form = Int(form)
+                        let length = index.formStarts[form + 1] - index.formStarts[form]
+                        try consider(form, letters: index.formLetters[form], length: length, &scratch)
+                    }
+                }
+                if let best, best.distance <= 1 { return best }
+            } catch {
+                return nil
+            }
+            guard limit >= 2 else { return best }
+            // Past one edit, little more is done: a fragment that far from
+            // every anchor would otherwise cost the whole allowance for nothing.
+            budget = min(budget, work + budget / 8)
             let n = scalars.count
             // The word's distinct bigrams, rarest first (one no candidate holds costs nothing to scan).
             // Rare among the forms within two of the word's length, where most answers are.
@@ -235,11 +276,7 @@ public final class AnchorSuggestions: Sendable {
             var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
             do {
-                for t in 0...limit {
-                    // Past the edits of a typo, little more is done: a
-                    // fragment that far from every anchor would otherwise
-                    // cost the whole allowance for nothing.
-                    if t == Self.typoEdits + 1 { budget = min(budget, work + budget / 8) }
+                for t in 2...limit {
                     level = t
                     for form in deferred[t] { try measure(form) }
                     if 3 * t + 1 <= bigrams.count {
@@ -251,7 +288,7 @@ public final class AnchorSuggestions: Sendable {
                                 for length in stride(from: n - radius, through: n + radius, by: max(1, 2 * radius)) where length > 0 {
                                     for posting in bigrams[position].forms(ofLength: length) {
                                         try spend(1)
-                                        try consider(posting, length: length, &scratch)
+                                        try consider(Int(posting.form), letters: posting.letters, length: length, &scratch)
                                     }
                                 }
                             }
@@ -264,7 +301,7 @@ public final class AnchorSuggestions: Sendable {
                             where length > 0 {
                                 for posting in index.formsByLength[length] ?? [] {
                                     try spend(1)
-                                    try consider(posting, length: length, &scratch)
+                                    try consider(Int(posting.form), letters: posting.letters, length: length, &scratch)
                                 }
                             }
                         }
@@ -284,11 +321,10 @@ public final class AnchorSuggestions: Sendable {
 
         /// Measures `form` (at most once a query), now or once the search
         /// is as many edits away as its letters and length put it.
-        mutating func consider(_ posting: Posting, length: Int, _ scratch: inout Scratch) throws {
+        mutating func consider(_ form: Int, letters formLetters: LetterSet, length: Int, _ scratch: inout Scratch) throws {
             // A candidate farther than the best so far is of no use.
             let reach = min(limit, best?.distance ?? limit)
-            let apart = max(abs(length - scalars.count), letters.editsApart(from: posting.letters))
-            let form = Int(posting.form)
+            let apart = max(abs(length - scalars.count), letters.editsApart(from: formLetters))
             guard apart <= reach, !scratch.measure(form) else { return }
             if apart > level {
                 deferred[apart].append(form)

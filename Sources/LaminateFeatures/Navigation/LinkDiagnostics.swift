@@ -49,7 +49,8 @@ public enum LinkDiagnostics {
     }
 
     /// The check itself, on links with the file each leads to: a share
-    /// of them on each core (`shares(of:)`), the anchors indexed once.
+    /// of them on each core (`shares(of:)`), the anchors indexed once and
+    /// each distinct broken fragment looked up once for them all.
     static func check(
         _ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
         targets: LinkTargets
@@ -57,20 +58,39 @@ public enum LinkDiagnostics {
         let links = Array(links)
         let anchorKeys = Set(anchors)
         let shares = shares(of: links.count)
-        let suggestions = shares.count > 1 ? AnchorSuggestions(anchors) : nil
+        guard shares.count > 1 else {
+            var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
+            return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
+        }
+        let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: AnchorSuggestions(anchors), targets: targets)
+        let findings = ParallelMap.map(shares.count) { share in
+            var checker = checker
+            return shares[share].compactMap { index in checker.finding(of: links[index].link, file: links[index].file).map { (index, $0) } }
+        }
+        let suggesting = checker.knowing(suggestionsFor: findings.lazy.flatMap { $0.lazy.map(\.1) })
         return ParallelMap.map(shares.count) { share in
-            var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: suggestions, targets: targets)
-            return links[shares[share]].compactMap { checker.problem(of: $0.link, file: $0.file) }
+            var checker = suggesting
+            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0].link) }
         }.flatMap { $0 }
     }
 
     /// `count` links (or chunks of them) cut into shares to check on every
-    /// core: many, so that `ParallelMap` spreads them, when there are many
-    /// (each share asks for its own suggestions, a fragment broken in two
-    /// shares is looked up twice); one when there are few.
+    /// core: many, so that `ParallelMap` spreads them, when there are many;
+    /// one when there are few.
     static func shares(of count: Int) -> [Range<Int>] {
         let number = count >= 1_024 ? 16 : 1
         return (0..<number).map { (count * $0 / number)..<(count * ($0 + 1) / number) }
+    }
+
+    /// What is wrong with a link, before it is said (`Checker.diagnostic(for:of:)`).
+    enum Finding {
+        /// It leads out of the workspace folder (`target`: the path as written).
+        case outsideWorkspace(target: String)
+        /// It leads to no file.
+        case missing(target: String)
+        /// Its fragment names no anchor of `file` (`target`: the path as
+        /// written, nil for this document; `key`: the fragment as compared).
+        case unknownFragment(fragment: String, key: String, file: String, target: String?)
     }
 
     /// Checks links one at a time against a document's own anchors and what
@@ -86,8 +106,12 @@ public enum LinkDiagnostics {
         private var ownSuggestions: AnchorSuggestions?
         private var targetAnchorKeys: [String: Set<String>] = [:]
         private var targetSuggestions: [String: AnchorSuggestions] = [:]
-        /// Each broken fragment's suggestion and its distance (nil: none).
-        private var nearest: [FragmentOfFile: (anchor: String, distance: Int, isTied: Bool)?] = [:]
+        /// Each broken fragment's suggestion and its distance (nil: none),
+        /// found for every share of a document's links before they are
+        /// checked (`knowing(suggestionsFor:)`), and those found since.
+        private var knownIDs: [FragmentOfFile: Int] = [:]
+        private var known: [Found?] = []
+        private var nearest: [FragmentOfFile: Found?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
         /// How many links `problem(of:file:)` was asked about: what a test
         /// counts to see that an edit re-checks only the links it can affect.
@@ -97,6 +121,8 @@ public enum LinkDiagnostics {
             let file: String
             let key: String
         }
+
+        typealias Found = (anchor: String, distance: Int, isTied: Bool)
 
         init(
             path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestions? = nil,
@@ -111,56 +137,105 @@ public enum LinkDiagnostics {
 
         /// The problem of `link`, which leads to `file` (nil: a URL, or no file one can name), if it has one.
         mutating func problem(of link: LinkEntry, file: String?) -> Diagnostic? {
+            finding(of: link, file: file).map { diagnostic(for: $0, of: link) }
+        }
+
+        /// What is wrong with `link`, which leads to `file`, if anything.
+        mutating func finding(of link: LinkEntry, file: String?) -> Finding? {
             linksChecked += 1
             guard link.isWritten, case .local(let target, let fragment)? = link.destination, let resolved = file else { return nil }
             if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
-                return Diagnostic(
-                    code: .missingLinkTarget, severity: .information,
-                    message: "The \(link.kind == .image ? "image" : "link") leads to '\(target)', outside the workspace folder: "
-                        + "not checked, as nothing outside the workspace is read.",
-                    range: link.targetRange)
+                return .outsideWorkspace(target: target)
             }
-            if resolved != path, !targets.exists(resolved) {
-                return Diagnostic(
-                    code: .missingLinkTarget,
-                    message: "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist.",
-                    range: link.targetRange)
-            }
+            if resolved != path, !targets.exists(resolved) { return .missing(target: target) }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
             if resolved == path {
                 guard !anchorKeys.contains(key) else { return nil }
-                return unknownFragment(fragment, of: link, nearest: nearestAnchor(to: key, in: path), target: nil)
+                return .unknownFragment(fragment: fragment, key: key, file: path, target: nil)
             }
             guard let known = targets.anchors[resolved] else { return nil }
             let keys = targetAnchorKeys[resolved] ?? Set(known)
             targetAnchorKeys[resolved] = keys
             guard !keys.contains(key) else { return nil }
-            return unknownFragment(fragment, of: link, nearest: nearestAnchor(to: key, in: resolved), target: target)
+            return .unknownFragment(fragment: fragment, key: key, file: resolved, target: target)
         }
 
-        /// The anchor of `file` to suggest for `key`, which names none of them.
-        mutating func nearestAnchor(to key: String, in file: String) -> String? {
-            suggestion(for: key, in: file)?.anchor
-        }
-
-        /// The same, with how many edits away it is and whether another anchor is as near.
-        mutating func suggestion(for key: String, in file: String) -> (anchor: String, distance: Int, isTied: Bool)? {
-            let wanted = FragmentOfFile(file: file, key: key)
-            if let known = nearest[wanted] { return known }
-            let index: AnchorSuggestions
-            if file == path {
-                index = ownSuggestions ?? AnchorSuggestions(anchors)
-                ownSuggestions = index
-            } else {
-                index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
-                targetSuggestions[file] = index
+        /// The diagnostic of `finding`, what is wrong with `link`.
+        mutating func diagnostic(for finding: Finding, of link: LinkEntry) -> Diagnostic {
+            let noun = link.kind == .image ? "image" : "link"
+            switch finding {
+            case .outsideWorkspace(let target):
+                return Diagnostic(
+                    code: .missingLinkTarget, severity: .information,
+                    message: "The \(noun) leads to '\(target)', outside the workspace folder: "
+                        + "not checked, as nothing outside the workspace is read.",
+                    range: link.targetRange)
+            case .missing(let target):
+                return Diagnostic(
+                    code: .missingLinkTarget, message: "The \(noun) leads to '\(target)', which does not exist.",
+                    range: link.targetRange)
+            case .unknownFragment(let fragment, let key, let file, let target):
+                return unknownFragment(fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: target)
             }
-            let found = index.nearestWithDistance(
-                to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key),
-                scratch: &scratch)
+        }
+
+        /// This checker, knowing the suggestion for each distinct broken
+        /// fragment among `findings`: looked up once, on every core, and
+        /// not again by each share of a document's links.
+        func knowing(suggestionsFor findings: some Sequence<Finding>) -> Checker {
+            var ids: [FragmentOfFile: Int] = [:]
+            var fragments: [FragmentOfFile] = []
+            for finding in findings {
+                guard case .unknownFragment(_, let key, let file, _) = finding else { continue }
+                let fragment = FragmentOfFile(file: file, key: key)
+                if Self.assign(&ids[fragment, default: -1], fragments.count) { fragments.append(fragment) }
+            }
+            var base = self
+            for file in Set(fragments.lazy.map(\.file)) { _ = base.index(of: file) }
+            let shares = LinkDiagnostics.shares(of: fragments.count)
+            let found = ParallelMap.map(shares.count) { [base, fragments] share in
+                var checker = base
+                return fragments[shares[share]].map { checker.search(for: $0.key, in: $0.file) }
+            }
+            base.knownIDs = ids
+            base.known = Array(found.joined())
+            return base
+        }
+
+        /// Gives `id` the value `next` if it has none yet (-1), saying whether it did.
+        private static func assign(_ id: inout Int, _ next: Int) -> Bool {
+            guard id < 0 else { return false }
+            id = next
+            return true
+        }
+
+        /// The anchor of `file` to suggest for `key`, which names none of
+        /// them, with how many edits away it is and whether another anchor is as near.
+        mutating func suggestion(for key: String, in file: String) -> Found? {
+            let wanted = FragmentOfFile(file: file, key: key)
+            if let id = knownIDs[wanted] { return known[id] }
+            if let known = nearest[wanted] { return known }
+            let found = search(for: key, in: file)
             nearest[wanted] = found
             return found
+        }
+
+        /// The search itself, not remembered.
+        mutating func search(for key: String, in file: String) -> Found? {
+            index(of: file).nearestWithDistance(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key), scratch: &scratch)
+        }
+
+        /// The anchors of `file` indexed for "did you mean", once.
+        mutating func index(of file: String) -> AnchorSuggestions {
+            if file == path {
+                let index = ownSuggestions ?? AnchorSuggestions(anchors)
+                ownSuggestions = index
+                return index
+            }
+            let index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
+            targetSuggestions[file] = index
+            return index
         }
     }
 

@@ -119,18 +119,23 @@ public struct LinkProblems: Sendable {
             chunks = base.chunks.replacing(range, with: new)
         } else if base == nil {
             // A document just opened: its chunks checked on every core, a
-            // share each (each share asks for its own suggestions).
+            // share each, and each distinct broken fragment looked up once for them all.
             let entries = table.chunks.allParts
             let shares = LinkDiagnostics.shares(of: entries.count)
-            let made = ParallelMap.map(shares.count) { share in
-                var checker = LinkDiagnostics.Checker(
-                    path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
-                    suggestions: table.suggestions, targets: targets)
-                let problems = entries[shares[share]].map { Self.problems(of: $0, path: table.path, checker: &checker) }
-                return (problems, checker.linksChecked)
+            let found = ParallelMap.map(shares.count) { [checker] share in
+                var checker = checker
+                let findings = entries[shares[share]].map { Self.findings(of: $0, checker: &checker) }
+                return (findings, checker.linksChecked)
             }
-            chunks = ChunkTable(made.flatMap(\.0))
-            sharedLinksChecked = made.reduce(0) { $0 + $1.1 }
+            let suggesting = checker.knowing(suggestionsFor: found.lazy.flatMap(\.0).joined().map(\.finding))
+            let made = ParallelMap.map(shares.count) { share in
+                var checker = suggesting
+                return zip(entries[shares[share]], found[share].0).map { entries, findings in
+                    Self.problems(of: entries, findings: findings, path: table.path, checker: &checker)
+                }
+            }
+            chunks = ChunkTable(made.flatMap { $0 })
+            sharedLinksChecked = found.reduce(0) { $0 + $1.1 }
         } else {
             let entries = table.chunks.allParts
             let reusable = base?.chunks ?? ChunkTable()
@@ -164,23 +169,37 @@ public struct LinkProblems: Sendable {
 
     /// Checks one chunk's links (ranges relative to the chunk, as the table keeps them).
     static func problems(of entries: LinkTable.ChunkEntries, path: String, checker: inout LinkDiagnostics.Checker) -> ChunkProblems {
-        var diagnostics: [Diagnostic] = []
+        problems(of: entries, findings: findings(of: entries, checker: &checker), path: path, checker: &checker)
+    }
+
+    /// What is wrong with one chunk's links: each one's place among them, with what.
+    static func findings(
+        of entries: LinkTable.ChunkEntries, checker: inout LinkDiagnostics.Checker
+    ) -> [(link: Int, finding: LinkDiagnostics.Finding)] {
+        var found: [(link: Int, finding: LinkDiagnostics.Finding)] = []
+        for (index, file) in entries.resolved.enumerated() {
+            guard let file, let finding = checker.finding(of: entries.links[index], file: file) else { continue }
+            found.append((index, finding))
+        }
+        return found
+    }
+
+    /// One chunk's problems, said from its `findings`.
+    static func problems(
+        of entries: LinkTable.ChunkEntries, findings: [(link: Int, finding: LinkDiagnostics.Finding)], path: String,
+        checker: inout LinkDiagnostics.Checker
+    ) -> ChunkProblems {
         var ownFragments = Set<String>()
+        for (link, file) in zip(entries.links, entries.resolved) where file == path {
+            if case .local(_, let fragment?)? = link.destination { ownFragments.insert(FileSummary.anchorKey(fragment)) }
+        }
+        var diagnostics: [Diagnostic] = []
         var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
-        for (link, file) in zip(entries.links, entries.resolved) {
-            guard let file else { continue }
-            var ownKey: String?
-            if file == path, case .local(_, let fragment?)? = link.destination {
-                ownKey = FileSummary.anchorKey(fragment)
-                ownFragments.insert(ownKey!)
-            }
-            guard let diagnostic = checker.problem(of: link, file: file) else { continue }
-            diagnostics.append(diagnostic)
-            if let ownKey, diagnostic.code == .unknownLinkFragment {
-                let found = checker.suggestion(for: ownKey, in: path)
-                brokenOwn[ownKey] = ChunkProblems.Suggestion(
-                    anchor: found?.anchor, distance: found?.distance,
-                    isTied: found?.isTied ?? false)
+        for (index, finding) in findings {
+            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index]))
+            if case .unknownFragment(_, let key, let file, _) = finding, file == path {
+                let found = checker.suggestion(for: key, in: path)
+                brokenOwn[key] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance, isTied: found?.isTied ?? false)
             }
         }
         return ChunkProblems(

@@ -66,6 +66,60 @@ import Testing
         }
     }
 
+    /// A typo (one edit from its nearest anchor) is always found within
+    /// the default allowance: the one-edit neighbourhood holds every anchor
+    /// that near, a look-up a scalar away.
+    @Test(arguments: 0..<200)
+    func oneEditAwayIsFoundWithinTheBudget(_ seed: Int) {
+        let (anchors, keys) = Self.generatedCase(UInt64(seed))
+        let index = AnchorSuggestions(anchors)
+        for key in keys {
+            let scalars = Array(key.lowercased().unicodeScalars)
+            let near = anchors.contains { anchor in
+                !anchor.isEmpty && anchor != key && Suggestions.editDistance(scalars, Array(anchor.lowercased().unicodeScalars), limit: 1) <= 1
+            }
+            guard near else { continue }
+            #expect(
+                Self.newNearest(to: key, in: index, budget: AnchorSuggestions.defaultBudget) == Self.oldNearest(to: key, in: anchors),
+                "seed \(seed): \(key) in \(anchors)")
+        }
+    }
+
+    /// Thousands of numbered repeats of one heading, as the broken-links
+    /// benchmark writes them: a typo of a repeat and a number past the last
+    /// (one edit from a repeat with fewer digits) get the anchor comparing
+    /// every anchor gives, within the default allowance.
+    @Test func typosAmongNumberedRepeats() {
+        var slugger = HeadingSlugger()
+        let anchors = (0..<3_000).map { _ in slugger.slug(base: "troubleshooting") }
+        let index = AnchorSuggestions(anchors)
+        var random = SplitMix64(seed: 30)
+        for _ in 0..<12 {
+            var scalars = Array(anchors[Int(random.next() % 3_000)].unicodeScalars)
+            let at = Int(random.next() % UInt64(scalars.count - 1))
+            if random.next() % 2 == 0 { scalars.swapAt(at, at + 1) } else { scalars.remove(at: at) }
+            var typo = ""
+            typo.unicodeScalars.append(contentsOf: scalars)
+            let past = "troubleshooting-\(9_000 + random.next() % 1_000)"
+            for key in [typo, past] where !anchors.contains(key) {
+                let found = Self.newNearest(to: key, in: index, budget: AnchorSuggestions.defaultBudget)
+                #expect(found != nil && found == Self.oldNearest(to: key, in: anchors), "\(key)")
+            }
+        }
+    }
+
+    /// Thousands of anchors one deletion makes the same word of (`x` and
+    /// one more scalar each): a fragment one edit from all of them costs
+    /// no more than the allowance, and gets their first or nothing.
+    @Test func manyAnchorsShareADeletion() {
+        let anchors = (0..<5_000).map { "x" + String(Unicode.Scalar(0x4E00 + $0)!) }
+        let index = AnchorSuggestions(anchors)
+        for key in ["xy", "yx", "x", "xx" + String(Unicode.Scalar(0x4E00)!)] {
+            let found = Self.newNearest(to: key, in: index, budget: AnchorSuggestions.defaultBudget)
+            #expect(found == nil || found == Self.oldNearest(to: key, in: anchors), "\(key)")
+        }
+    }
+
     /// The fixtures' documents: every broken fragment of this document gets the same suggestion.
     @Test func sameAnswerOnTheFixtures() {
         for testCase in LinkDiagnosticsTests.cases {
