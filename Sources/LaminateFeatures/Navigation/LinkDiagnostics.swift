@@ -89,6 +89,8 @@ public enum LinkDiagnostics {
         /// Each broken fragment's suggestion and its distance (nil: none).
         private var nearest: [FragmentOfFile: (anchor: String, distance: Int, isTied: Bool)?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
+        /// Each missing file's suggestion (nil: none).
+        private var nearestFiles: [String: String?] = [:]
         /// How many links `problem(of:file:)` was asked about: what a test
         /// counts to see that an edit re-checks only the links it can affect.
         private(set) var linksChecked = 0
@@ -121,10 +123,7 @@ public enum LinkDiagnostics {
                     range: link.targetRange)
             }
             if resolved != path, !targets.exists(resolved) {
-                return Diagnostic(
-                    code: .missingLinkTarget,
-                    message: "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist.",
-                    range: link.targetRange)
+                return LinkDiagnostics.missingFile(target, of: link, nearest: nearestFileName(to: resolved))
             }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
@@ -137,6 +136,18 @@ public enum LinkDiagnostics {
             targetAnchorKeys[resolved] = keys
             guard !keys.contains(key) else { return nil }
             return unknownFragment(fragment, of: link, nearest: nearestAnchor(to: key, in: resolved), target: target)
+        }
+
+        /// The name to suggest for the file at `missing`, which does not
+        /// exist, from its folder's entries (nil: none near, or the folder
+        /// was not listed).
+        mutating func nearestFileName(to missing: String) -> String? {
+            if let known = nearestFiles[missing] { return known }
+            let folder = LinkPath.directory(of: missing)
+            let name = String(missing.dropFirst(folder.count).drop { $0 == "/" })
+            let found = targets.folders[folder]?.nearest(to: name, scratch: &scratch)
+            nearestFiles[missing] = found
+            return found
         }
 
         /// The anchor of `file` to suggest for `key`, which names none of them.
@@ -212,6 +223,30 @@ public enum LinkDiagnostics {
         let count = fragment.count
         guard count > most else { return "'#\(fragment)'" }
         return "'#\(fragment.prefix(most))…' (\(count) characters)"
+    }
+
+    /// LAM025 for a link to `target` (as written), which leads to no file;
+    /// `nearest` is the name in its folder to suggest, offered as a fix
+    /// when the link's last name is the one that was looked for (not `..`).
+    static func missingFile(_ target: String, of link: LinkEntry, nearest: String?) -> Diagnostic {
+        var message = "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist"
+        message += nearest.map { " — did you mean '\($0)'?" } ?? "."
+        var fixes: [Fix] = []
+        if let nearest, let range = link.nameRange {
+            fixes.append(
+                Fix(
+                    title: "Change to '\(nearest)'", edits: [SourceEdit(range: range, replacement: spelledName(nearest))],
+                    isPreferred: true))
+        }
+        return Diagnostic(code: .missingLinkTarget, message: message, range: link.targetRange, fixes: fixes)
+    }
+
+    /// A file name as a destination holds it: as it is when nothing in it
+    /// would end the destination, start a fragment or be read as an escape,
+    /// else percent-escaped.
+    static func spelledName(_ name: String) -> String {
+        let special: Set<Character> = [" ", "(", ")", "<", ">", "#", "?", "%", "\\", "[", "]", "&"]
+        return name.contains(where: { special.contains($0) || $0.isNewline }) ? LinkRewrites.percentEncoded(name) : name
     }
 
     /// LAM026 for `fragment`, which names no anchor of its file (`nearest`:
