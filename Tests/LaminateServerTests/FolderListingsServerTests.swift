@@ -17,20 +17,27 @@ struct FolderListingsServerTests {
         private let files: Locked<[String: [UInt8]]>
         let listings = Locked<[String: Int]>([:])
         let existsAsked = Locked(0)
+        /// Every path read, listed or asked about.
+        let asked = Locked<Set<String>>([])
 
         init(_ files: [String: String]) { self.files = Locked(files.mapValues { Array($0.utf8) }) }
 
         func set(_ path: String, _ text: String?) { files.withLock { $0[path] = text.map { Array($0.utf8) } } }
 
-        func contents(ofFile path: String) -> [UInt8]? { files.withLock { $0[path] } }
+        func contents(ofFile path: String) -> [UInt8]? {
+            asked.withLock { _ = $0.insert(path) }
+            return files.withLock { $0[path] }
+        }
 
         func exists(_ path: String) -> Bool {
+            asked.withLock { _ = $0.insert(path) }
             existsAsked.withLock { $0 += 1 }
             let inside = path + "/"
             return files.withLock { files in files[path] != nil || files.keys.contains { $0.hasPrefix(inside) } }
         }
 
         func entries(ofDirectory path: String) -> [DirectoryEntry]? {
+            asked.withLock { _ = $0.insert(path) }
             listings.withLock { $0[path, default: 0] += 1 }
             let prefix = path.hasSuffix("/") ? path : path + "/"
             var kinds: [String: DirectoryEntry.Kind] = [:]
@@ -151,14 +158,17 @@ struct FolderListingsServerTests {
         let workspace = CountingWorkspace(["/root/gide.md": "# Guide\n", "/root/images/other.png": ""])
         let client = try await startClient(workspace)
         var seen = 0
-        try open(client, Self.index, "[guide](guide.md) ![logo](images/logo.png)\n")
+        try open(client, Self.index, "[guide](guide.md) ![logo](images/logo.png) [up](../secret.md)\n")
+        let outside = "LAM025 The link leads to '../secret.md', outside the workspace folder: not checked, as nothing outside the workspace is read."
         #expect(
             await published(client, after: &seen, flushID: 2) == [
                 Self.index: [
                     "LAM025 The link leads to 'guide.md', which does not exist — did you mean 'gide.md'?",
-                    "LAM025 The image leads to 'images/logo.png', which does not exist.",
+                    "LAM025 The image leads to 'images/logo.png', which does not exist.", outside,
                 ]
             ])
+        // Nothing outside the workspace folder is read, listed or looked at.
+        #expect(workspace.asked.withLock { $0.filter { !$0.hasPrefix("/root/") && $0 != "/root" } } == [])
 
         // A file that is not Markdown appears beside the missing one: its suggestion.
         workspace.set("/root/images/logo.pgn", "")
@@ -168,7 +178,7 @@ struct FolderListingsServerTests {
             await published(client, after: &seen, flushID: 3) == [
                 Self.index: [
                     "LAM025 The link leads to 'guide.md', which does not exist — did you mean 'gide.md'?",
-                    "LAM025 The image leads to 'images/logo.png', which does not exist — did you mean 'logo.pgn'?",
+                    "LAM025 The image leads to 'images/logo.png', which does not exist — did you mean 'logo.pgn'?", outside,
                 ]
             ])
 
@@ -180,7 +190,7 @@ struct FolderListingsServerTests {
             .init(files: [.init(oldUri: DocumentURI("file:///root/images/logo.pgn"), newUri: DocumentURI("file:///root/images/logo.png"))]))
         #expect(
             await published(client, after: &seen, flushID: 4) == [
-                Self.index: ["LAM025 The link leads to 'guide.md', which does not exist — did you mean 'gide.md'?"]
+                Self.index: ["LAM025 The link leads to 'guide.md', which does not exist — did you mean 'gide.md'?", outside]
             ])
 
         // The Markdown file the link names is created, and the one it was suggested deleted.
@@ -191,7 +201,7 @@ struct FolderListingsServerTests {
             .init(changes: [
                 .init(uri: DocumentURI("file:///root/guide.md"), type: 1), .init(uri: DocumentURI("file:///root/gide.md"), type: 3),
             ]))
-        #expect(await published(client, after: &seen, flushID: 5) == [Self.index: []])
+        #expect(await published(client, after: &seen, flushID: 5) == [Self.index: [outside]])
 
         // What the client does not report is not seen: the listing is kept.
         let listed = workspace.listingCount
@@ -201,8 +211,9 @@ struct FolderListingsServerTests {
             .init(
                 textDocument: .init(uri: Self.index, version: 2),
                 contentChanges: [.init(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), text: "x ")]))
-        #expect(await published(client, after: &seen, flushID: 6) == [Self.index: []])
+        #expect(await published(client, after: &seen, flushID: 6) == [Self.index: [outside]])
         #expect(workspace.listingCount == listed)
+        #expect(workspace.asked.withLock { $0.filter { !$0.hasPrefix("/root/") && $0 != "/root" } } == [])
         #expect(await client.shutDown() == 0)
     }
 
