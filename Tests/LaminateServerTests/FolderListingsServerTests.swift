@@ -170,6 +170,24 @@ struct FolderListingsServerTests {
         // Nothing outside the workspace folder is read, listed or looked at.
         #expect(workspace.asked.withLock { $0.filter { !$0.hasPrefix("/root/") && $0 != "/root" } } == [])
 
+        // The suggestion is a quick fix at the link, replacing its file name.
+        let actions = await client.request(
+            id: 20, method: CodeActionRequest.method,
+            params: [
+                "textDocument": ["uri": .string(Self.index.string)],
+                "range": ["start": ["line": 0, "character": 10], "end": ["line": 0, "character": 10]],
+                "context": ["diagnostics": [], "only": ["quickfix"]],
+            ])
+        guard case .result(.array(let found))? = actions else {
+            Issue.record("no code actions: \(String(describing: actions))")
+            return
+        }
+        let fix = found.first { $0["title"] == "Change to 'gide.md'" }
+        #expect(fix?["isPreferred"] == true)
+        #expect(
+            fix?["edit"]?["changes"]?[Self.index.string]
+                == [["newText": "gide.md", "range": ["start": ["line": 0, "character": 8], "end": ["line": 0, "character": 16]]]])
+
         // A file that is not Markdown appears beside the missing one: its suggestion.
         workspace.set("/root/images/logo.pgn", "")
         try client.notify(

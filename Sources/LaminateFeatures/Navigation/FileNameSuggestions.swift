@@ -6,6 +6,8 @@
 /// near none gets no suggestion rather than a slow search).
 ///
 /// In order, the first that answers:
+/// 0. the same name in another Unicode spelling (`é` as one scalar or as
+///    `e` and a combining accent: a file system compares bytes);
 /// 1. the name nearest to the whole name, within `distance(of:)` edits,
 ///    case ignored (`Readme.md` → `README.md`, `gide.md` → `guide.md`);
 /// 2. a name with the same stem, case ignored, and another extension or
@@ -15,8 +17,9 @@
 /// 3. the name whose stem is nearest to the stem, within the same edits
 ///    (`gide` → `guide.md`).
 ///
-/// Of equally near names the first in name order wins. The name itself is
-/// never suggested (a symbolic link that loops is listed but leads nowhere).
+/// Of equally near names the first in name order wins. The name itself
+/// (scalar for scalar) is never suggested (a symbolic link that loops is
+/// listed but leads nowhere).
 public final class FileNameSuggestions: Sendable {
     /// The folder's entry names, sorted.
     let names: [String]
@@ -25,6 +28,9 @@ public final class FileNameSuggestions: Sendable {
     let byStem: AnchorSuggestions
     /// Each lower-cased stem's names, by index into `names`, in order.
     let namesByStem: [String: [Int]]
+    /// The names by themselves, canonically equivalent ones together (a
+    /// `String` key compares so).
+    let namesBySpelling: [String: [Int]]
 
     /// The extensions of Markdown files, as the workspace index knows them.
     static let markdownExtensions: Set<String> = ["md", "markdown", "amd"]
@@ -38,6 +44,9 @@ public final class FileNameSuggestions: Sendable {
         var namesByStem: [String: [Int]] = [:]
         for (index, stem) in stems.enumerated() { namesByStem[stem.lowercased(), default: []].append(index) }
         self.namesByStem = namesByStem
+        var namesBySpelling: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { namesBySpelling[name, default: []].append(index) }
+        self.namesBySpelling = namesBySpelling
     }
 
     public var isEmpty: Bool { names.isEmpty }
@@ -45,17 +54,19 @@ public final class FileNameSuggestions: Sendable {
     /// The name to suggest for `name`, which no entry has, or nil.
     public func nearest(to name: String, scratch: inout AnchorSuggestions.Scratch) -> String? {
         guard !name.isEmpty, !names.isEmpty else { return nil }
+        let isOther = { (candidate: String) in !candidate.unicodeScalars.elementsEqual(name.unicodeScalars) }
+        if let respelt = namesBySpelling[name]?.lazy.map({ self.names[$0] }).first(where: isOther) { return respelt }
         let stem = Self.stem(of: name)
         let limit = Self.distance(of: name)
         if let found = byName.nearest(to: name, maximumDistance: limit, scratch: &scratch) { return found }
         let preferMarkdown = stem.count == name.count || Self.isMarkdown(name)
-        if let same = namesByStem[stem.lowercased()]?.lazy.map({ self.names[$0] }).filter({ $0 != name }) {
+        if let same = namesByStem[stem.lowercased()]?.lazy.map({ self.names[$0] }).filter(isOther) {
             if let markdown = same.first(where: { Self.isMarkdown($0) == preferMarkdown }) { return markdown }
             if let other = same.first { return other }
         }
         guard let found = byStem.nearestWithDistance(to: String(stem), maximumDistance: limit, scratch: &scratch) else { return nil }
         // The stem's first name that is not the link's own.
-        return namesByStem[found.anchor.lowercased()]?.lazy.map { self.names[$0] }.first { $0 != name }
+        return namesByStem[found.anchor.lowercased()]?.lazy.map { self.names[$0] }.first(where: isOther)
     }
 
     /// How many edits a name may be from an entry's to be suggested: a

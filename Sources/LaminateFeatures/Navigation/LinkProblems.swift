@@ -225,11 +225,15 @@ public struct LinkProblems: Sendable {
     }
 
     /// The folders whose names for a "did you mean" differ between two
-    /// lookups (listed in one and not the other, or listed again): the
-    /// links to missing files in them may have another suggestion.
+    /// lookups (listed in one and not the other, or listed again with
+    /// other names): the links to missing files in them may have another
+    /// suggestion. The same listing is the same object (cheap to compare).
     static func changedFolders(from old: LinkTargets, to new: LinkTargets) -> Set<String> {
         var changed = Set<String>()
-        for folder in Set(old.folders.keys).union(new.folders.keys) where old.folders[folder] !== new.folders[folder] {
+        for folder in Set(old.folders.keys).union(new.folders.keys) {
+            let (before, after) = (old.folders[folder], new.folders[folder])
+            if before === after { continue }
+            if let before, let after, before.names == after.names { continue }
             changed.insert(folder)
         }
         return changed

@@ -31,7 +31,9 @@ public final class FolderListings: FileSystem {
     /// One folder as listed, with what was asked of it since.
     struct Folder {
         let entries: [DirectoryEntry]
-        let kinds: [String: DirectoryEntry.Kind]
+        /// By the name's bytes: a file system compares names so, where a
+        /// `String` would take `é` and `e` with a combining accent as one.
+        let kinds: [[UInt8]: DirectoryEntry.Kind]
         /// Its names for a "did you mean", made the first time one is asked for.
         var suggestions: FileNameSuggestions?
         /// Whether each of its symbolic links leads somewhere (followed once).
@@ -84,7 +86,7 @@ public final class FolderListings: FileSystem {
                 kept.answers[path] = found
                 return found
             }
-            switch listed.kinds[name] {
+            switch listed.kinds[Array(name.utf8)] {
             case nil: return false
             case .symbolicLink?:
                 if let known = listed.followed[name] { return known }
@@ -114,16 +116,29 @@ public final class FolderListings: FileSystem {
     /// deleted or renamed there) and of the paths themselves and
     /// everything under them (a folder deleted or renamed).
     public func forget(_ paths: some Sequence<String>) {
+        let forgotten = Set(paths)
+        guard !forgotten.isEmpty else { return }
         kept.withLock { kept in
-            for path in paths {
+            for path in forgotten {
                 kept.folders[Self.split(path).folder] = nil
                 kept.folders[path] = nil
                 kept.answers[path] = nil
-                let inside = path.hasSuffix("/") ? path : path + "/"
-                for folder in kept.folders.keys where folder.hasPrefix(inside) { kept.folders[folder] = nil }
-                for answered in kept.answers.keys where answered.hasPrefix(inside) { kept.answers[answered] = nil }
             }
+            // One pass for the whole batch (a build creates thousands of
+            // files at once), each kept path's folders looked up.
+            for folder in kept.folders.keys where Self.isInside(folder, anyOf: forgotten) { kept.folders[folder] = nil }
+            for answered in kept.answers.keys where Self.isInside(answered, anyOf: forgotten) { kept.answers[answered] = nil }
         }
+    }
+
+    /// Whether a folder above `path` is one of `folders`.
+    static func isInside(_ path: String, anyOf folders: Set<String>) -> Bool {
+        var folder = path
+        while folder != "/", folder != "." {
+            folder = LinkPath.directory(of: folder)
+            if folders.contains(folder) { return true }
+        }
+        return false
     }
 
     /// The listing of `path`, kept or made (and kept when keeping).
@@ -131,7 +146,7 @@ public final class FolderListings: FileSystem {
         if let known = kept.folders[path] { return known }
         kept.listings += 1
         let listed = fileSystem.entries(ofDirectory: path).map { entries in
-            Folder(entries: entries, kinds: Dictionary(entries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }))
+            Folder(entries: entries, kinds: Dictionary(entries.map { (Array($0.name.utf8), $0.kind) }, uniquingKeysWith: { first, _ in first }))
         }
         if kept.isKeeping { kept.folders[path] = listed }
         return listed
