@@ -4,7 +4,7 @@
 --> {"id":1,"method":"initialize","params":{"processId":null,"capabilities":{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}}}
 <-- {"id":1,"result":"<any>"}
 --> {"method":"initialized","params":null}
-<-- {"id":"laminate-1","method":"client/registerCapability","params":{"registrations":[{"id":"laminate-watch-definitions","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"**/.laminate.json"},{"globPattern":"**/*.amd"},{"globPattern":"**/*.markdown"},{"globPattern":"**/*.md"}]}}]}}
+<-- {"id":"laminate-1","method":"client/registerCapability","params":{"registrations":[{"id":"laminate-watch-definitions","method":"workspace/didChangeWatchedFiles","registerOptions":{"watchers":[{"globPattern":"**/.laminate.json"},{"globPattern":"**/*.amd"},{"globPattern":"**/*.markdown"},{"globPattern":"**/*.md"},{"globPattern":"**/*","kind":5}]}}]}}
 --> {"id":"laminate-1","result":null}
 --> {"id":99,"method":"shutdown","params":null}
 <-- {"id":99,"result":null}

@@ -1,5 +1,8 @@
 import Foundation
+import LaminateProtocol
 import Testing
+
+@testable import LaminateServer
 
 /// `laminate check DIR`, as a user runs it, on the workspaces of
 /// `Tests/WorkspaceFixtures`: every Markdown file the index would read
@@ -50,5 +53,52 @@ struct CheckDirectoryTests {
         #expect(run.status == 0, "nothing checked has a problem: \(run.stdout)")
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("large.md: not checked: larger than 8 MiB"))
+    }
+
+    /// Links to files on a real disk, as `laminate check` and the server
+    /// see them: the same "did you mean" for a misspelt name, none for a
+    /// symbolic link that loops (listed, but leading nowhere: never the
+    /// name itself), and a link climbing out of the folder said to be
+    /// outside it, not that it is missing.
+    @Test func checkAndServerSuggestTheSameFileNames() async throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("laminate-file-links-\(UUID().uuidString)")
+        let folder = parent.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let text = "[typo](gide.md) [loop](loop.md) [up](../secret.md) ![photo](images/phto.png) [case](Guide.md)\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("index.md"))
+        try Data("# Guide\n".utf8).write(to: folder.appendingPathComponent("guide.md"))
+        try Data().write(to: folder.appendingPathComponent("images/photo.png"))
+        try Data("# Secret\n".utf8).write(to: parent.appendingPathComponent("secret.md"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop.md").path, withDestinationPath: "loop.md")
+        let expected = [
+            "LAM025 The link leads to 'gide.md', which does not exist — did you mean 'guide.md'?",
+            "LAM025 The link leads to 'loop.md', which does not exist.",
+            "LAM025 The link leads to '../secret.md', outside the workspace folder: not checked, as nothing outside the workspace is read.",
+            "LAM025 The image leads to 'images/phto.png', which does not exist — did you mean 'photo.png'?",
+            "LAM025 The link leads to 'Guide.md', which does not exist — did you mean 'guide.md'?",
+        ]
+
+        // The working directory is the folder, so that it is the only root.
+        guard let run = try CommandLineTests.run(["check", "--format", "json", "."], directory: folder) else { return }
+        let checked = try JSONDecoder().decode([CheckedProblem].self, from: Data(run.stdout.utf8))
+        #expect(checked.map { "\($0.code) \($0.message)" } == expected)
+
+        let client = InProcessClient(fileSystem: LocalFileSystem())
+        let root = DocumentURI("file://" + folder.standardizedFileURL.path)
+        try await client.initialize(offering: ["utf-16"], rootURI: root)
+        let document = DocumentURI(root.string + "/index.md")
+        try client.notify(
+            DidOpenTextDocumentNotification.self,
+            .init(textDocument: .init(uri: document, languageId: "markdown", version: 1, text: text)))
+        let pulled = try await client.request(id: 1, DocumentDiagnosticRequest.self, .init(textDocument: .init(uri: document)))
+        #expect(pulled.items?.map { "\($0.code) \($0.message)" } == expected)
+        #expect(await client.shutDown() == 0)
+    }
+
+    /// One problem of `laminate check --format json`.
+    struct CheckedProblem: Decodable {
+        var code: String
+        var message: String
     }
 }

@@ -80,6 +80,11 @@ public struct LinkEntry: Sendable, Hashable {
     /// The bytes after `#` in the destination as written, when it has one
     /// (the part a heading rename rewrites).
     public var fragmentRange: ByteRange?
+    /// The last name of the path as written (`b.md` of `a/b.md#c`, `b` of
+    /// `a/b/`), inside its `<…>`, before its `#` or `?`: what a "did you
+    /// mean" for a file that does not exist replaces. Nil without one
+    /// (an empty path, or one ending in `.` or `..`).
+    public var nameRange: ByteRange? = nil
 }
 
 public struct LabelDefinitionEntry: Sendable, Hashable {

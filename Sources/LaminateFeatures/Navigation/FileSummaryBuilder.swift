@@ -106,7 +106,26 @@ extension FileSummary {
         LinkEntry(
             kind: kind, range: node.range, targetRange: destination ?? node.range,
             destination: LinkDestination(decoded), isWritten: true,
-            fragmentRange: destination.flatMap { Self.fragmentRange(in: $0, source: tree.source) })
+            fragmentRange: destination.flatMap { Self.fragmentRange(in: $0, source: tree.source) },
+            nameRange: destination.flatMap { Self.nameRange(in: $0, source: tree.source) })
+    }
+
+    /// The last name of the path of a destination as written (see
+    /// `LinkEntry.nameRange`): after its last `/` (a final `/` left out),
+    /// inside its `<…>`, before its `#` or `?`.
+    static func nameRange(in destination: ByteRange, source: [UInt8]) -> ByteRange? {
+        var start = destination.start
+        var end = destination.end
+        if destination.count >= 2, source[start] == UInt8(ascii: "<"), source[end - 1] == UInt8(ascii: ">") {
+            start += 1
+            end -= 1
+        }
+        end = source[start..<end].firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
+        if end > start, source[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        let nameStart = source[start..<end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? start
+        let name = source[nameStart..<end]
+        guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return nil }
+        return ByteRange(nameStart, end)
     }
 
     /// The bytes after the first `#` of a destination as written, inside

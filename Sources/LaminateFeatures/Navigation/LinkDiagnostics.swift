@@ -86,8 +86,8 @@ public enum LinkDiagnostics {
     enum Finding {
         /// It leads out of the workspace folder (`target`: the path as written).
         case outsideWorkspace(target: String)
-        /// It leads to no file.
-        case missing(target: String)
+        /// It leads to no file (`file`: the path it resolves to).
+        case missing(target: String, file: String)
         /// Its fragment names no anchor of `file` (`target`: the path as
         /// written, nil for this document; `key`: the fragment as compared).
         case unknownFragment(fragment: String, key: String, file: String, target: String?)
@@ -113,6 +113,8 @@ public enum LinkDiagnostics {
         private var known: [Found?] = []
         private var nearest: [FragmentOfFile: Found?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
+        /// Each missing file's suggestion (nil: none).
+        private var nearestFiles: [String: String?] = [:]
         /// How many links `problem(of:file:)` was asked about: what a test
         /// counts to see that an edit re-checks only the links it can affect.
         private(set) var linksChecked = 0
@@ -147,7 +149,7 @@ public enum LinkDiagnostics {
             if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
                 return .outsideWorkspace(target: target)
             }
-            if resolved != path, !targets.exists(resolved) { return .missing(target: target) }
+            if resolved != path, !targets.exists(resolved) { return .missing(target: target, file: resolved) }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
             if resolved == path {
@@ -171,13 +173,23 @@ public enum LinkDiagnostics {
                     message: "The \(noun) leads to '\(target)', outside the workspace folder: "
                         + "not checked, as nothing outside the workspace is read.",
                     range: link.targetRange)
-            case .missing(let target):
-                return Diagnostic(
-                    code: .missingLinkTarget, message: "The \(noun) leads to '\(target)', which does not exist.",
-                    range: link.targetRange)
+            case .missing(let target, let file):
+                return LinkDiagnostics.missingFile(target, of: link, nearest: nearestFileName(to: file))
             case .unknownFragment(let fragment, let key, let file, let target):
                 return unknownFragment(fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: target)
             }
+        }
+
+        /// The name to suggest for the file at `missing`, which does not
+        /// exist, from its folder's entries (nil: none near, or the folder
+        /// was not listed).
+        mutating func nearestFileName(to missing: String) -> String? {
+            if let known = nearestFiles[missing] { return known }
+            let folder = LinkPath.directory(of: missing)
+            let name = String(missing.dropFirst(folder.count).drop { $0 == "/" })
+            let found = targets.folders[folder]?.nearest(to: name, scratch: &scratch)
+            nearestFiles[missing] = found
+            return found
         }
 
         /// This checker, knowing the suggestion for each distinct broken
@@ -287,6 +299,30 @@ public enum LinkDiagnostics {
         let count = fragment.count
         guard count > most else { return "'#\(fragment)'" }
         return "'#\(fragment.prefix(most))…' (\(count) characters)"
+    }
+
+    /// LAM025 for a link to `target` (as written), which leads to no file;
+    /// `nearest` is the name in its folder to suggest, offered as a fix
+    /// when the link's last name is the one that was looked for (not `..`).
+    static func missingFile(_ target: String, of link: LinkEntry, nearest: String?) -> Diagnostic {
+        var message = "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist"
+        message += nearest.map { " — did you mean '\($0)'?" } ?? "."
+        var fixes: [Fix] = []
+        if let nearest, let range = link.nameRange {
+            fixes.append(
+                Fix(
+                    title: "Change to '\(nearest)'", edits: [SourceEdit(range: range, replacement: spelledName(nearest))],
+                    isPreferred: true))
+        }
+        return Diagnostic(code: .missingLinkTarget, message: message, range: link.targetRange, fixes: fixes)
+    }
+
+    /// A file name as a destination holds it: as it is when nothing in it
+    /// would end the destination, start a fragment or be read as an escape,
+    /// else percent-escaped.
+    static func spelledName(_ name: String) -> String {
+        let special: Set<Character> = [" ", "(", ")", "<", ">", "#", "?", "%", "\\", "[", "]", "&"]
+        return name.contains(where: { special.contains($0) || $0.isNewline }) ? LinkRewrites.percentEncoded(name) : name
     }
 
     /// LAM026 for `fragment`, which names no anchor of its file (`nearest`:

@@ -8,8 +8,9 @@ import LaminateDialect
 /// answer can have changed: those of the chunks an edit re-parsed, those
 /// naming one of the document's own anchors that came or went (a heading
 /// added, removed or renamed, or the `-1`, `-2` numbering of repeats
-/// shifted by one earlier in the document), and those leading to a file
-/// whose existence or anchors changed since. A keystroke in a paragraph
+/// shifted by one earlier in the document), those leading to a file
+/// whose existence or anchors changed since, and those leading to a file
+/// in a folder whose names (for a "did you mean") were listed again. A keystroke in a paragraph
 /// costs the links of its chunk and a pass over the chunks' entries.
 public struct LinkProblems: Sendable {
     /// What checking one chunk's links found, relative to its start, with
@@ -83,6 +84,7 @@ public struct LinkProblems: Sendable {
         var changedAnchors = Set<String>()
         var anchorsChanged = false
         var changedTargets = Set<String>()
+        var changedFolders = Set<String>()
         var anchorChange: AnchorChange?
         if let previous, previous.table.path == table.path, previous.table.roots == table.roots,
             previous.targets.roots == targets.roots
@@ -95,12 +97,13 @@ public struct LinkProblems: Sendable {
                 anchorChange = AnchorChange(from: previous.table, to: table)
             }
             changedTargets = Self.changedPaths(from: previous.targets, to: targets)
+            changedFolders = Self.changedFolders(from: previous.targets, to: targets)
         }
         var checker = LinkDiagnostics.Checker(
             path: table.path, anchors: table.anchors, anchorKeys: table.anchorKeys,
             suggestions: table.suggestions, targets: targets)
         var sharedLinksChecked = 0
-        if let base, !anchorsChanged, changedTargets.isEmpty {
+        if let base, !anchorsChanged, changedTargets.isEmpty, changedFolders.isEmpty {
             let range: Range<Int>
             let newRange: Range<Int>
             if let splice = table.splice, splice.base === base.table.version {
@@ -142,6 +145,7 @@ public struct LinkProblems: Sendable {
             let matched = reusable.matching(in: 0..<reusable.count, count: entries.count) { entries[$0].key.identity }
             let all = zip(entries, matched).map { entries, found in
                 if let found, found.targets.isDisjoint(with: changedTargets),
+                    changedFolders.isEmpty || !found.targets.contains(where: { changedFolders.contains(LinkPath.directory(of: $0)) }),
                     !anchorsChanged
                         || (found.ownFragments.isDisjoint(with: changedAnchors)
                             && (found.brokenOwn.isEmpty || anchorChange?.leaves(found.brokenOwn) == true))
@@ -237,6 +241,21 @@ public struct LinkProblems: Sendable {
             }
             return true
         }
+    }
+
+    /// The folders whose names for a "did you mean" differ between two
+    /// lookups (listed in one and not the other, or listed again with
+    /// other names): the links to missing files in them may have another
+    /// suggestion. The same listing is the same object (cheap to compare).
+    static func changedFolders(from old: LinkTargets, to new: LinkTargets) -> Set<String> {
+        var changed = Set<String>()
+        for folder in Set(old.folders.keys).union(new.folders.keys) {
+            let (before, after) = (old.folders[folder], new.folders[folder])
+            if before === after { continue }
+            if let before, let after, before.names == after.names { continue }
+            changed.insert(folder)
+        }
+        return changed
     }
 
     /// The files whose existence or anchors differ between two lookups.

@@ -179,6 +179,7 @@ extension LinkEntry {
         copy.range = range.shifted(by: offset)
         copy.targetRange = targetRange.shifted(by: offset)
         copy.fragmentRange = fragmentRange?.shifted(by: offset)
+        copy.nameRange = nameRange?.shifted(by: offset)
         return copy
     }
 }

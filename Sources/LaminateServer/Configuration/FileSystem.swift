@@ -104,20 +104,39 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0
     }
 
+    /// One `readdir` pass: each entry's kind from the listing itself
+    /// (`d_type`), with an `lstat` only where the file system does not say.
     public func entries(ofDirectory path: String) -> [DirectoryEntry]? {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: path) else { return nil }
-        return names.map { name in
-            let full = path.hasSuffix("/") ? path + name : path + "/" + name
-            let type = (try? manager.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
             let kind: DirectoryEntry.Kind =
-                switch type {
-                case .typeRegular?: .file
-                case .typeDirectory?: .directory
-                case .typeSymbolicLink?: .symbolicLink
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): Self.kind(ofEntry: path.hasSuffix("/") ? path + name : path + "/" + name)
                 default: .other
                 }
-            return DirectoryEntry(name: name, kind: kind)
+            entries.append(DirectoryEntry(name: name, kind: kind))
+        }
+        return entries
+    }
+
+    /// What is at `path`, not following a symbolic link.
+    private static func kind(ofEntry path: String) -> DirectoryEntry.Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
         }
     }
 }

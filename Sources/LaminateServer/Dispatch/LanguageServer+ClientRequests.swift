@@ -3,13 +3,20 @@ import LaminateProtocol
 
 /// Requests the server sends the client, and what it does with the answers.
 extension LanguageServer {
-    /// Asks the client to watch formatting definitions, if it can.
+    /// Asks the client to watch formatting definitions and Markdown files,
+    /// and every file created or deleted (which can make a link lead
+    /// somewhere or nowhere: the folder listings link checks read are
+    /// kept only for a client that says so), if it can.
     func registerForWatchedFiles() {
         guard state.clientCapabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration == true else { return }
+        folderListings.isKeeping = true
+        // WatchKind: 1 create, 2 change, 4 delete.
+        let createdOrDeleted = JSONValue.integer(1 | 4)
         let watchers: JSONValue = [
             "watchers": .array(
                 [.object(["globPattern": .string("**/" + FormattingDefinitionFile.fileName)])]
-                    + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) })
+                    + WorkspaceScan.markdownExtensions.sorted().map { .object(["globPattern": .string("**/*." + $0)]) }
+                    + [.object(["globPattern": "**/*", "kind": createdOrDeleted])])
         ]
         let params = RegisterCapabilityRequest.Params(registrations: [
             .init(id: "laminate-watch-definitions", method: DidChangeWatchedFilesNotification.method, registerOptions: watchers)
@@ -47,6 +54,8 @@ extension LanguageServer {
         switch outcome {
         case .error(let error):
             logger.warning("the client answered \(purpose) request \(id) with error \(error.code): \(error.message)")
+            // Not told of changes: ask the disk on every check.
+            if purpose == .registration { folderListings.isKeeping = false }
         case .result(let result):
             if purpose == .showDocument, result["success"] == false {
                 logger.warning("the client did not open the preview; open the URL laminate.preview returned")

@@ -29,7 +29,8 @@ extension LanguageServer {
         for move in moves where WorkspaceScan.isMarkdown(move.to) && !changes.contains(where: { $0.uri == FileURI.uri(ofPath: move.to) }) {
             changes.append(.init(uri: FileURI.uri(ofPath: move.to), type: 1))
         }
-        guard !changes.isEmpty, let asWatched = try? JSONValue(encoding: DidChangeWatchedFilesNotification.Params(changes: changes)) else { return }
-        noticeWatchedFiles(asWatched)
+        guard let asWatched = try? JSONValue(encoding: DidChangeWatchedFilesNotification.Params(changes: changes)) else { return }
+        // Both folders' listings are out of date, whatever was renamed.
+        noticeWatchedFiles(asWatched, renamed: moves.flatMap { [$0.from, $0.to] })
     }
 }

@@ -16,15 +16,23 @@ extension LanguageServer {
         }
     }
 
-    /// Marks the open documents with a link to one of `changed` as due for a check.
-    func recheckLinks(to changed: Set<String>) {
-        guard !changed.isEmpty, phase == .running, diagnosticsMode != .none else { return }
+    /// Marks the open documents with a link to one of `changed`, or to a
+    /// file beside one of `created` (created, deleted or renamed: the
+    /// "did you mean" of a link to a missing file there may change), as
+    /// due for a check.
+    func recheckLinks(to changed: Set<String>, inFoldersOf created: Set<String> = []) {
+        guard !changed.isEmpty || !created.isEmpty, phase == .running, diagnosticsMode != .none else { return }
+        let folders = Set(created.map(LinkPath.directory(of:)))
         var anyDue = false
         for uri in state.documents.uris {
             guard let snapshot = state.documents[uri], snapshot.serving == .markdown else { continue }
             // Without a summary of this version its check has not run, or
             // runs now on the index as it was: check it again to be sure.
-            let links = state.cache(of: snapshot).cachedTable(of: snapshot).map { !$0.targets.isDisjoint(with: changed) } ?? true
+            let links =
+                state.cache(of: snapshot).cachedTable(of: snapshot).map { table in
+                    !table.targets.isDisjoint(with: changed)
+                        || (!folders.isEmpty && table.targets.contains { folders.contains(LinkPath.directory(of: $0)) })
+                } ?? true
             guard links else { continue }
             anyDue = true
             diagnosticsSchedule.documents[uri]?.isDue = true

@@ -127,10 +127,20 @@ extension LanguageServer {
         send(.notification(method: ProgressNotification.method, params: params))
     }
 
-    /// Markdown files created, changed or deleted on disk: deleted ones
-    /// leave the index at once, the others are read again off the dispatcher.
-    func noticeWatchedFiles(_ params: JSONValue?) {
-        guard let indexer, let changes = try? JSONValue.decode(DidChangeWatchedFilesNotification.Params.self, from: params) else { return }
+    /// Files created, changed or deleted on disk: the folder listings of
+    /// those created or deleted are forgotten (and the open documents
+    /// linking into their folders checked again); deleted Markdown files
+    /// leave the index at once, the others are read again off the
+    /// dispatcher. `renamed` are the paths a rename moved from and to.
+    func noticeWatchedFiles(_ params: JSONValue?, renamed: [String] = []) {
+        guard let changes = try? JSONValue.decode(DidChangeWatchedFilesNotification.Params.self, from: params) else { return }
+        let createdOrDeleted = Set(
+            renamed + changes.changes.filter { $0.type != 2 }.compactMap { FileURI.path(of: $0.uri).map(LinkPath.normalized) })
+        folderListings.forget(createdOrDeleted)
+        guard let indexer else {
+            recheckLinks(to: createdOrDeleted, inFoldersOf: createdOrDeleted)
+            return
+        }
         var reread: [String] = []
         var deleted = Set<String>()
         for change in changes.changes {
@@ -138,11 +148,12 @@ extension LanguageServer {
             if change.type == 3 {
                 if state.workspaceIndex.summaries[path] != nil { deleted.insert(path) }
                 state.workspaceIndex.set(nil, for: path)
-            } else {
+            } else if !reread.contains(path) {
+                // Once, though two watchers (Markdown files; every file created) may both report it.
                 reread.append(path)
             }
         }
-        recheckLinks(to: deleted)
+        recheckLinks(to: deleted.union(createdOrDeleted), inFoldersOf: createdOrDeleted)
         if !reread.isEmpty {
             indexRequestsOutstanding += 1
             indexer.refresh(

@@ -9,7 +9,10 @@ import LaminateProtocol
 public actor LanguageServer {
     let connection: any Connection
     let methods: MethodTable
+    /// The file system given, with its folder listings kept while the
+    /// client watches files (see `FolderListings`).
     let fileSystem: any FileSystem
+    let folderListings: FolderListings
     let logSink: any LogSink
 
     var state = ServerState()
@@ -52,7 +55,8 @@ public actor LanguageServer {
     ) {
         self.connection = connection
         self.methods = methods
-        self.fileSystem = fileSystem
+        folderListings = FolderListings(fileSystem, isKeeping: false)
+        self.fileSystem = folderListings
         self.logSink = logSink
     }
 

@@ -31,19 +31,25 @@ import Testing
     }
 
     /// The case's Markdown files with their headings; its other files and
-    /// every folder as existing.
+    /// every folder as existing; every folder's names, for file-name suggestions.
     static func targets(of workspaceCase: WorkspaceCase) -> LinkTargets {
         var summaries: [String: FileSummary] = [:]
         var existing = Set<String>()
+        var names: [String: Set<String>] = [:]
         for (path, _) in workspaceCase.files {
             if path.hasSuffix(".md") { summaries[path] = workspaceCase.workspace[path] } else { existing.insert(path) }
+            var child = path
             var folder = LinkPath.directory(of: path)
-            while folder != "/" {
-                existing.insert(folder)
+            while child != "/" {
+                names[folder, default: []].insert(String(child.dropFirst(folder.count).drop { $0 == "/" }))
+                if folder != "/" { existing.insert(folder) }
+                child = folder
                 folder = LinkPath.directory(of: folder)
             }
         }
-        return LinkTargets(files: WorkspaceFiles(summaries: summaries, roots: [WorkspaceCase.root]), existing: existing)
+        var targets = LinkTargets(files: WorkspaceFiles(summaries: summaries, roots: [WorkspaceCase.root]), existing: existing)
+        targets.folders = names.mapValues { FileNameSuggestions($0) }
+        return targets
     }
 
     @Test func fixturesAreFound() { Self.file.expectCases(atLeast: 6) }
