@@ -7,7 +7,8 @@ import LaminateDialect
 /// chunk is not read again: `ListReadings`), and nothing of the chunk is
 /// kept but its findings (only those with problems or ingredient uses).
 /// Once the last chunk is in, the ingredient uses are compared across
-/// chunks and every problem is made into what the caller keeps of it
+/// chunks (`IngredientIndex`, as an editor's first analysis does: a
+/// document's uses are held until then, in its findings) and every problem is made into what the caller keeps of it
 /// (`Problem`: `laminate check` keeps the line it prints). What it finds is
 /// what `AttributeValidator.validate` finds in the whole tree without stale
 /// markings (a file on disk has no history of edits), in the same order.
@@ -65,20 +66,12 @@ public struct ChunkedValidation<Problem> {
     /// not come before them.)
     public var problems: [Problem] {
         let keep = keep
-        var ingredients = IngredientComparison()
-        // The ingredient problems, in the order the uses come.
-        var found: [Diagnostic] = []
         var chunkProblems: [(order: DocumentOrder, problem: Problem)] = []
         // Whether each chunk problem comes after the one before, noted as
         // they are added: looking over the list for it at the end, a tuple
         // at a time, took longer than finding the problems of the last chunks.
         var chunkProblemsInOrder = true
         for (findings, start) in chunks {
-            for var use in findings.ingredientUses {
-                use.valueRange = use.valueRange.shifted(by: start)
-                use.spanRange = use.spanRange.shifted(by: start)
-                ingredients.add(use) { found.append($0) }
-            }
             for record in 0..<findings.problems.count {
                 let diagnostic = findings.problems.diagnostic(record, at: start)
                 let order = diagnostic.documentOrder
@@ -90,8 +83,14 @@ public struct ChunkedValidation<Problem> {
         // chunk (a reference-form span breaking a constraint is reported at
         // its definition): sorted, stably, as `ValidationProblems` sorts them.
         if !chunkProblemsInOrder { chunkProblems.sortIfOutOfOrder(by: { $0.order }) }
+        // One ingredient id on different texts, and one text with different
+        // ids: the index an editor's analysis keeps, made new.
+        let ingredientChunks = chunks.filter { !$0.findings.ingredientUses.isEmpty }
+        let uses = ingredientChunks.map { IngredientIndex.Chunk(id: ObjectIdentifier($0.findings), uses: $0.findings.ingredientUses) }
+        var found = IngredientIndex(chunks: uses).diagnostics(chunks: uses, starts: ingredientChunks.map(\.start))
         guard !found.isEmpty else { return chunkProblems.map { $0.problem } }
-        // No two ingredient problems share a place and a code: one order.
+        // In the order of their uses, which a span inside another's text
+        // breaks; no two share a place and a code: one order.
         found.sortIfOutOfOrder(by: \.documentOrder)
         var result: [Problem] = []
         result.reserveCapacity(chunkProblems.count + found.count)

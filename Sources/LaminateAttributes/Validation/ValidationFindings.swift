@@ -67,7 +67,7 @@ public struct ValidationFindings: Sendable {
     private var ingredientChunks: [IngredientIndex.Chunk] { Self.ingredientChunks(chunks) }
 
     /// One ingredient id on different texts and one text with different
-    /// ids, in the order `ValidationRun.checkIngredientUses` reports them.
+    /// ids, in the order of their uses (for one use, LAM014 before LAM015).
     func ingredientDiagnostics() -> [Diagnostic] {
         var starts: [Int] = []
         chunks.forEachWeighted { chunk, start in if !chunk.ingredientUses.isEmpty { starts.append(start) } }
