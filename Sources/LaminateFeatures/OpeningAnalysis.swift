@@ -12,7 +12,7 @@ import LaminateDialect
 /// and hands each chunk over as soon as its inlines are parsed
 /// (`MarkdownParser.parse(_:handingOver:)`); another thread reads and
 /// validates the chunks handed over (`OpeningTables`), and the calling
-/// thread joins it once the parse is done (`ChunkPipeline.runSharing`).
+/// thread joins it once the parse is done (`ChunkPipeline`, `.callerJoins`).
 /// The result is exactly what `DocumentAnalysis(tree:lineIndex:definition:)`
 /// makes of `MarkdownParser.parse(text)`, only sooner on two cores.
 struct OpeningAnalysis {
@@ -37,7 +37,7 @@ struct OpeningAnalysis {
     private init(text: [UInt8], definition: FormattingDefinition, parse: ((ParsedChunk) -> Void) -> SyntaxTree) {
         let tables = OpeningTables(definition: definition)
         let readers = [ReaderSlot(), ReaderSlot()]
-        let parsed = ChunkPipeline.runSharing(produce: parse) { parsed, thread in
+        let parsed = ChunkPipeline.run(finish: .callerJoins, produce: { outlet in parse { outlet.put($0) } }) { parsed, thread in
             tables.add(parsed, reader: &readers[thread].reader)
         }
         let (attributeLists, validationFindings) = tables.tables(of: parsed, readers: readers.map(\.reader))
@@ -48,7 +48,7 @@ struct OpeningAnalysis {
 
     /// What one of the two threads keeps from chunk to chunk.
     /// (`@unchecked Sendable`: each slot is touched only by its own thread,
-    /// and `ChunkPipeline.runSharing` returns only after both are done.)
+    /// and `ChunkPipeline.run` returns only after both are done.)
     private final class ReaderSlot: @unchecked Sendable {
         var reader = OpeningTables.Reader()
     }

@@ -107,7 +107,7 @@ public struct BatchCheck<Problem> {
                     }
                 }
             }
-        ) { stages.take($0) }
+        ) { chunk, _ in stages.take(chunk) }
     }
 
     /// How many chunks waiting to be validated make the parsing thread find
