@@ -11,7 +11,8 @@ import LaminateDialect
 /// opened document's first diagnostics. Here the calling thread parses
 /// and hands each chunk over as soon as its inlines are parsed
 /// (`MarkdownParser.parse(_:handingOver:)`); another thread reads and
-/// validates the chunks handed over (`OpeningTables`), and the calling
+/// validates the chunks handed over (`OpeningTables`, with the per-chunk
+/// pass `laminate check` runs too: `ChunkValidator`), and the calling
 /// thread joins it once the parse is done (`ChunkPipeline`, `.callerJoins`).
 /// The result is exactly what `DocumentAnalysis(tree:lineIndex:definition:)`
 /// makes of `MarkdownParser.parse(text)`, only sooner on two cores.
@@ -36,11 +37,11 @@ struct OpeningAnalysis {
 
     private init(text: [UInt8], definition: FormattingDefinition, parse: ((ParsedChunk) -> Void) -> SyntaxTree) {
         let tables = OpeningTables(definition: definition)
-        let readers = [ReaderSlot(), ReaderSlot()]
+        let validators = [ValidatorSlot(definition), ValidatorSlot(definition)]
         let parsed = ChunkPipeline.run(finish: .callerJoins, produce: { outlet in parse { outlet.put($0) } }) { parsed, thread in
-            tables.add(parsed, reader: &readers[thread].reader)
+            tables.add(parsed, validator: &validators[thread].validator)
         }
-        let (attributeLists, validationFindings) = tables.tables(of: parsed, readers: readers.map(\.reader))
+        let (attributeLists, validationFindings) = tables.tables(of: parsed, validators: validators.map(\.validator))
         self.tree = parsed
         self.attributeLists = attributeLists
         self.validationFindings = validationFindings
@@ -49,7 +50,9 @@ struct OpeningAnalysis {
     /// What one of the two threads keeps from chunk to chunk.
     /// (`@unchecked Sendable`: each slot is touched only by its own thread,
     /// and `ChunkPipeline.run` returns only after both are done.)
-    private final class ReaderSlot: @unchecked Sendable {
-        var reader = OpeningTables.Reader()
+    private final class ValidatorSlot: @unchecked Sendable {
+        var validator: ChunkValidator
+
+        init(_ definition: FormattingDefinition) { validator = ChunkValidator(definition: definition) }
     }
 }

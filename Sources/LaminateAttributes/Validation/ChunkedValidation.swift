@@ -2,9 +2,8 @@ import LaminateDialect
 
 /// Validation of a document one chunk at a time, as
 /// `MarkdownParser.parseChunkByChunk` parses it: each chunk is validated on
-/// its own into the `ChunkFindings` an editor's analysis keeps, its
-/// attribute lists read as the walk meets them (a text met in an earlier
-/// chunk is not read again: `ListReadings`), and nothing of the chunk is
+/// its own (`ChunkValidator`) into the `ChunkFindings` an editor's analysis
+/// keeps, and nothing of the chunk is
 /// kept but its findings (only those with problems or ingredient uses).
 /// Once the last chunk is in, the ingredient uses are compared across
 /// chunks (`IngredientIndex`, as an editor's first analysis does: a
@@ -13,7 +12,10 @@ import LaminateDialect
 /// what `AttributeValidator.validate` finds in the whole tree without stale
 /// markings (a file on disk has no history of edits), in the same order.
 public struct ChunkedValidation<Problem> {
-    public let definition: FormattingDefinition
+    /// What validates each chunk; the validating thread's own, whose
+    /// readings of list texts carry from chunk to chunk.
+    public var validator: ChunkValidator
+    public var definition: FormattingDefinition { validator.definition }
     /// Makes what is kept of each problem.
     private let keep: (Diagnostic) -> Problem
     /// The findings of the chunks so far that found something, in document
@@ -21,39 +23,24 @@ public struct ChunkedValidation<Problem> {
     private var chunks: [(findings: ChunkFindings, start: Int)] = []
     /// Where the next chunk starts: the chunks cover the document, in order.
     private var end = 0
-    private var readings = ListReadings()
 
     public init(definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.definition = definition
+        validator = ChunkValidator(definition: definition)
         self.keep = keep
     }
 
     /// Keeps at most `limit` readings of list texts (tests use tiny limits).
-    mutating func limitReadings(to limit: Int) { readings = ListReadings(limit: limit) }
+    mutating func limitReadings(to limit: Int) { validator.readings = ListReadings(limit: limit) }
 
     /// Validates the document's next chunk.
     public mutating func validate(_ parsed: ParsedChunk) {
-        add(findings(of: parsed))
+        add(validator.findings(of: parsed))
     }
 
-    /// Validates one chunk on its own, to be added in document order with
-    /// `add`: any chunk in any order, and by another `ChunkedValidation`
-    /// than the one it is added to (of the same definition), so two threads
-    /// can each validate chunks while one of them adds what was found. The
-    /// readings of list texts are this validation's, and what is found does
-    /// not depend on them.
-    public mutating func findings(of parsed: ParsedChunk) -> ChunkFindings {
-        var lists = ListSource(readings: readings)
-        // Not held twice while the walk adds to it.
-        readings = ListReadings(limit: 0)
-        let findings = ChunkFindings(
-            key: parsed.tree.chunkKey(parsed.chunk), tree: parsed.tree, chunk: parsed.chunk, lists: &lists,
-            definition: definition)
-        readings = lists.readings
-        return findings
-    }
-
-    /// Adds the findings of the document's next chunk.
+    /// Adds the findings of the document's next chunk, validated by this
+    /// validation's `validator` or another of the same definition (two
+    /// threads can each validate chunks while one of them adds what was
+    /// found).
     public mutating func add(_ findings: ChunkFindings) {
         if findings.weight > 0 { chunks.append((findings, end)) }
         end += findings.length

@@ -25,38 +25,19 @@ public final class OpeningTables: Sendable {
 
     public init(definition: FormattingDefinition) { self.definition = definition }
 
-    /// What one thread keeps from chunk to chunk: what each distinct list
-    /// text read as, so that a text met again is not read again (a cookbook
-    /// has far fewer distinct list texts than spans), and the readings
-    /// (and bytes) its lists of one text share.
-    public struct Reader: Sendable {
-        var readings = ListReadings()
-        var sharing = ReadingSharing()
-
-        public init() {}
-    }
-
-    /// Reads and validates one parsed chunk, with `reader`'s readings.
-    public func add(_ parsed: ParsedChunk, reader: inout Reader) {
-        let tree = parsed.tree
-        var readings = reader.readings
-        // Not held twice while the lists are read.
-        reader.readings = ListReadings(limit: 0)
-        let read = { (text: MappedText) in readings.list(text).list }
-        let lists = reader.sharing.share(ChunkLists(key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, read: read))
-        let table = AttributeLists(parsed, lists: lists, read: read)
-        reader.readings = readings
-        let findings = ChunkFindings(
-            key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, attributeLists: table,
-            definition: definition)
+    /// Reads and validates one parsed chunk with `validator` (the
+    /// thread's own, of this definition).
+    public func add(_ parsed: ParsedChunk, validator: inout ChunkValidator) {
+        let (lists, findings) = validator.listsAndFindings(of: parsed)
         parts.withLock { $0[parsed.index] = Part(lists: lists, findings: findings) }
     }
 
     /// The attribute lists and validation findings of `tree`, the tree the
     /// chunks added were parsed into, once every chunk is added by one of
-    /// `readers`. (Made from the whole tree instead, should a chunk be
+    /// `validators`. (Made from the whole tree instead, should a chunk be
     /// missing or not the tree's.)
-    public func tables(of tree: SyntaxTree, readers: [Reader]) -> (attributeLists: AttributeLists, validationFindings: ValidationFindings) {
+    public func tables(of tree: SyntaxTree, validators: [ChunkValidator]) -> (attributeLists: AttributeLists, validationFindings: ValidationFindings)
+    {
         let parts = self.parts.withLock { $0 }
         let ordered = (0..<tree.chunkCount).compactMap { index in
             parts[index].flatMap { $0.lists.key == tree.chunkKey(index) ? $0 : nil }
@@ -67,7 +48,7 @@ public final class OpeningTables: Sendable {
         }
         return (
             AttributeLists(
-                tree, chunks: ChunkTable(ordered.map(\.lists)), sharedReadings: ReadingSharing.kept(readers.map(\.sharing)),
+                tree, chunks: ChunkTable(ordered.map(\.lists)), sharedReadings: ReadingSharing.kept(validators.map(\.sharing)),
                 reusing: nil),
             ValidationFindings(tree: tree, definition: definition, chunks: ordered.map(\.findings))
         )

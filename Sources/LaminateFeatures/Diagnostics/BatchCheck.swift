@@ -75,16 +75,16 @@ public struct BatchCheck<Problem> {
         _ text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
         into stages: Stages
     ) {
-        // The parsing thread's own validation (its own readings of list
-        // texts): only its findings are used, added by the other thread.
-        var validation = ChunkedValidation(definition: definition)
+        // The parsing thread's own validator (its own readings of list
+        // texts): its findings are added by the other thread.
+        var validator = ChunkValidator(definition: definition)
         // While the parsing thread reads the blocks of the whole text, the
         // validating thread parses and validates the first chunks.
         let headStart = HeadStart()
         ChunkPipeline.run(
             capacity: 8,
             beforeConsuming: {
-                headStart.run(text: text, chunkSize: chunkSize, validation: &stages.validation)
+                headStart.run(text: text, chunkSize: chunkSize, validator: &stages.validation.validator)
             },
             produce: { outlet in
                 let resume = { (blockPhase: MarkdownParser.BlockPhase) -> Int in
@@ -101,7 +101,7 @@ public struct BatchCheck<Problem> {
                     let backlog = outlet.backlog
                     let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
                     if sharing == .everyChunk || backlog >= Self.backlogForValidating {
-                        outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                        outlet.put(.validated(validator.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
                     } else {
                         outlet.put(.parsed(parsed, links: links))
                     }

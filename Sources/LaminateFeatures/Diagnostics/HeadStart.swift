@@ -29,11 +29,11 @@ final class HeadStart: Sendable {
 
     /// Parses and validates the first chunks of `text` until `takeOver` is
     /// called (on the validating thread).
-    func run<Problem>(text: [UInt8], chunkSize: Int, validation: inout ChunkedValidation<Problem>) {
+    func run(text: [UInt8], chunkSize: Int, validator: inout ChunkValidator) {
         MarkdownParser.parseLeadingChunks(text, prefixLength: Self.prefixLength(ofText: text.count), chunkSize: chunkSize) { leading in
             guard !state.withLock({ $0.takenOver }) else { return false }
             let chunk = Chunk(
-                reading: leading.reading, findings: validation.findings(of: leading.parsed),
+                reading: leading.reading, findings: validator.findings(of: leading.parsed),
                 links: ChunkLinks(chunk: leading.parsed.chunk, in: leading.parsed.tree))
             return state.withLock { state in
                 // Found after the take-over: too late.
