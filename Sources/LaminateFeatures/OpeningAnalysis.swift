@@ -11,9 +11,10 @@ import LaminateDialect
 /// opened document's first diagnostics. Here the calling thread parses
 /// and hands each chunk over as soon as its inlines are parsed
 /// (`MarkdownParser.parse(_:handingOver:)`); another thread reads and
-/// validates the chunks handed over (`OpeningTables`, with the per-chunk
-/// pass `laminate check` runs too: `ChunkValidator`), and the calling
-/// thread joins it once the parse is done (`ChunkPipeline`, `.callerJoins`).
+/// validates the chunks handed over, and the calling thread joins it once
+/// the parse is done (`ChunkPipeline`, `.callerJoins`). Each thread reads
+/// and validates into its own `OpeningTables`, with the per-chunk pass
+/// `laminate check` runs too (`ChunkValidator`).
 /// The result is exactly what `DocumentAnalysis(tree:lineIndex:definition:)`
 /// makes of `MarkdownParser.parse(text)`, only sooner on two cores.
 struct OpeningAnalysis {
@@ -36,23 +37,22 @@ struct OpeningAnalysis {
     }
 
     private init(text: [UInt8], definition: FormattingDefinition, parse: ((ParsedChunk) -> Void) -> SyntaxTree) {
-        let tables = OpeningTables(definition: definition)
-        let validators = [ValidatorSlot(definition), ValidatorSlot(definition)]
+        let threads = [ThreadTables(definition), ThreadTables(definition)]
         let parsed = ChunkPipeline.run(finish: .callerJoins, produce: { outlet in parse { outlet.put($0) } }) { parsed, thread in
-            tables.add(parsed, validator: &validators[thread].validator)
+            threads[thread].tables.add(parsed)
         }
-        let (attributeLists, validationFindings) = tables.tables(of: parsed, validators: validators.map(\.validator))
+        let (attributeLists, validationFindings) = OpeningTables.tables(of: parsed, from: threads.map(\.tables))
         self.tree = parsed
         self.attributeLists = attributeLists
         self.validationFindings = validationFindings
     }
 
-    /// What one of the two threads keeps from chunk to chunk.
-    /// (`@unchecked Sendable`: each slot is touched only by its own thread,
-    /// and `ChunkPipeline.run` returns only after both are done.)
-    private final class ValidatorSlot: @unchecked Sendable {
-        var validator: ChunkValidator
+    /// What one of the two threads makes of the chunks it takes.
+    /// (`@unchecked Sendable`: each is touched only by its own thread, and
+    /// `ChunkPipeline.run` returns only after both are done.)
+    private final class ThreadTables: @unchecked Sendable {
+        var tables: OpeningTables
 
-        init(_ definition: FormattingDefinition) { validator = ChunkValidator(definition: definition) }
+        init(_ definition: FormattingDefinition) { tables = OpeningTables(definition: definition) }
     }
 }
