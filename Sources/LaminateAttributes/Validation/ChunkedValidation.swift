@@ -3,14 +3,15 @@ import LaminateDialect
 /// Validation of a document one chunk at a time, as
 /// `MarkdownParser.parseChunkByChunk` parses it: each chunk is validated on
 /// its own (`ChunkValidator`) into the `ChunkFindings` an editor's analysis
-/// keeps, and nothing of the chunk is
-/// kept but its findings (only those with problems or ingredient uses).
-/// Once the last chunk is in, the ingredient uses are compared across
-/// chunks (`IngredientIndex`, as an editor's first analysis does: a
-/// document's uses are held until then, in its findings) and every problem is made into what the caller keeps of it
-/// (`Problem`: `laminate check` keeps the line it prints). What it finds is
-/// what `AttributeValidator.validate` finds in the whole tree without stale
-/// markings (a file on disk has no history of edits), in the same order.
+/// keeps, and nothing of the chunk is kept but its findings (only those
+/// with problems or ingredient uses). Once the last chunk is in, the
+/// ingredient uses are compared across chunks (`IngredientIndex`, as an
+/// editor's first analysis compares them: a document's uses are held until
+/// then, in its findings) and every problem is made into what the caller
+/// keeps of it (`Problem`: `laminate check` keeps the line it prints). What
+/// it finds is what `AttributeValidator.validate` finds in the whole tree
+/// without stale markings (a file on disk has no history of edits), in the
+/// same order.
 public struct ChunkedValidation<Problem> {
     /// What validates each chunk; the validating thread's own, whose
     /// readings of list texts carry from chunk to chunk.
