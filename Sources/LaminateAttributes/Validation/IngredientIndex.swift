@@ -15,8 +15,9 @@ import LaminateDialect
 /// group whose first use is where it was compares only the new chunks'
 /// uses with it; when the first use moves (an edit in its chunk, or a new
 /// use before it) every use of the group is compared again. What it
-/// gives is exactly what `ValidationRun.checkIngredientUses` gives on every
-/// use of the document, in the same order.
+/// gives is exactly what comparing every use of the document, in document
+/// order, with the first use of its id and of its text gives, in the same
+/// order (the tests' reference).
 struct IngredientIndex: Sendable {
     /// One chunk's uses as the index reads them: the chunk's findings
     /// (their identity: a chunk validated again is a new object) and its
@@ -38,7 +39,7 @@ struct IngredientIndex: Sendable {
         case id(Int)
         case text(String)
 
-        /// LAM014 before LAM015 for one use, as `checkIngredientUses` reports them.
+        /// LAM014 before LAM015 for one use.
         var order: Int { if case .id = self { 0 } else { 1 } }
     }
 
@@ -254,12 +255,6 @@ struct IngredientIndex: Sendable {
         }
     }
 
-    /// The problem of `use` in group `key`, whose first use is `first`.
-    static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
-        guard isProblem(use, first: first, in: key) else { return nil }
-        return diagnostic(use, first: first, in: key, texts: texts(use, first: first, in: key))
-    }
-
     /// The message of the problem of `use` in group `key`, whose first use
     /// is `first`, and the note of its related place (the first use).
     static func texts(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> ProblemTexts {
@@ -294,7 +289,7 @@ struct IngredientIndex: Sendable {
         }
     }
 
-    /// Every problem, in the order `checkIngredientUses` reports them (the
+    /// Every problem, in the order of their uses (the
     /// uses in document order; for one use, LAM014 before LAM015), moved to
     /// where their chunks are: `starts` gives each chunk's start.
     func diagnostics(chunks: [Chunk], starts: [Int]) -> [Diagnostic] {

@@ -11,15 +11,11 @@ import LaminateDialect
 /// first up to the first one that the block phase over the whole text does
 /// not hold (one that ends elsewhere, or looked up in vain a label defined
 /// later), and parses the chunks after them itself.
-///
-/// (`@unchecked Sendable`: `Problem` values are made by one thread and
-/// handed to the other whole, after the lock.)
-final class HeadStart<Problem>: @unchecked Sendable {
+final class HeadStart: Sendable {
     /// One chunk parsed and validated ahead, its tree dropped.
-    /// (`@unchecked Sendable` as the class is.)
-    struct Chunk: @unchecked Sendable {
+    struct Chunk: Sendable {
         let reading: MarkdownParser.LeadingChunk.Reading
-        let findings: ChunkedValidation<Problem>.ChunkFindings
+        let findings: ChunkFindings
         let links: ChunkLinks
     }
 
@@ -33,11 +29,11 @@ final class HeadStart<Problem>: @unchecked Sendable {
 
     /// Parses and validates the first chunks of `text` until `takeOver` is
     /// called (on the validating thread).
-    func run(text: [UInt8], chunkSize: Int, validation: inout ChunkedValidation<Problem>) {
+    func run(text: [UInt8], chunkSize: Int, validator: inout ChunkValidator) {
         MarkdownParser.parseLeadingChunks(text, prefixLength: Self.prefixLength(ofText: text.count), chunkSize: chunkSize) { leading in
             guard !state.withLock({ $0.takenOver }) else { return false }
             let chunk = Chunk(
-                reading: leading.reading, findings: validation.findings(of: leading.parsed),
+                reading: leading.reading, findings: validator.findings(of: leading.parsed),
                 links: ChunkLinks(chunk: leading.parsed.chunk, in: leading.parsed.tree))
             return state.withLock { state in
                 // Found after the take-over: too late.
