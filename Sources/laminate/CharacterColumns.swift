@@ -162,8 +162,9 @@ struct CharacterColumns {
 }
 
 /// The line starts of a text and the checkpoints of each long line, each
-/// computed on first use. (A file's problems are located on one thread:
-/// `BatchCheck` makes them into what is printed on the calling thread.)
+/// computed on first use. (A file's problems are located on one thread at
+/// a time: `BatchCheck` makes them into what is printed on the thread that
+/// adds its chunks, one after another.)
 private final class LineCache {
     private var starts: [UInt32]?
     private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]

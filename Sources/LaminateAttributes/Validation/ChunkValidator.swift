@@ -13,10 +13,31 @@ import LaminateDialect
 /// the same definition.
 public struct ChunkValidator: Sendable {
     public let definition: FormattingDefinition
+    /// Whether its findings may be reused by a later version (an editor's):
+    /// then they name their chunk, holding its tree, and note the
+    /// definitions their spans read, to be validated again when one
+    /// changes. A batch check's are used once, and hold no tree: chunks
+    /// validated ahead wait with them.
+    let forReuse: Bool
     var readings = ListReadings()
     var sharing = ReadingSharing()
 
-    public init(definition: FormattingDefinition) { self.definition = definition }
+    /// A validator for an editor's analysis.
+    public init(definition: FormattingDefinition) {
+        self.definition = definition
+        forReuse = true
+    }
+
+    /// A validator for a batch check (`ChunkedValidation`), whose findings
+    /// no later version reuses.
+    public static func batch(definition: FormattingDefinition) -> ChunkValidator {
+        ChunkValidator(definition: definition, forReuse: false)
+    }
+
+    private init(definition: FormattingDefinition, forReuse: Bool) {
+        self.definition = definition
+        self.forReuse = forReuse
+    }
 
     /// Validates one chunk on its own, its lists read as the walk meets them.
     public mutating func findings(of parsed: ParsedChunk) -> ChunkFindings {
@@ -24,7 +45,7 @@ public struct ChunkValidator: Sendable {
         // Not held twice while the walk adds to it.
         readings = ListReadings(limit: 0)
         let findings = ChunkFindings(
-            key: parsed.tree.chunkKey(parsed.chunk), tree: parsed.tree, chunk: parsed.chunk, lists: &lists,
+            key: forReuse ? parsed.tree.chunkKey(parsed.chunk) : nil, tree: parsed.tree, chunk: parsed.chunk, lists: &lists,
             definition: definition)
         readings = lists.readings
         return findings

@@ -178,25 +178,20 @@ struct IngredientIndex: Sendable {
 
     /// The problems of a new index, every group counted: one pass over the
     /// uses in document order finds each group's first use and compares the
-    /// later ones with it, where comparing group by group would pass over
-    /// the uses once per group with more than one text (or id): in a large
-    /// cookbook, hundreds of groups over tens of thousands of uses, most of
-    /// opening's ingredient check.
+    /// later ones with it (`FirstUses`), where comparing group by group would
+    /// pass over the uses once per group with more than one text (or id): in
+    /// a large cookbook, hundreds of groups over tens of thousands of uses,
+    /// most of opening's ingredient check.
     /// The problems are those `find` finds for each group, in the same order.
     private mutating func findEveryProblem(_ chunks: [Chunk]) {
-        var firstUses: [GroupKey: IngredientUse] = [:]
+        // Only the groups with more than one text (or id) have problems.
+        let groups = groups
+        var firstUses = FirstUses<UseReference>()
         for chunk in chunks {
             var found: [Problem] = []
             for (index, use) in chunk.uses.enumerated() {
-                // LAM014 (its id's group) before LAM015 (its text's), as `find` sorts them.
-                for (key, _) in Self.groups(of: use) {
-                    guard let group = groups[key], group.others.count > 1 else { continue }
-                    guard let first = group.first, let firstUse = firstUses[key] else {
-                        groups[key]!.first = UseReference(chunk: chunk.id, index: index)
-                        firstUses[key] = use
-                        continue
-                    }
-                    guard Self.isProblem(use, first: firstUse, in: key) else { continue }
+                firstUses.add(use, at: UseReference(chunk: chunk.id, index: index), comparing: { groups[$0]!.others.count > 1 }) {
+                    key, firstUse, first in
                     found.append(
                         Problem(
                             useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
@@ -205,6 +200,41 @@ struct IngredientIndex: Sendable {
             }
             if !found.isEmpty { chunkProblems[chunk.id] = found }
         }
+        for (key, first) in firstUses.places { self.groups[key]!.first = first }
+    }
+
+    /// The first use of each id and of each text among the uses met so far,
+    /// met in document order, each later use compared with them: the fold
+    /// that finds a new index's problems in one pass, and a batch check's
+    /// as its chunks come (`ChunkedValidation`), holding no use but the
+    /// first of each group. What it finds for a use is a problem exactly
+    /// when its group has more than one text (or id), so it finds every
+    /// problem of the index, in the order of their uses (LAM014 before
+    /// LAM015 for one use). `Place` is what is kept of where a first use is.
+    struct FirstUses<Place> {
+        private var firsts: [GroupKey: (use: IngredientUse, place: Place)] = [:]
+
+        /// Compares `use`, at `place`, with the first use of each of its
+        /// groups, telling `found` of each problem: its group, the first use
+        /// and where it is. A group without a first use yet has `use` as its
+        /// first use if `comparing` allows it (asked until it does: a group
+        /// it never allows is never compared).
+        mutating func add(
+            _ use: IngredientUse, at place: Place, comparing: (GroupKey) -> Bool = { _ in true },
+            found: (GroupKey, IngredientUse, Place) -> Void
+        ) {
+            // LAM014 (its id's group) before LAM015 (its text's).
+            for (key, _) in IngredientIndex.groups(of: use) {
+                guard let first = firsts[key] else {
+                    if comparing(key) { firsts[key] = (use, place) }
+                    continue
+                }
+                if IngredientIndex.isProblem(use, first: first.use, in: key) { found(key, first.use, first.place) }
+            }
+        }
+
+        /// Where each group's first use is.
+        var places: [(key: GroupKey, place: Place)] { firsts.map { ($0.key, $0.value.place) } }
     }
 
     /// The groups a use belongs to, each with what it counts in that group.

@@ -121,10 +121,13 @@ public struct ValidationFindings: Sendable {
 
 /// What validating one chunk found, relative to its start; shared by the
 /// findings of every version that shares the chunk. Every schedule makes
-/// these: an edit and an open keep them in a `ValidationFindings`, a batch
-/// check (`ChunkedValidation`) keeps them until the document's last chunk.
+/// these: an edit and an open keep them in a `ValidationFindings`; a batch
+/// check (`ChunkedValidation`) makes them into what it keeps as each chunk
+/// is added, and drops them.
 public final class ChunkFindings: ChunkPart {
-    let key: ChunkKey
+    /// The chunk they are kept for, by a table that reuses them (this holds
+    /// the chunk's tree); none in a batch check's, which no table keeps.
+    let key: ChunkKey?
     /// The chunk's bytes.
     public let length: Int
     /// Its problems, in document order.
@@ -132,6 +135,7 @@ public final class ChunkFindings: ChunkPart {
     let ingredientUses: [IngredientUse]
     /// The definitions the chunk's reference-form spans took their lists from:
     /// the label, the text, and where it started relative to the chunk.
+    /// (None in a batch check's.)
     let definitionsRead: [(label: String, bytes: [UInt8], offset: Int)]
 
     /// Validates chunk `chunk` of `tree`, its lists taken from `attributeLists`.
@@ -141,8 +145,10 @@ public final class ChunkFindings: ChunkPart {
     }
 
     /// Validates chunk `chunk` of `tree`, its lists taken from `lists` (a
-    /// batch check reads them as they are met, with the readings of earlier chunks).
-    init(key: ChunkKey, tree: SyntaxTree, chunk: Int, lists: inout ListSource, definition: FormattingDefinition) {
+    /// batch check reads them as they are met, with the readings of earlier
+    /// chunks). Without a `key` (a batch check's findings, used once), the
+    /// definitions read are not noted.
+    init(key: ChunkKey?, tree: SyntaxTree, chunk: Int, lists: inout ListSource, definition: FormattingDefinition) {
         var run = ValidationRun(tree: tree, lists: ListSource(readings: ListReadings(limit: 0)), definition: definition)
         // Moved in and out, not copied: a copy would share the readings, and
         // the first one added would copy them all.
@@ -160,10 +166,12 @@ public final class ChunkFindings: ChunkPart {
             use.spanRange = use.spanRange.shifted(by: -start)
             return use
         }
-        definitionsRead = run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
+        definitionsRead = key == nil ? [] : run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
     }
 
-    public var chunkIdentity: ObjectIdentifier { key.identity }
+    /// The chunk's identity; a batch check's findings, kept by no table,
+    /// have their own, which names no chunk.
+    public var chunkIdentity: ObjectIdentifier { key?.identity ?? ObjectIdentifier(self) }
     /// What the table's readers visit: problems and ingredient markings.
     public var weight: Int { problems.count + ingredientUses.count }
     public var readsDefinitions: Bool { !definitionsRead.isEmpty }

@@ -12,11 +12,12 @@ import LaminateDialect
 /// (`DocumentAnalysis`, for an editor) would find is found all the same.
 ///
 /// Each chunk is validated into the `ChunkFindings` an editor's analysis
-/// keeps (its problems packed); once the last chunk is in and the
-/// ingredient uses are compared across chunks, each problem is made into
-/// what the caller keeps of it (`Problem`), on the calling thread, one at a
-/// time, so a `Diagnostic` is never held for the whole document. A large
-/// document's chunks are validated on two threads.
+/// keeps (its problems packed); as the chunks are added, in document order
+/// on one thread, each problem is made into what the caller keeps of it
+/// (`Problem`), so a `Diagnostic` is never held for the whole document, nor
+/// a chunk once it is added (`ChunkedValidation`). A large document's
+/// chunks are validated on two threads; `keep` is called on the one that
+/// adds them, one problem at a time.
 public struct BatchCheck<Problem> {
     /// The problems of the document's attribute spans and lists, in
     /// document order: what `AttributeValidator.validate` finds in the
@@ -77,7 +78,7 @@ public struct BatchCheck<Problem> {
     ) {
         // The parsing thread's own validator (its own readings of list
         // texts): its findings are added by the other thread.
-        var validator = ChunkValidator(definition: definition)
+        var validator = ChunkValidator.batch(definition: definition)
         // While the parsing thread reads the blocks of the whole text, the
         // validating thread parses and validates the first chunks.
         let headStart = HeadStart()

@@ -50,8 +50,11 @@ final class HeadStart: Sendable {
     /// at the end of the chunk it is at, whose findings are not kept: the
     /// parsing thread does not wait for it.
     func takeOver(_ blockPhase: MarkdownParser.BlockPhase) -> [Chunk] {
+        // Taken out, not copied: each chunk's findings hold its tree
+        // (their key) until the chunks held are added and dropped.
         let chunks = state.withLock { state in
             state.takenOver = true
+            defer { state.chunks = [] }
             return state.chunks
         }
         var held: [Chunk] = []
