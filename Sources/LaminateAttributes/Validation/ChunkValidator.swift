@@ -16,8 +16,8 @@ public struct ChunkValidator: Sendable {
     /// Whether its findings may be reused by a later version (an editor's):
     /// then they name their chunk, holding its tree, and note the
     /// definitions their spans read, to be validated again when one
-    /// changes. A batch check's are used once, and hold no tree: chunks
-    /// validated ahead wait with them.
+    /// changes. A batch check's are used once, and hold nothing of the
+    /// chunk while they wait to be added.
     let forReuse: Bool
     var readings = ListReadings()
     var sharing = ReadingSharing()
