@@ -96,18 +96,21 @@ public enum ChunkPipeline {
         case callerJoins
     }
 
-    /// Runs `produce` here and `consume` on a thread of its own; once
-    /// `produce` is done, the rest is consumed as `finish` says.
+    /// Runs `produce` here and `consume` on a thread of its own, which runs
+    /// `beforeConsuming` first, while the producer makes its first values;
+    /// once `produce` is done, the rest is consumed as `finish` says.
     /// `consume` is told which thread runs it (0: the other, 1: the calling
     /// one), for what each thread keeps from value to value. Returns what
     /// `produce` returns, once every value is consumed.
     public static func run<Value: Sendable, Product>(
         capacity: Int = Int(Int32.max), finish: Finish = .consumerAlone,
+        beforeConsuming: @escaping @Sendable () -> Void = {},
         produce: (Outlet<Value>) -> Product, consume: @escaping @Sendable (_ value: Value, _ thread: Int) -> Void
     ) -> Product {
         let handoff = Handoff<Value>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
+            beforeConsuming()
             while let value = handoff.take() { consume(value, 0) }
             done.signal()
         }

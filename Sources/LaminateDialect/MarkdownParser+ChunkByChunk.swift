@@ -36,6 +36,101 @@ extension MarkdownParser {
         _ = emitParsedChunks(source, chunkSize: chunkSize) { parsed, _ in body(parsed) }
     }
 
+    /// The same, once the block phase is done asking `resume` how many of
+    /// the first chunks the caller has already (each one the caller checked
+    /// against the `BlockPhase`, see `parseLeadingChunks`): only the chunks
+    /// after them are parsed and handed to `body`.
+    public static func parseChunkByChunk(
+        _ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int,
+        _ body: (ParsedChunk) -> Void
+    ) {
+        _ = emitParsedChunks(source, chunkSize: chunkSize, resume: resume) { parsed, _ in body(parsed) }
+    }
+
+    /// What the block phase over the whole text found that a chunk parsed
+    /// ahead of it (`LeadingChunk`) is checked against.
+    public struct BlockPhase {
+        /// Where each chunk starts.
+        public let chunkStarts: [Int]
+        fileprivate let definitions: ReferenceDefinitions
+
+        /// Whether the leading chunk read as `reading` is the chunk of the
+        /// same index that this block phase makes, read the same: it starts
+        /// and ends at the same places, and no label it looked up in vain
+        /// is defined.
+        public func holds(_ reading: LeadingChunk.Reading) -> Bool {
+            let index = reading.index
+            guard index + 1 < chunkStarts.count, chunkStarts[index] == reading.start,
+                chunkStarts[index + 1] == reading.end
+            else { return false }
+            return reading.undefinedLabels.allSatisfy { definitions[$0] == nil }
+        }
+    }
+
+    /// One of the first chunks of a text, parsed ahead of the block phase
+    /// over the whole text (`parseLeadingChunks`).
+    public struct LeadingChunk: Sendable {
+        public let parsed: ParsedChunk
+        public let reading: Reading
+
+        /// What a block phase over the whole text checks the chunk with
+        /// (`BlockPhase.holds`), small enough to keep once the tree is dropped.
+        public struct Reading: Sendable {
+            /// Its index among the text's chunks.
+            public let index: Int
+            /// Where it starts and ends.
+            public let start: Int
+            public let end: Int
+            /// The labels its inlines looked up and did not find before the
+            /// end of the text read: defined later, they would read otherwise.
+            public let undefinedLabels: [String]
+        }
+    }
+
+    /// Parses the first chunks of `source` from its first `prefixLength`
+    /// bytes alone, handing each to `body` while it says to go on: the
+    /// block phase over that prefix, then each chunk's inlines with the
+    /// definitions found there. Every chunk but the prefix's last (which
+    /// the prefix may cut short) is read up to its end as the whole text
+    /// reads it, and a chunk is the whole text's chunk of the same index,
+    /// as `parse(source)` makes it, when the block phase over the whole text
+    /// `holds` it: lines are read alike whatever follows them, so only
+    /// where a chunk ends and the labels its inlines looked up in vain can
+    /// differ. (How `laminate check` puts the second core to work while the
+    /// first reads the blocks of the whole text.)
+    public static func parseLeadingChunks(
+        _ source: [UInt8], prefixLength: Int, chunkSize: Int,
+        _ body: (LeadingChunk) -> Bool
+    ) {
+        let prefixLength = min(max(0, prefixLength), source.count)
+        source.withUnsafeBufferPointer { whole in
+            let bytes = UnsafeBufferPointer(rebasing: whole[0..<prefixLength])
+            var parser = BlockParser(bytes: bytes)
+            parser.chunkSize = max(1, chunkSize)
+            parser.parseLines()
+            let definitions = parser.definitions
+            let chunkStarts = parser.chunkStarts
+            let chunkSize = parser.chunkSize
+            let table = attributeDefinitionTable(definitions)
+            let stamp = DefinitionTextsStamp()
+            var goOn = true
+            // Not the last chunk: the prefix may end inside it.
+            parser.emitChunks(
+                source: source, definitions: definitions, end: prefixLength,
+                stop: { !goOn || $0 + 1 >= chunkStarts.count }
+            ) { chunk, index in
+                let tree = chunkTree(
+                    chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
+                    table: table, stamp: stamp)
+                let undefined = [String](chunk.referencedLabels.filter { definitions[$0] == nil })
+                let reading = LeadingChunk.Reading(
+                    index: index, start: chunkStarts[index], end: chunkStarts[index + 1],
+                    undefinedLabels: undefined)
+                goOn = body(LeadingChunk(parsed: ParsedChunk(tree: tree, chunk: index == 0 ? 0 : 1, index: index), reading: reading))
+            }
+        }
+    }
+
     /// Parses `source` into the tree `parse(source)` gives, handing each
     /// chunk to `body` as `parseChunkByChunk` does, as soon as its inlines
     /// are parsed: a caller can work on the chunks parsed while the rest are
@@ -62,8 +157,12 @@ extension MarkdownParser {
 
     /// Parses `source` one chunk at a time, handing `body` each chunk as a
     /// `ParsedChunk` and as the `TreeChunk` it holds; returns how the text
-    /// is cut into chunks, which the whole tree is made with.
-    private static func emitParsedChunks(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk, TreeChunk) -> Void)
+    /// is cut into chunks, which the whole tree is made with. `resume` says
+    /// how many of the first chunks not to parse (the caller has them).
+    private static func emitParsedChunks(
+        _ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int = { _ in 0 },
+        _ body: (ParsedChunk, TreeChunk) -> Void
+    )
         -> (chunkStarts: [Int], chunkFollowsClosedBlocks: [Bool], chunkSize: Int)
     {
         source.withUnsafeBufferPointer { bytes in
@@ -75,7 +174,8 @@ extension MarkdownParser {
             let chunkStarts = parser.chunkStarts
             let chunkSize = parser.chunkSize
             let stamp = DefinitionTextsStamp()
-            parser.emitChunks(source: source, definitions: definitions, end: bytes.count) { chunk, index in
+            let firstChunk = resume(BlockPhase(chunkStarts: chunkStarts, definitions: definitions))
+            parser.emitChunks(source: source, definitions: definitions, end: bytes.count, firstChunk: firstChunk) { chunk, index in
                 let tree = chunkTree(
                     chunk, index: index, source: source, chunkStarts: chunkStarts, chunkSize: chunkSize,
                     table: table, stamp: stamp)

@@ -19,17 +19,17 @@ struct SchedulerTests {
     }
 
     /// The consumer takes every value in the order produced, whatever the
-    /// capacity between the two threads.
+    /// capacity between the two threads, after `beforeConsuming`.
     @Test(arguments: [1, 8])
     func pipelineConsumesInOrder(capacity: Int) {
         let consumed = Locked<[Int]>([])
-        ChunkPipeline.run(capacity: capacity) { outlet in
+        ChunkPipeline.run(capacity: capacity, beforeConsuming: { consumed.withLock { $0.append(-1) } }) { outlet in
             for value in 0..<500 { outlet.put(value) }
         } consume: { value, thread in
             #expect(thread == 0)
             consumed.withLock { $0.append(value) }
         }
-        #expect(consumed.withLock { $0 } == Array(0..<500))
+        #expect(consumed.withLock { $0 } == [-1] + Array(0..<500))
     }
 
     /// When the calling thread joins once the producer is done, every value

@@ -83,6 +83,67 @@ struct ChunkByChunkParseTests {
         }
     }
 
+    /// The first chunks parsed from a prefix of the text alone read as the
+    /// whole tree's wherever the block phase over the whole text holds them
+    /// (from the first on), and the parse that resumes after them hands
+    /// over the rest; a chunk that looked up in vain a label the text
+    /// defines after the prefix is not held.
+    @Test(arguments: [1, 64, BlockParser.defaultChunkSize])
+    func leadingChunksReadAsInTheWholeTree(chunkSize: Int) {
+        for (number, document) in Self.documents.enumerated() {
+            let source = Array(document.utf8)
+            let whole = MarkdownParser.parse(source, chunkSize: chunkSize)
+            for prefixLength in Set([0, 1, source.count / 7, source.count / 3, source.count / 2, source.count - 1, source.count]) {
+                var leading: [MarkdownParser.LeadingChunk] = []
+                MarkdownParser.parseLeadingChunks(source, prefixLength: prefixLength, chunkSize: chunkSize) {
+                    leading.append($0)
+                    return true
+                }
+                let context = "document \(number), prefix \(prefixLength), chunk size \(chunkSize)"
+                #expect(leading.allSatisfy { $0.reading.end <= prefixLength }, "\(context)")
+                var held = 0
+                var next = -1
+                MarkdownParser.parseChunkByChunk(
+                    source, chunkSize: chunkSize,
+                    resume: { blockPhase in
+                        while held < leading.count, leading[held].reading.index == held, blockPhase.holds(leading[held].reading) { held += 1 }
+                        next = held
+                        return held
+                    }
+                ) { parsed in
+                    #expect(parsed.index == next, "\(context)")
+                    next += 1
+                    // The markers of the chunks passed over are passed over too.
+                    guard parsed.index < whole.chunkCount else { return }
+                    #expect(
+                        Self.dump(chunk: parsed.chunk, of: parsed.tree) == Self.dump(chunk: parsed.index, of: whole),
+                        "\(context), resumed chunk \(parsed.index)")
+                }
+                #expect(next == whole.chunkCount, "\(context)")
+                for chunk in leading[..<held] {
+                    #expect(
+                        Self.dump(chunk: chunk.parsed.chunk, of: chunk.parsed.tree) == Self.dump(chunk: chunk.parsed.index, of: whole),
+                        "\(context), chunk \(chunk.parsed.index)")
+                }
+            }
+        }
+        // The first chunk looks up `late` and `link`, defined after the filler.
+        let source = Array(Self.documents[Self.documents.count - 2].utf8)
+        var first: MarkdownParser.LeadingChunk?
+        MarkdownParser.parseLeadingChunks(source, prefixLength: 200, chunkSize: 64) {
+            first = $0
+            return false
+        }
+        #expect(first?.reading.undefinedLabels.sorted() == ["late", "link"])
+        MarkdownParser.parseChunkByChunk(
+            source, chunkSize: 64,
+            resume: { blockPhase in
+                #expect(first.map { !blockPhase.holds($0.reading) } == true)
+                return 0
+            }
+        ) { _ in }
+    }
+
     /// A chunk's tree finds every attribute definition of the document, as
     /// the whole tree does, also those in chunks it does not hold.
     @Test func everyAttributeDefinitionIsFound() {

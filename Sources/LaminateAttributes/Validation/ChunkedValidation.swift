@@ -55,17 +55,41 @@ public struct ChunkedValidation<Problem> {
     /// found): its problems, and those of its ingredient uses, are made into
     /// what is kept of them here, on the thread that adds them.
     public mutating func add(_ findings: ChunkFindings) {
-        let start = end
-        end += findings.length
-        guard findings.weight > 0 else { return }
+        add(made(findings, at: end))
+    }
+
+    /// One chunk's findings with its problems made into what is kept of
+    /// them, its ingredient uses not compared yet: what is held of a chunk
+    /// validated before it can be added (`laminate check`'s first chunks,
+    /// validated while the whole text's blocks are read), instead of its
+    /// problems whole.
+    public struct MadeChunk {
+        fileprivate let length: Int
+        fileprivate let problems: [(order: DocumentOrder, problem: Problem)]
+        fileprivate let ingredientUses: [IngredientUse]
+    }
+
+    /// `findings`, of the chunk at `start`, made (on the thread that adds chunks).
+    public func made(_ findings: ChunkFindings, at start: Int) -> MadeChunk {
         let keep = keep
-        for record in 0..<findings.problems.count {
+        let problems = (0..<findings.problems.count).map { record in
             let diagnostic = findings.problems.diagnostic(record, at: start)
-            let order = diagnostic.documentOrder
-            if chunkProblemsInOrder, let last = chunkProblems.last, order < last.order { chunkProblemsInOrder = false }
-            chunkProblems.append((order, keep(diagnostic)))
+            return (diagnostic.documentOrder, keep(diagnostic))
         }
-        for var use in findings.ingredientUses {
+        return MadeChunk(length: findings.length, problems: problems, ingredientUses: findings.ingredientUses)
+    }
+
+    /// Adds the document's next chunk, made already; its ingredient uses are
+    /// compared with the first use of each id and text before them.
+    public mutating func add(_ chunk: MadeChunk) {
+        let start = end
+        end += chunk.length
+        for (order, problem) in chunk.problems {
+            if chunkProblemsInOrder, let last = chunkProblems.last, order < last.order { chunkProblemsInOrder = false }
+            chunkProblems.append((order, problem))
+        }
+        let keep = keep
+        for var use in chunk.ingredientUses {
             use.valueRange = use.valueRange.shifted(by: start)
             use.spanRange = use.spanRange.shifted(by: start)
             firstUses.add(use, at: ()) { key, first, _ in

@@ -15,8 +15,13 @@ extension BlockParser {
     /// Emits the chunks as `emitChunks(source:definitions:end:)` does, handing
     /// each to `take` with its index as soon as it is finished, so that a
     /// caller who needs one chunk at a time holds no more.
-    mutating func emitChunks(source: [UInt8], definitions: any DefinitionLookup, end: Int, take: (TreeChunk, Int) -> Void) {
-        emitChunkBuilders(source: source, definitions: definitions, end: end) { builder, chunk in
+    /// From chunk `firstChunk` on (the caller has the ones before), and
+    /// only while `stop`, asked before each chunk with its index, says no.
+    mutating func emitChunks(
+        source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
+        stop: (Int) -> Bool = { _ in false }, take: (TreeChunk, Int) -> Void
+    ) {
+        emitChunkBuilders(source: source, definitions: definitions, end: end, firstChunk: firstChunk, stop: stop) { builder, chunk in
             take(
                 builder.finishChunk(
                     start: chunk.start, length: chunk.length, definitions: chunk.definitions,
@@ -46,8 +51,14 @@ extension BlockParser {
     /// `laminate html` renders from the builder and empties it, so no chunk
     /// is ever finished (made relative, copied, its markers sorted) and one
     /// builder's storage serves every chunk.
+    ///
+    /// Emission starts at chunk `firstChunk` (those before are passed over,
+    /// their inlines not parsed) and ends before the first chunk for which
+    /// `stop` says yes, if any.
     mutating func emitChunkBuilders(
-        source: [UInt8], definitions: any DefinitionLookup, end: Int, finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void
+        source: [UInt8], definitions: any DefinitionLookup, end: Int, firstChunk: Int = 0,
+        stop: (Int) -> Bool = { _ in false },
+        finish: (inout SyntaxTreeBuilder, BuiltChunk) -> Void
     ) {
         let chunkStarts = chunkStarts
         func length(ofChunk index: Int) -> Int {
@@ -59,7 +70,8 @@ extension BlockParser {
         sortMarkersByOwner()
         var blockMarkers = BlockMarkers(markers: markers)
 
-        var chunk = 0
+        var chunk = firstChunk
+        guard chunk < chunkStarts.count, !stop(chunk) else { return }
         var builder = SyntaxTreeBuilder(source: source)
         builder.expectedLength = length(ofChunk: chunk)
         var chunkDefinitions: [ChunkDefinition] = []
@@ -77,10 +89,13 @@ extension BlockParser {
             chunkDefinitions = []
         }
         var top = Int(blocks[0].firstChild)
+        // The blocks of the chunks passed over.
+        while top >= 0, blocks[top].start < chunkStarts[chunk] { top = Int(blocks[top].nextSibling) }
         while top >= 0, blocks[top].start < end {
             while chunk + 1 < chunkStarts.count, chunkStarts[chunk + 1] <= blocks[top].start {
                 finishCurrent()
                 chunk += 1
+                if stop(chunk) { return }
             }
             emitSubtree(
                 top, into: &builder, inlineParser: &inlineParser, ancestorNodes: &ancestorNodes,
@@ -92,6 +107,7 @@ extension BlockParser {
             finishCurrent()
             guard chunk + 1 < chunkStarts.count else { break }
             chunk += 1
+            if stop(chunk) { return }
         }
     }
 

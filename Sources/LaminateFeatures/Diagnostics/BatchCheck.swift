@@ -79,24 +79,36 @@ public struct BatchCheck<Problem> {
         // The parsing thread's own validator (its own readings of list
         // texts): its findings are added by the other thread.
         var validator = ChunkValidator.batch(definition: definition)
-        ChunkPipeline.run(capacity: 8) { outlet in
-            MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize) { parsed in
-                // While chunks wait to be validated (the validating thread
-                // is behind), the parsing thread finds the chunk's links
-                // too, and while more wait, it validates the chunk as well:
-                // the two threads stay even whichever is the slower on this
-                // document, and end together.
-                let backlog = outlet.backlog
-                let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
-                if sharing == .everyChunk || backlog >= Self.backlogForValidating {
-                    outlet.put(.validated(validator.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
-                } else {
-                    outlet.put(.parsed(parsed, links: links))
+        // While the parsing thread reads the blocks of the whole text, the
+        // validating thread parses and validates the first chunks.
+        let headStart = HeadStart<Problem>()
+        ChunkPipeline.run(
+            capacity: 8,
+            beforeConsuming: {
+                headStart.run(text: text, chunkSize: chunkSize, validation: &stages.validation)
+            },
+            produce: { outlet in
+                let resume = { (blockPhase: MarkdownParser.BlockPhase) -> Int in
+                    let held = headStart.takeOver(blockPhase)
+                    if !held.isEmpty { outlet.put(.validatedAhead(held)) }
+                    return held.count
+                }
+                MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize, resume: resume) { parsed in
+                    // While chunks wait to be validated (the validating thread
+                    // is behind), the parsing thread finds the chunk's links
+                    // too, and while more wait, it validates the chunk as well:
+                    // the two threads stay even whichever is the slower on this
+                    // document, and end together.
+                    let backlog = outlet.backlog
+                    let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
+                    if sharing == .everyChunk || backlog >= Self.backlogForValidating {
+                        outlet.put(.validated(validator.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                    } else {
+                        outlet.put(.parsed(parsed, links: links))
+                    }
                 }
             }
-        } consume: { chunk, _ in
-            stages.take(chunk)
-        }
+        ) { chunk, _ in stages.take(chunk) }
     }
 
     /// How many chunks waiting to be validated make the parsing thread find
@@ -121,6 +133,9 @@ public struct BatchCheck<Problem> {
         enum Chunk: Sendable {
             case parsed(ParsedChunk, links: ChunkLinks?)
             case validated(ChunkFindings, links: ChunkLinks)
+            /// The first chunks, validated by the validating thread itself
+            /// while the parsing thread read the blocks (`HeadStart`).
+            case validatedAhead([HeadStart<Problem>.Chunk])
         }
 
         func take(_ chunk: Chunk) {
@@ -131,6 +146,11 @@ public struct BatchCheck<Problem> {
             case .validated(let findings, let links):
                 validation.add(findings)
                 self.links.add(links)
+            case .validatedAhead(let chunks):
+                for chunk in chunks {
+                    validation.add(chunk.made)
+                    self.links.add(chunk.links)
+                }
             }
         }
     }
