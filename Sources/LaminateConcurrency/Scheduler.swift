@@ -79,49 +79,46 @@ public final class DispatchTaskExecutor: TaskExecutor {
 /// they are parsed) and puts into its `Outlet` are handed in order to
 /// `consume`, which runs on a thread of its own, with at most `capacity` of
 /// them waiting between the two, so that a fast producer holds no more than
-/// that. Returns when every value is consumed. `laminate check` parses one
-/// chunk while the one before is validated: on two cores, the time of the
-/// slower stage, not of both.
+/// that. On two cores this takes the time of the slower stage, not of both:
+/// `laminate check` parses one chunk while the one before is validated, and
+/// an opened document's chunks are read and validated while it is parsed.
 public enum ChunkPipeline {
+    /// After the producer is done, who consumes what is left.
+    public enum Finish: Sendable {
+        /// The consuming thread alone, so every value is consumed in order
+        /// on one thread (`laminate check` adds its chunks in document order).
+        case consumerAlone
+        /// The calling thread too, until no value is left: for a consumer
+        /// slower than the producer, whose work the producer's thread then
+        /// shares (an opened document's chunks, read and validated on both
+        /// threads once the parse is done). Each thread consumes in order,
+        /// but not across the two.
+        case callerJoins
+    }
+
     /// Runs `produce` here and `consume` on a thread of its own, which runs
-    /// `beforeConsuming` first, while the producer makes its first values.
-    public static func run<Value: Sendable>(
-        capacity: Int, beforeConsuming: @escaping @Sendable () -> Void = {},
-        produce: (Outlet<Value>) -> Void, consume: @escaping @Sendable (Value) -> Void
-    ) {
+    /// `beforeConsuming` first, while the producer makes its first values;
+    /// once `produce` is done, the rest is consumed as `finish` says.
+    /// `consume` is told which thread runs it (0: the other, 1: the calling
+    /// one), for what each thread keeps from value to value. Returns what
+    /// `produce` returns, once every value is consumed.
+    public static func run<Value: Sendable, Product>(
+        capacity: Int = Int(Int32.max), finish: Finish = .consumerAlone,
+        beforeConsuming: @escaping @Sendable () -> Void = {},
+        produce: (Outlet<Value>) -> Product, consume: @escaping @Sendable (_ value: Value, _ thread: Int) -> Void
+    ) -> Product {
         let handoff = Handoff<Value>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
             beforeConsuming()
-            while let value = handoff.take() { consume(value) }
-            done.signal()
-        }
-        produce(Outlet(handoff: handoff))
-        handoff.finish()
-        done.wait()
-    }
-
-    /// As `run`, with no bound on the values waiting, and once `produce` is
-    /// done the calling thread takes values too, until none is left: for a
-    /// consumer slower than the producer, whose work the producer's thread
-    /// then shares (an opened document's chunks are read and validated
-    /// while it is parsed, by both threads once the parse is done). `consume`
-    /// is told which thread runs it (0: the other, 1: the calling one), for
-    /// what each thread keeps from value to value. Values are consumed in
-    /// order by each thread, not across the two. Returns what `produce` returns.
-    public static func runSharing<Value: Sendable, Product>(
-        produce: ((Value) -> Void) -> Product,
-        consume: @escaping @Sendable (Value, Int) -> Void
-    ) -> Product {
-        let handoff = Handoff<Value>(capacity: Int(Int32.max))
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global(qos: .userInitiated).async {
             while let value = handoff.take() { consume(value, 0) }
             done.signal()
         }
-        let product = produce { handoff.put($0) }
+        let product = produce(Outlet(handoff: handoff))
         handoff.finish()
-        while let value = handoff.take() { consume(value, 1) }
+        if finish == .callerJoins {
+            while let value = handoff.take() { consume(value, 1) }
+        }
         done.wait()
         return product
     }
@@ -148,7 +145,7 @@ public enum ChunkPipeline {
         /// One per free place.
         private let free: DispatchSemaphore
 
-        init(capacity: Int) { free = DispatchSemaphore(value: max(1, capacity)) }
+        init(capacity: Int) { free = DispatchSemaphore(value: min(max(1, capacity), Int(Int32.max))) }
 
         var backlog: Int { queue.withLock { $0.values.count } }
 

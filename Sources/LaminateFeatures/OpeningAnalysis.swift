@@ -11,8 +11,10 @@ import LaminateDialect
 /// opened document's first diagnostics. Here the calling thread parses
 /// and hands each chunk over as soon as its inlines are parsed
 /// (`MarkdownParser.parse(_:handingOver:)`); another thread reads and
-/// validates the chunks handed over (`OpeningTables`), and the calling
-/// thread joins it once the parse is done (`ChunkPipeline.runSharing`).
+/// validates the chunks handed over, and the calling thread joins it once
+/// the parse is done (`ChunkPipeline`, `.callerJoins`). Each thread reads
+/// and validates into its own `OpeningTables`, with the per-chunk pass
+/// `laminate check` runs too (`ChunkValidator`).
 /// The result is exactly what `DocumentAnalysis(tree:lineIndex:definition:)`
 /// makes of `MarkdownParser.parse(text)`, only sooner on two cores.
 struct OpeningAnalysis {
@@ -35,21 +37,22 @@ struct OpeningAnalysis {
     }
 
     private init(text: [UInt8], definition: FormattingDefinition, parse: ((ParsedChunk) -> Void) -> SyntaxTree) {
-        let tables = OpeningTables(definition: definition)
-        let readers = [ReaderSlot(), ReaderSlot()]
-        let parsed = ChunkPipeline.runSharing(produce: parse) { parsed, thread in
-            tables.add(parsed, reader: &readers[thread].reader)
+        let threads = [ThreadTables(definition), ThreadTables(definition)]
+        let parsed = ChunkPipeline.run(finish: .callerJoins, produce: { outlet in parse { outlet.put($0) } }) { parsed, thread in
+            threads[thread].tables.add(parsed)
         }
-        let (attributeLists, validationFindings) = tables.tables(of: parsed, readers: readers.map(\.reader))
+        let (attributeLists, validationFindings) = OpeningTables.tables(of: parsed, from: threads.map(\.tables))
         self.tree = parsed
         self.attributeLists = attributeLists
         self.validationFindings = validationFindings
     }
 
-    /// What one of the two threads keeps from chunk to chunk.
-    /// (`@unchecked Sendable`: each slot is touched only by its own thread,
-    /// and `ChunkPipeline.runSharing` returns only after both are done.)
-    private final class ReaderSlot: @unchecked Sendable {
-        var reader = OpeningTables.Reader()
+    /// What one of the two threads makes of the chunks it takes.
+    /// (`@unchecked Sendable`: each is touched only by its own thread, and
+    /// `ChunkPipeline.run` returns only after both are done.)
+    private final class ThreadTables: @unchecked Sendable {
+        var tables: OpeningTables
+
+        init(_ definition: FormattingDefinition) { tables = OpeningTables(definition: definition) }
     }
 }

@@ -1,4 +1,3 @@
-import LaminateConcurrency
 import LaminateDialect
 
 /// Lines and columns as `laminate check` prints them, both from 1.
@@ -19,7 +18,7 @@ struct CharacterColumns {
     let bytes: [UInt8]
     /// Where each line starts, and the checkpoints of the long lines met so
     /// far, found on first use (a file without problems needs neither) and
-    /// shared by the copies of this value (on either thread that checks).
+    /// shared by the copies of this value.
     private let cache = LineCache()
 
     /// Lines shorter than this are counted from their start every time.
@@ -163,26 +162,24 @@ struct CharacterColumns {
 }
 
 /// The line starts of a text and the checkpoints of each long line, each
-/// computed on first use. Behind a lock: a large file's problems are
-/// located on both of `BatchCheck`'s threads.
-private final class LineCache: Sendable {
-    private let state = Locked<(starts: [UInt32]?, checkpointsByLine: [Int: [CharacterColumns.Checkpoint]])>((nil, [:]))
+/// computed on first use. (A file's problems are located on one thread at
+/// a time: `BatchCheck` makes them into what is printed on the thread that
+/// adds its chunks, one after another.)
+private final class LineCache {
+    private var starts: [UInt32]?
+    private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {
-        state.withLock { state in
-            if let starts = state.starts { return starts }
-            let computed = CharacterColumns.lineStarts(of: bytes)
-            state.starts = computed
-            return computed
-        }
+        if let starts { return starts }
+        let computed = CharacterColumns.lineStarts(of: bytes)
+        starts = computed
+        return computed
     }
 
     func checkpoints(ofLine line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
-        state.withLock { state in
-            if let cached = state.checkpointsByLine[line] { return cached }
-            let computed = compute()
-            state.checkpointsByLine[line] = computed
-            return computed
-        }
+        if let cached = checkpointsByLine[line] { return cached }
+        let computed = compute()
+        checkpointsByLine[line] = computed
+        return computed
     }
 }

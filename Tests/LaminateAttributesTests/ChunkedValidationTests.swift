@@ -1,7 +1,7 @@
-import LaminateDialect
 import Testing
 
 @testable import LaminateAttributes
+@testable import LaminateDialect
 
 /// The parts of validating chunk by chunk (`ChunkedValidation`, what
 /// `laminate check` runs) that could drift from validating the whole tree:
@@ -31,6 +31,40 @@ import Testing
             MarkdownParser.parseChunkByChunk(text, chunkSize: 64) { validation.validate($0) }
             #expect(validation.diagnostics == whole, "seed \(seed), limit \(limit)")
         }
+    }
+
+    /// Nothing of a chunk is held once it is added, whatever it found: its
+    /// problems are made into what is kept of them, its ingredient uses
+    /// compared, and its tree goes (a batch check's findings name no chunk;
+    /// holding them held every chunk's tree until the document's end).
+    @Test func addedChunksAreNotHeld() {
+        final class Weak {
+            weak var chunk: TreeChunk?
+            init(_ chunk: TreeChunk) { self.chunk = chunk }
+        }
+        var random = SeededRandom(seed: 0x52)
+        var text: [UInt8] = []
+        while text.count < 4_000 { text += Array(random.pick(Self.pieces).utf8) }
+        var validation = ChunkedValidation()
+        var chunks: [Weak] = []
+        MarkdownParser.parseChunkByChunk(text, chunkSize: 64) { parsed in
+            let findings = validation.validator.findings(of: parsed)
+            validation.add(findings)
+            chunks.append(Weak(parsed.tree.chunkKey(parsed.chunk).chunk))
+        }
+        #expect(chunks.count > 20)
+        #expect(chunks.allSatisfy { $0.chunk == nil })
+        #expect(validation.diagnostics == AttributeValidator.validate(MarkdownParser.parse(text, chunkSize: 64)))
+        // An editor's findings, kept for reuse, do hold their chunk.
+        var validator = ChunkValidator(definition: .builtIn)
+        var kept: [ChunkFindings] = []
+        chunks = []
+        MarkdownParser.parseChunkByChunk(text, chunkSize: 64) { parsed in
+            kept.append(validator.findings(of: parsed))
+            chunks.append(Weak(parsed.tree.chunkKey(parsed.chunk).chunk))
+        }
+        #expect(chunks.allSatisfy { $0.chunk != nil })
+        withExtendedLifetime(kept) {}
     }
 
     /// The one-pass key of an ASCII text is the key made by characters.

@@ -25,21 +25,23 @@ struct SchedulerTests {
         let consumed = Locked<[Int]>([])
         ChunkPipeline.run(capacity: capacity, beforeConsuming: { consumed.withLock { $0.append(-1) } }) { outlet in
             for value in 0..<500 { outlet.put(value) }
-        } consume: { value in
+        } consume: { value, thread in
+            #expect(thread == 0)
             consumed.withLock { $0.append(value) }
         }
         #expect(consumed.withLock { $0 } == [-1] + Array(0..<500))
     }
 
-    /// Every value is consumed once, by one of the two threads, and what
-    /// the producer returns is returned.
-    @Test(arguments: [0, 1, 5, 1_000])
-    func sharedPipelineConsumesEveryValueOnce(count: Int) {
+    /// When the calling thread joins once the producer is done, every value
+    /// is consumed once, by one of the two threads, whatever the capacity,
+    /// and what the producer returns is returned.
+    @Test(arguments: [(0, 8), (1, 8), (5, 1), (1_000, 8), (1_000, Int(Int32.max))])
+    func sharedPipelineConsumesEveryValueOnce(count: Int, capacity: Int) {
         let seen = Counts(count)
-        let product = ChunkPipeline.runSharing(produce: { (put: (Int) -> Void) -> String in
-            for value in 0..<count { put(value) }
+        let product = ChunkPipeline.run(capacity: capacity, finish: .callerJoins) { (outlet: ChunkPipeline.Outlet<Int>) -> String in
+            for value in 0..<count { outlet.put(value) }
             return "done"
-        }) { value, thread in
+        } consume: { value, thread in
             #expect(thread == 0 || thread == 1)
             seen.add(value)
         }

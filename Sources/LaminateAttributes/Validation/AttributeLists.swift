@@ -88,28 +88,6 @@ public struct AttributeLists: Sendable {
         return (ChunkTable(read.flatMap(\.chunks)), ReadingSharing.kept(read.map(\.sharing)))
     }
 
-    /// The table of the tree of one parsed chunk (`ParsedChunk`: the chunk,
-    /// after an empty one standing for the text before it) whose lists are
-    /// `lists`: what validating that chunk reads, as it would read the
-    /// whole document's table. Its reference-form spans' lists are read
-    /// with `read`.
-    init(_ parsed: ParsedChunk, lists: ChunkLists, read: (MappedText) -> Result<AttributeList, JSON5SyntaxError>) {
-        let tree = parsed.tree
-        var chunks = [lists]
-        if parsed.chunk == 1 {
-            chunks.insert(ChunkLists(key: tree.chunkKey(0), tree: tree, chunk: 0, read: read), at: 0)
-        }
-        var referenceLists: [String: Result<AttributeList, JSON5SyntaxError>] = [:]
-        for label in lists.referenceLabels {
-            guard let text = tree.attributeDefinitionText(label) else { continue }
-            referenceLists[label] = read(text)
-        }
-        self.chunks = ChunkTable(chunks)
-        self.chunkStarts = tree.chunkStarts
-        self.referenceLists = referenceLists
-        self.sharedReadings = [:]
-    }
-
     /// The list `text` reads as: `earlier` (a list read for the same label
     /// in an earlier version) moved to the text, when the text is the same.
     /// Reading looks only at the bytes, so the result is the same. (A list

@@ -1,88 +1,104 @@
 import LaminateDialect
 
 /// Validation of a document one chunk at a time, as
-/// `MarkdownParser.parseChunkByChunk` parses it: each chunk's attribute
-/// lists are read (a text met in an earlier chunk is not read again:
-/// `ListReadings`), its spans checked and its ingredient uses compared with
-/// the first use of each id and text (`IngredientComparison`), and nothing
-/// of the chunk is kept but its problems — each made at once into what the
-/// caller keeps of it (`Problem`: `laminate check` keeps the line it prints,
-/// a fraction of a `Diagnostic` with its fixes). What it finds is what
+/// `MarkdownParser.parseChunkByChunk` parses it: each chunk is validated on
+/// its own (`ChunkValidator`) into the `ChunkFindings` an editor's analysis
+/// keeps, and as it is added, in document order, its ingredient uses are
+/// compared with the first use of each id and text before them (the fold
+/// that finds a new `IngredientIndex`'s problems, `FirstUses`) and each of
+/// its problems is made into what the caller keeps of it (`Problem`:
+/// `laminate check` keeps the line it prints). Nothing of the chunk is kept
+/// past it: not its tree, its findings, a `Diagnostic` nor an ingredient
+/// use but the first of each id and text. What it finds is what
 /// `AttributeValidator.validate` finds in the whole tree without stale
 /// markings (a file on disk has no history of edits), in the same order.
 public struct ChunkedValidation<Problem> {
-    public let definition: FormattingDefinition
+    /// What validates each chunk; the validating thread's own, whose
+    /// readings of list texts carry from chunk to chunk.
+    public var validator: ChunkValidator
+    public var definition: FormattingDefinition { validator.definition }
     /// Makes what is kept of each problem.
     private let keep: (Diagnostic) -> Problem
-    /// Every chunk's problems so far, in document order, each with what
-    /// orders it among the ingredient problems found at the end.
+    /// Every chunk's problems so far, in the order they were added, each
+    /// with what orders it among the ingredient problems.
     private var chunkProblems: [(order: DocumentOrder, problem: Problem)] = []
     /// Whether each of `chunkProblems` comes after the one before, noted as
     /// they are added: looking over the list for it at the end, a tuple at a
     /// time, took longer than finding the problems of the last chunks.
     private var chunkProblemsInOrder = true
-    private var ingredients = IngredientComparison()
-    /// The ingredient problems so far, in the order the uses came.
+    /// The first use of each ingredient id and text so far, where it is in the document.
+    private var firstUses = IngredientIndex.FirstUses<Void>()
+    /// The ingredient problems so far, in the order of their uses.
     private var ingredientProblems: [(order: DocumentOrder, problem: Problem)] = []
-    /// Whether they came in document order too.
+    /// Whether they are in document order too (a span inside another's
+    /// text breaks the order of uses).
     private var ingredientProblemsInOrder = true
-    private var readings = ListReadings()
+    /// Where the next chunk starts: the chunks cover the document, in order.
+    private var end = 0
 
     public init(definition: FormattingDefinition = .builtIn, keeping keep: @escaping (Diagnostic) -> Problem) {
-        self.definition = definition
+        validator = .batch(definition: definition)
         self.keep = keep
     }
 
     /// Keeps at most `limit` readings of list texts (tests use tiny limits).
-    mutating func limitReadings(to limit: Int) { readings = ListReadings(limit: limit) }
+    mutating func limitReadings(to limit: Int) { validator.readings = ListReadings(limit: limit) }
 
     /// Validates the document's next chunk.
     public mutating func validate(_ parsed: ParsedChunk) {
-        add(findings(of: parsed))
+        add(validator.findings(of: parsed))
     }
 
-    /// What one chunk shows on its own (its problems, made into what is
-    /// kept, and its ingredient uses), to be added in document order with
-    /// `add`. Any chunk in any order, and by another `ChunkedValidation`
-    /// than the one it is added to (of the same definition): two threads
-    /// can each validate chunks while one of them adds what was found.
-    public struct ChunkFindings {
-        fileprivate var problems: [(order: DocumentOrder, problem: Problem)]
-        fileprivate var ingredientUses: [IngredientUse]
-    }
-
-    /// Validates one chunk on its own; the readings of list texts are this
-    /// validation's, and what is found does not depend on them.
-    public mutating func findings(of parsed: ParsedChunk) -> ChunkFindings {
-        var run = ValidationRun(tree: parsed.tree, lists: ListSource(readings: readings), definition: definition)
-        // Not held twice while the walk adds to it.
-        readings = ListReadings(limit: 0)
-        run.checkIssues(inChunk: parsed.chunk)
-        run.walk(chunk: parsed.chunk)
-        readings = run.lists.readings
-        let keep = keep
-        let problems = run.diagnostics.sorted(by: { $0.documentOrder < $1.documentOrder }).map { ($0.documentOrder, keep($0)) }
-        return ChunkFindings(problems: problems, ingredientUses: run.ingredientUses)
-    }
-
-    /// Adds the findings of the document's next chunk: its problems, and
-    /// the problems of its ingredient uses compared with the first use of
-    /// each id and text before them.
+    /// Adds the findings of the document's next chunk, validated by this
+    /// validation's `validator` or another of the same definition (two
+    /// threads can each validate chunks while one of them adds what was
+    /// found): its problems, and those of its ingredient uses, are made into
+    /// what is kept of them here, on the thread that adds them.
     public mutating func add(_ findings: ChunkFindings) {
-        if chunkProblemsInOrder, let first = findings.problems.first, let last = chunkProblems.last, first.order < last.order {
-            chunkProblemsInOrder = false
-        }
-        chunkProblems += findings.problems
-        var found: [(order: DocumentOrder, problem: Problem)] = []
+        add(made(findings, at: end))
+    }
+
+    /// One chunk's findings with its problems made into what is kept of
+    /// them, its ingredient uses not compared yet: what is held of a chunk
+    /// validated before it can be added (`laminate check`'s first chunks,
+    /// validated while the whole text's blocks are read), instead of its
+    /// problems whole.
+    public struct MadeChunk {
+        fileprivate let length: Int
+        fileprivate let problems: [(order: DocumentOrder, problem: Problem)]
+        fileprivate let ingredientUses: [IngredientUse]
+    }
+
+    /// `findings`, of the chunk at `start`, made (on the thread that adds chunks).
+    public func made(_ findings: ChunkFindings, at start: Int) -> MadeChunk {
         let keep = keep
-        for use in findings.ingredientUses {
-            ingredients.add(use) { found.append(($0.documentOrder, keep($0))) }
+        let problems = (0..<findings.problems.count).map { record in
+            let diagnostic = findings.problems.diagnostic(record, at: start)
+            return (diagnostic.documentOrder, keep(diagnostic))
         }
-        for problem in found {
-            if ingredientProblemsInOrder, let last = ingredientProblems.last, problem.order < last.order {
-                ingredientProblemsInOrder = false
+        return MadeChunk(length: findings.length, problems: problems, ingredientUses: findings.ingredientUses)
+    }
+
+    /// Adds the document's next chunk, made already; its ingredient uses are
+    /// compared with the first use of each id and text before them.
+    public mutating func add(_ chunk: MadeChunk) {
+        let start = end
+        end += chunk.length
+        for (order, problem) in chunk.problems {
+            if chunkProblemsInOrder, let last = chunkProblems.last, order < last.order { chunkProblemsInOrder = false }
+            chunkProblems.append((order, problem))
+        }
+        let keep = keep
+        for var use in chunk.ingredientUses {
+            use.valueRange = use.valueRange.shifted(by: start)
+            use.spanRange = use.spanRange.shifted(by: start)
+            firstUses.add(use, at: ()) { key, first, _ in
+                let texts = IngredientIndex.texts(use, first: first, in: key)
+                let diagnostic = IngredientIndex.diagnostic(use, first: first, in: key, texts: texts)
+                let order = diagnostic.documentOrder
+                if ingredientProblemsInOrder, let last = ingredientProblems.last, order < last.order { ingredientProblemsInOrder = false }
+                ingredientProblems.append((order, keep(diagnostic)))
             }
-            ingredientProblems.append(problem)
         }
     }
 

@@ -15,8 +15,9 @@ import LaminateDialect
 /// group whose first use is where it was compares only the new chunks'
 /// uses with it; when the first use moves (an edit in its chunk, or a new
 /// use before it) every use of the group is compared again. What it
-/// gives is exactly what `ValidationRun.checkIngredientUses` gives on every
-/// use of the document, in the same order.
+/// gives is exactly what comparing every use of the document, in document
+/// order, with the first use of its id and of its text gives, in the same
+/// order (the tests' reference).
 struct IngredientIndex: Sendable {
     /// One chunk's uses as the index reads them: the chunk's findings
     /// (their identity: a chunk validated again is a new object) and its
@@ -38,7 +39,7 @@ struct IngredientIndex: Sendable {
         case id(Int)
         case text(String)
 
-        /// LAM014 before LAM015 for one use, as `checkIngredientUses` reports them.
+        /// LAM014 before LAM015 for one use.
         var order: Int { if case .id = self { 0 } else { 1 } }
     }
 
@@ -177,25 +178,20 @@ struct IngredientIndex: Sendable {
 
     /// The problems of a new index, every group counted: one pass over the
     /// uses in document order finds each group's first use and compares the
-    /// later ones with it, where comparing group by group would pass over
-    /// the uses once per group with more than one text (or id): in a large
-    /// cookbook, hundreds of groups over tens of thousands of uses, most of
-    /// opening's ingredient check.
+    /// later ones with it (`FirstUses`), where comparing group by group would
+    /// pass over the uses once per group with more than one text (or id): in
+    /// a large cookbook, hundreds of groups over tens of thousands of uses,
+    /// most of opening's ingredient check.
     /// The problems are those `find` finds for each group, in the same order.
     private mutating func findEveryProblem(_ chunks: [Chunk]) {
-        var firstUses: [GroupKey: IngredientUse] = [:]
+        // Only the groups with more than one text (or id) have problems.
+        let groups = groups
+        var firstUses = FirstUses<UseReference>()
         for chunk in chunks {
             var found: [Problem] = []
             for (index, use) in chunk.uses.enumerated() {
-                // LAM014 (its id's group) before LAM015 (its text's), as `find` sorts them.
-                for (key, _) in Self.groups(of: use) {
-                    guard let group = groups[key], group.others.count > 1 else { continue }
-                    guard let first = group.first, let firstUse = firstUses[key] else {
-                        groups[key]!.first = UseReference(chunk: chunk.id, index: index)
-                        firstUses[key] = use
-                        continue
-                    }
-                    guard Self.isProblem(use, first: firstUse, in: key) else { continue }
+                firstUses.add(use, at: UseReference(chunk: chunk.id, index: index), comparing: { groups[$0]!.others.count > 1 }) {
+                    key, firstUse, first in
                     found.append(
                         Problem(
                             useIndex: Int32(index), firstIndex: Int32(first.index), group: key, firstChunk: first.chunk,
@@ -204,6 +200,41 @@ struct IngredientIndex: Sendable {
             }
             if !found.isEmpty { chunkProblems[chunk.id] = found }
         }
+        for (key, first) in firstUses.places { self.groups[key]!.first = first }
+    }
+
+    /// The first use of each id and of each text among the uses met so far,
+    /// met in document order, each later use compared with them: the fold
+    /// that finds a new index's problems in one pass, and a batch check's
+    /// as its chunks come (`ChunkedValidation`), holding no use but the
+    /// first of each group. What it finds for a use is a problem exactly
+    /// when its group has more than one text (or id), so it finds every
+    /// problem of the index, in the order of their uses (LAM014 before
+    /// LAM015 for one use). `Place` is what is kept of where a first use is.
+    struct FirstUses<Place> {
+        private var firsts: [GroupKey: (use: IngredientUse, place: Place)] = [:]
+
+        /// Compares `use`, at `place`, with the first use of each of its
+        /// groups, telling `found` of each problem: its group, the first use
+        /// and where it is. A group without a first use yet has `use` as its
+        /// first use if `comparing` allows it (asked until it does: a group
+        /// it never allows is never compared).
+        mutating func add(
+            _ use: IngredientUse, at place: Place, comparing: (GroupKey) -> Bool = { _ in true },
+            found: (GroupKey, IngredientUse, Place) -> Void
+        ) {
+            // LAM014 (its id's group) before LAM015 (its text's).
+            for (key, _) in IngredientIndex.groups(of: use) {
+                guard let first = firsts[key] else {
+                    if comparing(key) { firsts[key] = (use, place) }
+                    continue
+                }
+                if IngredientIndex.isProblem(use, first: first.use, in: key) { found(key, first.use, first.place) }
+            }
+        }
+
+        /// Where each group's first use is.
+        var places: [(key: GroupKey, place: Place)] { firsts.map { ($0.key, $0.value.place) } }
     }
 
     /// The groups a use belongs to, each with what it counts in that group.
@@ -254,12 +285,6 @@ struct IngredientIndex: Sendable {
         }
     }
 
-    /// The problem of `use` in group `key`, whose first use is `first`.
-    static func problem(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> Diagnostic? {
-        guard isProblem(use, first: first, in: key) else { return nil }
-        return diagnostic(use, first: first, in: key, texts: texts(use, first: first, in: key))
-    }
-
     /// The message of the problem of `use` in group `key`, whose first use
     /// is `first`, and the note of its related place (the first use).
     static func texts(_ use: IngredientUse, first: IngredientUse, in key: GroupKey) -> ProblemTexts {
@@ -294,7 +319,7 @@ struct IngredientIndex: Sendable {
         }
     }
 
-    /// Every problem, in the order `checkIngredientUses` reports them (the
+    /// Every problem, in the order of their uses (the
     /// uses in document order; for one use, LAM014 before LAM015), moved to
     /// where their chunks are: `starts` gives each chunk's start.
     func diagnostics(chunks: [Chunk], starts: [Int]) -> [Diagnostic] {

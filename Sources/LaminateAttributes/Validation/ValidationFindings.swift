@@ -67,7 +67,7 @@ public struct ValidationFindings: Sendable {
     private var ingredientChunks: [IngredientIndex.Chunk] { Self.ingredientChunks(chunks) }
 
     /// One ingredient id on different texts and one text with different
-    /// ids, in the order `ValidationRun.checkIngredientUses` reports them.
+    /// ids, in the order of their uses (for one use, LAM014 before LAM015).
     func ingredientDiagnostics() -> [Diagnostic] {
         var starts: [Int] = []
         chunks.forEachWeighted { chunk, start in if !chunk.ingredientUses.isEmpty { starts.append(start) } }
@@ -120,22 +120,42 @@ public struct ValidationFindings: Sendable {
 }
 
 /// What validating one chunk found, relative to its start; shared by the
-/// findings of every version that shares the chunk.
-final class ChunkFindings: ChunkPart {
-    let key: ChunkKey
+/// findings of every version that shares the chunk. Every schedule makes
+/// these: an edit and an open keep them in a `ValidationFindings`; a batch
+/// check (`ChunkedValidation`) makes them into what it keeps as each chunk
+/// is added, and drops them.
+public final class ChunkFindings: ChunkPart {
+    /// The chunk they are kept for, by a table that reuses them (this holds
+    /// the chunk's tree); none in a batch check's, which no table keeps.
+    let key: ChunkKey?
     /// The chunk's bytes.
-    let length: Int
+    public let length: Int
     /// Its problems, in document order.
     let problems: PackedDiagnostics
     let ingredientUses: [IngredientUse]
     /// The definitions the chunk's reference-form spans took their lists from:
     /// the label, the text, and where it started relative to the chunk.
+    /// (None in a batch check's.)
     let definitionsRead: [(label: String, bytes: [UInt8], offset: Int)]
 
-    init(key: ChunkKey, tree: SyntaxTree, chunk: Int, attributeLists: AttributeLists, definition: FormattingDefinition) {
-        var run = ValidationRun(tree: tree, attributeLists: attributeLists, definition: definition)
+    /// Validates chunk `chunk` of `tree`, its lists taken from `attributeLists`.
+    convenience init(key: ChunkKey, tree: SyntaxTree, chunk: Int, attributeLists: AttributeLists, definition: FormattingDefinition) {
+        var lists = ListSource(attributeLists)
+        self.init(key: key, tree: tree, chunk: chunk, lists: &lists, definition: definition)
+    }
+
+    /// Validates chunk `chunk` of `tree`, its lists taken from `lists` (a
+    /// batch check reads them as they are met, with the readings of earlier
+    /// chunks). Without a `key` (a batch check's findings, used once), the
+    /// definitions read are not noted.
+    init(key: ChunkKey?, tree: SyntaxTree, chunk: Int, lists: inout ListSource, definition: FormattingDefinition) {
+        var run = ValidationRun(tree: tree, lists: ListSource(readings: ListReadings(limit: 0)), definition: definition)
+        // Moved in and out, not copied: a copy would share the readings, and
+        // the first one added would copy them all.
+        swap(&run.lists, &lists)
         run.checkIssues(inChunk: chunk)
         run.walk(chunk: chunk)
+        swap(&run.lists, &lists)
         let start = tree.chunkStart(chunk)
         self.key = key
         length = tree.chunkLength(chunk)
@@ -146,13 +166,15 @@ final class ChunkFindings: ChunkPart {
             use.spanRange = use.spanRange.shifted(by: -start)
             return use
         }
-        definitionsRead = run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
+        definitionsRead = key == nil ? [] : run.definitionsRead.map { ($0.label, $0.text.bytes, Self.start(of: $0.text) - start) }
     }
 
-    var chunkIdentity: ObjectIdentifier { key.identity }
+    /// The chunk's identity; a batch check's findings, kept by no table,
+    /// have their own, which names no chunk.
+    public var chunkIdentity: ObjectIdentifier { key?.identity ?? ObjectIdentifier(self) }
     /// What the table's readers visit: problems and ingredient markings.
-    var weight: Int { problems.count + ingredientUses.count }
-    var readsDefinitions: Bool { !definitionsRead.isEmpty }
+    public var weight: Int { problems.count + ingredientUses.count }
+    public var readsDefinitions: Bool { !definitionsRead.isEmpty }
 
     /// Whether these findings are still right for chunk `chunk` of `tree`
     /// (a tree that shares the chunk): every definition a span read is the

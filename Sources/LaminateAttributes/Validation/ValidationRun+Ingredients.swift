@@ -61,14 +61,4 @@ extension ValidationRun {
                 id: number, text: text, normalizedText: normalized == text ? text : normalized,
                 valueRange: list.sourceRange(member.value.range), spanRange: tree.range(of: id)))
     }
-
-    /// One id on different texts, and one text with different ids, from
-    /// every use of the document at once: what `IngredientIndex` keeps up
-    /// to date across edits, and what tests compare it with.
-    mutating func checkIngredientUses() {
-        var comparison = IngredientComparison()
-        var found: [Diagnostic] = []
-        for use in ingredientUses { comparison.add(use) { found.append($0) } }
-        diagnostics += found
-    }
 }

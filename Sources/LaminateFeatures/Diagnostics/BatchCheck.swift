@@ -11,10 +11,13 @@ import LaminateDialect
 /// index are never held; what the analysis of the whole document
 /// (`DocumentAnalysis`, for an editor) would find is found all the same.
 ///
-/// Each problem is made into what the caller keeps of it (`Problem`) as it
-/// is found, so its `Diagnostic` is not held either. A large document's
-/// chunks are validated on two threads, so `keep` may be called on both at
-/// once.
+/// Each chunk is validated into the `ChunkFindings` an editor's analysis
+/// keeps (its problems packed); as the chunks are added, in document order
+/// on one thread, each problem is made into what the caller keeps of it
+/// (`Problem`), so a `Diagnostic` is never held for the whole document, nor
+/// a chunk once it is added (`ChunkedValidation`). A large document's
+/// chunks are validated on two threads; `keep` is called on the one that
+/// adds them, one problem at a time.
 public struct BatchCheck<Problem> {
     /// The problems of the document's attribute spans and lists, in
     /// document order: what `AttributeValidator.validate` finds in the
@@ -59,7 +62,7 @@ public struct BatchCheck<Problem> {
     ) {
         let stages = Stages(ChunkedValidation(definition: definition, keeping: keep))
         if text.count >= Self.pipelinedSize {
-            Self.checkOnTwoThreads(text, definition: definition, chunkSize: chunkSize, sharing: sharing, keep: keep, into: stages)
+            Self.checkOnTwoThreads(text, definition: definition, chunkSize: chunkSize, sharing: sharing, into: stages)
         } else {
             MarkdownParser.parseChunkByChunk(text, chunkSize: chunkSize) { stages.take(.parsed($0, links: nil)) }
         }
@@ -71,11 +74,11 @@ public struct BatchCheck<Problem> {
     /// on another (`ChunkPipeline`).
     private static func checkOnTwoThreads(
         _ text: [UInt8], definition: FormattingDefinition, chunkSize: Int, sharing: Sharing,
-        keep: @escaping (Diagnostic) -> Problem, into stages: Stages
+        into stages: Stages
     ) {
-        // The parsing thread's own validation (its own readings of list
-        // texts): only its findings are used, added by the other thread.
-        var validation = ChunkedValidation(definition: definition, keeping: keep)
+        // The parsing thread's own validator (its own readings of list
+        // texts): its findings are added by the other thread.
+        var validator = ChunkValidator.batch(definition: definition)
         // While the parsing thread reads the blocks of the whole text, the
         // validating thread parses and validates the first chunks.
         let headStart = HeadStart<Problem>()
@@ -99,13 +102,13 @@ public struct BatchCheck<Problem> {
                     let backlog = outlet.backlog
                     let links = backlog >= Self.backlogForLinks ? ChunkLinks(chunk: parsed.chunk, in: parsed.tree) : nil
                     if sharing == .everyChunk || backlog >= Self.backlogForValidating {
-                        outlet.put(.validated(validation.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
+                        outlet.put(.validated(validator.findings(of: parsed), links: links ?? ChunkLinks(chunk: parsed.chunk, in: parsed.tree)))
                     } else {
                         outlet.put(.parsed(parsed, links: links))
                     }
                 }
             }
-        ) { stages.take($0) }
+        ) { chunk, _ in stages.take(chunk) }
     }
 
     /// How many chunks waiting to be validated make the parsing thread find
@@ -126,12 +129,10 @@ public struct BatchCheck<Problem> {
         init(_ validation: ChunkedValidation<Problem>) { self.validation = validation }
 
         /// A chunk as the parsing thread hands it over: parsed, with its
-        /// links when that thread found them, or validated too. (`@unchecked
-        /// Sendable`: the problems made by `keep` are handed over whole and
-        /// not touched again by the thread that made them.)
-        enum Chunk: @unchecked Sendable {
+        /// links when that thread found them, or validated too.
+        enum Chunk: Sendable {
             case parsed(ParsedChunk, links: ChunkLinks?)
-            case validated(ChunkedValidation<Problem>.ChunkFindings, links: ChunkLinks)
+            case validated(ChunkFindings, links: ChunkLinks)
             /// The first chunks, validated by the validating thread itself
             /// while the parsing thread read the blocks (`HeadStart`).
             case validatedAhead([HeadStart<Problem>.Chunk])
@@ -147,7 +148,7 @@ public struct BatchCheck<Problem> {
                 self.links.add(links)
             case .validatedAhead(let chunks):
                 for chunk in chunks {
-                    validation.add(chunk.findings)
+                    validation.add(chunk.made)
                     self.links.add(chunk.links)
                 }
             }

@@ -12,14 +12,17 @@ import LaminateDialect
 /// not hold (one that ends elsewhere, or looked up in vain a label defined
 /// later), and parses the chunks after them itself.
 ///
-/// (`@unchecked Sendable`: `Problem` values are made by one thread and
-/// handed to the other whole, after the lock.)
+/// Each chunk's problems are made into what the check keeps of them as it
+/// is validated (on the validating thread, the one that adds every chunk),
+/// so that until the take-over the chunks are held as what is printed, not
+/// as their problems whole. (`@unchecked Sendable`: those `Problem` values
+/// are made by one thread and handed to the other whole, after the lock.)
 final class HeadStart<Problem>: @unchecked Sendable {
     /// One chunk parsed and validated ahead, its tree dropped.
     /// (`@unchecked Sendable` as the class is.)
     struct Chunk: @unchecked Sendable {
         let reading: MarkdownParser.LeadingChunk.Reading
-        let findings: ChunkedValidation<Problem>.ChunkFindings
+        let made: ChunkedValidation<Problem>.MadeChunk
         let links: ChunkLinks
     }
 
@@ -36,8 +39,9 @@ final class HeadStart<Problem>: @unchecked Sendable {
     func run(text: [UInt8], chunkSize: Int, validation: inout ChunkedValidation<Problem>) {
         MarkdownParser.parseLeadingChunks(text, prefixLength: Self.prefixLength(ofText: text.count), chunkSize: chunkSize) { leading in
             guard !state.withLock({ $0.takenOver }) else { return false }
+            let findings = validation.validator.findings(of: leading.parsed)
             let chunk = Chunk(
-                reading: leading.reading, findings: validation.findings(of: leading.parsed),
+                reading: leading.reading, made: validation.made(findings, at: leading.reading.start),
                 links: ChunkLinks(chunk: leading.parsed.chunk, in: leading.parsed.tree))
             return state.withLock { state in
                 // Found after the take-over: too late.
@@ -54,8 +58,10 @@ final class HeadStart<Problem>: @unchecked Sendable {
     /// at the end of the chunk it is at, whose findings are not kept: the
     /// parsing thread does not wait for it.
     func takeOver(_ blockPhase: MarkdownParser.BlockPhase) -> [Chunk] {
+        // Taken out, not copied: held only until they are added.
         let chunks = state.withLock { state in
             state.takenOver = true
+            defer { state.chunks = [] }
             return state.chunks
         }
         var held: [Chunk] = []
