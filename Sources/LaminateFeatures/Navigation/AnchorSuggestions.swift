@@ -265,13 +265,23 @@ public final class AnchorSuggestions: Sendable {
             let n = scalars.count
             // The word's distinct bigrams, rarest first (one no candidate holds costs nothing to scan).
             // Rare among the forms within two of the word's length, where most answers are.
-            let bigrams = Set(AnchorSuggestions.bigrams(of: scalars))
+            let rarest = Set(AnchorSuggestions.bigrams(of: scalars))
                 .map { bigram in
                     let postings = index.formsByBigram[bigram] ?? Postings()
                     return (count: postings.count(near: n, radius: 2), bigram: bigram, postings: postings)
                 }
                 .sorted { ($0.count, $0.bigram) < ($1.count, $1.bigram) }
-                .map(\.postings)
+            let bigrams = rarest.map(\.postings)
+            let counts = rarest.map(\.count)
+            // Two edits away the search reads at least every form near the
+            // word's length holding one of its rarest bigrams before it can
+            // answer: when those alone are more than is left of the
+            // allowance, it would run out with no answer, so it stops now.
+            let mustRead =
+                3 * 2 + 1 <= bigrams.count
+                ? counts.prefix(3 * 2 + 1).reduce(0, +)
+                : (n - 2...n + 2).reduce(0) { $0 + ($1 > 0 ? index.formsByLength[$1]?.count ?? 0 : 0) }
+            guard work + mustRead <= budget else { return nil }
             // How far from the word's length each bigram's forms were scanned.
             var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
