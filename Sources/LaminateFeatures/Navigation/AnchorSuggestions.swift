@@ -44,8 +44,11 @@ public final class AnchorSuggestions: Sendable {
     let formByLowered: [String: Int]
     /// Forms by length (in scalars), each list in order.
     let formsByLength: [Int: [Posting]]
-    /// Forms by each distinct bigram they hold, by length.
-    let formsByBigram: [UInt64: Postings]
+    /// Forms by each distinct bigram they hold, by length: where in
+    /// `bigramPostings` each bigram's are (a query looks up a few dozen
+    /// bigrams and copies none of their lists).
+    let formsByBigram: [UInt64: Int32]
+    let bigramPostings: [Postings]
     /// Forms by their one-edit neighbourhood: those within one edit of a word, found a look-up a scalar.
     let oneEdit: OneEditIndex
 
@@ -127,6 +130,7 @@ public final class AnchorSuggestions: Sendable {
         oneEdit = OneEditIndex(formScalars: formScalars, formStarts: formStarts)
         self.formByLowered = formByLowered
         self.formsByLength = formsByLength
+        var bigramPostings: [Postings] = []
         self.formsByBigram = formsByBigram.mapValues { byLength in
             var postings = Postings()
             for (length, forms) in byLength.sorted(by: { $0.key < $1.key }) {
@@ -135,8 +139,10 @@ public final class AnchorSuggestions: Sendable {
                 postings.postings += forms
             }
             postings.starts.append(postings.postings.count)
-            return postings
+            bigramPostings.append(postings)
+            return Int32(bigramPostings.count - 1)
         }
+        self.bigramPostings = bigramPostings
     }
 
     var formCount: Int { formStarts.count - 1 }
@@ -146,6 +152,20 @@ public final class AnchorSuggestions: Sendable {
     static func bigrams(of scalars: [Unicode.Scalar]) -> [UInt64] {
         guard scalars.count > 1 else { return [] }
         return (1..<scalars.count).map { UInt64(scalars[$0 - 1].value) << 32 | UInt64(scalars[$0].value) }
+    }
+
+    /// The distinct bigrams of `scalars`, ascending (a word has a few
+    /// dozen: sorting them is cheaper than hashing them into a set).
+    static func distinctBigrams(of scalars: [Unicode.Scalar]) -> [UInt64] {
+        var bigrams = bigrams(of: scalars)
+        bigrams.sort()
+        var kept = 0
+        for position in bigrams.indices where kept == 0 || bigrams[kept - 1] != bigrams[position] {
+            bigrams[kept] = bigrams[position]
+            kept += 1
+        }
+        bigrams.removeLast(bigrams.count - kept)
+        return bigrams
     }
 
     /// The candidate nearest to `word` within `limit` edits (see the type),
@@ -265,13 +285,24 @@ public final class AnchorSuggestions: Sendable {
             let n = scalars.count
             // The word's distinct bigrams, rarest first (one no candidate holds costs nothing to scan).
             // Rare among the forms within two of the word's length, where most answers are.
-            let bigrams = Set(AnchorSuggestions.bigrams(of: scalars))
+            let rarest = AnchorSuggestions.distinctBigrams(of: scalars)
                 .map { bigram in
-                    let postings = index.formsByBigram[bigram] ?? Postings()
-                    return (count: postings.count(near: n, radius: 2), bigram: bigram, postings: postings)
+                    // -1: no form holds it.
+                    guard let list = index.formsByBigram[bigram] else { return (count: 0, bigram: bigram, list: -1) }
+                    return (count: index.bigramPostings[Int(list)].count(near: n, radius: 2), bigram: bigram, list: Int(list))
                 }
                 .sorted { ($0.count, $0.bigram) < ($1.count, $1.bigram) }
-                .map(\.postings)
+            let bigrams = rarest.map(\.list)
+            let counts = rarest.map(\.count)
+            // Two edits away the search reads at least every form near the
+            // word's length holding one of its rarest bigrams before it can
+            // answer: when those alone are more than is left of the
+            // allowance, it would run out with no answer, so it stops now.
+            let mustRead =
+                3 * 2 + 1 <= bigrams.count
+                ? counts.prefix(3 * 2 + 1).reduce(0, +)
+                : (n - 2...n + 2).reduce(0) { $0 + ($1 > 0 ? index.formsByLength[$1]?.count ?? 0 : 0) }
+            guard work + mustRead <= budget else { return nil }
             // How far from the word's length each bigram's forms were scanned.
             var scannedRadius = [Int](repeating: -1, count: bigrams.count)
             var lengthRadius = -1
@@ -285,8 +316,9 @@ public final class AnchorSuggestions: Sendable {
                             while scannedRadius[position] < t {
                                 scannedRadius[position] += 1
                                 let radius = scannedRadius[position]
+                                guard bigrams[position] >= 0 else { continue }
                                 for length in stride(from: n - radius, through: n + radius, by: max(1, 2 * radius)) where length > 0 {
-                                    for posting in bigrams[position].forms(ofLength: length) {
+                                    for posting in index.bigramPostings[bigrams[position]].forms(ofLength: length) {
                                         try spend(1)
                                         try consider(Int(posting.form), letters: posting.letters, length: length, &scratch)
                                     }

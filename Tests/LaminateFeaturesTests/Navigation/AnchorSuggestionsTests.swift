@@ -66,6 +66,22 @@ import Testing
         }
     }
 
+    /// With small allowances (where the search gives up early, even before
+    /// reading the anchors sharing the fragment's rare letter pairs) the
+    /// index answers as comparing every anchor does, or nothing.
+    @Test(arguments: 0..<100)
+    func smallBudgetsAnswerTheSameOrNothing(_ seed: Int) {
+        let (anchors, keys) = Self.generatedCase(UInt64(seed))
+        let index = AnchorSuggestions(anchors)
+        for key in keys {
+            let old = Self.oldNearest(to: key, in: anchors)
+            for budget in [0, 8, 24, 64, 256] {
+                let bounded = Self.newNearest(to: key, in: index, budget: budget)
+                #expect(bounded == nil || bounded == old, "seed \(seed), budget \(budget): \(key)")
+            }
+        }
+    }
+
     /// A typo (one edit from its nearest anchor) is always found within
     /// the default allowance: the one-edit neighbourhood holds every anchor
     /// that near, a look-up a scalar away.
