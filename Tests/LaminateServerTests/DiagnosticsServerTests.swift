@@ -42,17 +42,7 @@ struct DiagnosticsServerTests {
 
     /// The diagnostics published since the last call, as (uri, codes), after the server has checked everything.
     func published(_ client: InProcessClient, after count: inout Int, flushID: Int) async -> [DocumentURI: [String]] {
-        _ = await client.request(id: flushID, method: FlushDiagnosticsRequest.method, params: nil)
-        let messages = client.connection.sentMessages
-        var result: [DocumentURI: [String]] = [:]
-        for message in messages.dropFirst(count) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params) = message,
-                let decoded = try? JSONValue.decode(PublishDiagnosticsNotification.Params.self, from: params)
-            else { continue }
-            result[decoded.uri] = decoded.diagnostics.map(\.code)
-        }
-        count = messages.count
-        return result
+        await client.publishedDiagnostics(after: &count, flushID: flushID).mapValues { $0.map(\.code) }
     }
 
     @Test func aChangedDefinitionRechecksEveryOpenDocumentAndShowsItsOwnProblems() async throws {

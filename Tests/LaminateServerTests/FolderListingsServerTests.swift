@@ -92,17 +92,9 @@ struct FolderListingsServerTests {
     /// call, by document, as `code message`, after the server has checked
     /// everything.
     func published(_ client: InProcessClient, after count: inout Int, flushID: Int) async -> [DocumentURI: [String]] {
-        _ = await client.request(id: flushID, method: FlushDiagnosticsRequest.method, params: nil)
-        let messages = client.connection.sentMessages
-        var result: [DocumentURI: [String]] = [:]
-        for message in messages.dropFirst(count) {
-            guard case .notification(PublishDiagnosticsNotification.method, let params) = message,
-                let decoded = try? JSONValue.decode(PublishDiagnosticsNotification.Params.self, from: params)
-            else { continue }
-            result[decoded.uri] = decoded.diagnostics.filter { $0.code == "LAM025" || $0.code == "LAM026" }.map { "\($0.code) \($0.message)" }
+        await client.publishedDiagnostics(after: &count, flushID: flushID).mapValues { diagnostics in
+            diagnostics.filter { $0.code == "LAM025" || $0.code == "LAM026" }.map { "\($0.code) \($0.message)" }
         }
-        count = messages.count
-        return result
     }
 
     /// `/root/dNN/fNNNNN.md`, 100 a folder, and `/root/images/logo.png`.

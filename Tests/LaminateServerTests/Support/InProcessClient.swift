@@ -61,3 +61,22 @@ final class InProcessClient: Sendable {
         return await serverTask.value
     }
 }
+
+extension InProcessClient {
+    /// The diagnostics published since message `count` (moved past them),
+    /// by document, the last notification of each, once the server has
+    /// checked everything (`laminate/flushDiagnostics` answered as request `flushID`).
+    func publishedDiagnostics(after count: inout Int, flushID: Int) async -> [DocumentURI: [LSPDiagnostic]] {
+        _ = await request(id: flushID, method: FlushDiagnosticsRequest.method, params: nil)
+        let messages = connection.sentMessages
+        var result: [DocumentURI: [LSPDiagnostic]] = [:]
+        for message in messages.dropFirst(count) {
+            guard case .notification(PublishDiagnosticsNotification.method, let params) = message,
+                let decoded = try? JSONValue.decode(PublishDiagnosticsNotification.Params.self, from: params)
+            else { continue }
+            result[decoded.uri] = decoded.diagnostics
+        }
+        count = messages.count
+        return result
+    }
+}
