@@ -1,9 +1,10 @@
 /// "Did you mean" for a link to a file that does not exist (LAM025): the
 /// entry of the link's folder (a file or a folder) whose name is nearest
 /// to the name the link wrote, found with `AnchorSuggestions` (never a
-/// comparison with every entry: a typo in a folder of thousands of files
-/// costs what the entries near it in length and letters cost, and a name
-/// near none gets no suggestion rather than a slow search).
+/// comparison with every entry: a name one edit from an entry's is looked
+/// up in its one-edit neighbourhood, however many entries are alike;
+/// further ones cost what the entries near them in length and letters
+/// cost, and a name near none gets no suggestion rather than a slow search).
 ///
 /// In order, the first that answers:
 /// 0. the same name in another Unicode spelling (`é` as one scalar or as

@@ -113,7 +113,9 @@ public enum LinkDiagnostics {
         private var known: [Found?] = []
         private var nearest: [FragmentOfFile: Found?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
-        /// Each missing file's suggestion (nil: none).
+        /// Each missing file's suggestion (nil: none), found for every
+        /// share like the fragments' (`knowing(suggestionsFor:)`), and those
+        /// found since.
         private var nearestFiles: [String: String?] = [:]
         /// How many links `problem(of:file:)` was asked about: what a test
         /// counts to see that an edit re-checks only the links it can affect.
@@ -185,23 +187,37 @@ public enum LinkDiagnostics {
         /// was not listed).
         mutating func nearestFileName(to missing: String) -> String? {
             if let known = nearestFiles[missing] { return known }
-            let folder = LinkPath.directory(of: missing)
-            let name = String(missing.dropFirst(folder.count).drop { $0 == "/" })
-            let found = targets.folders[folder]?.nearest(to: name, scratch: &scratch)
-            nearestFiles[missing] = found
+            let found = searchFileName(near: missing)
+            nearestFiles[missing] = .some(found)
             return found
         }
 
+        /// The search itself, not remembered.
+        mutating func searchFileName(near missing: String) -> String? {
+            let folder = LinkPath.directory(of: missing)
+            let name = String(missing.dropFirst(folder.count).drop { $0 == "/" })
+            return targets.folders[folder]?.nearest(to: name, scratch: &scratch)
+        }
+
         /// This checker, knowing the suggestion for each distinct broken
-        /// fragment among `findings`: looked up once, on every core, and
-        /// not again by each share of a document's links.
+        /// fragment and each distinct missing file among `findings`: looked
+        /// up once, on every core, and not again by each share of a
+        /// document's links.
         func knowing(suggestionsFor findings: some Sequence<Finding>) -> Checker {
             var ids: [FragmentOfFile: Int] = [:]
             var fragments: [FragmentOfFile] = []
+            var missingIDs: [String: Int] = [:]
+            var missingFiles: [String] = []
             for finding in findings {
-                guard case .unknownFragment(_, let key, let file, _) = finding else { continue }
-                let fragment = FragmentOfFile(file: file, key: key)
-                if Self.assign(&ids[fragment, default: -1], fragments.count) { fragments.append(fragment) }
+                switch finding {
+                case .unknownFragment(_, let key, let file, _):
+                    let fragment = FragmentOfFile(file: file, key: key)
+                    if Self.assign(&ids[fragment, default: -1], fragments.count) { fragments.append(fragment) }
+                case .missing(_, let file):
+                    if Self.assign(&missingIDs[file, default: -1], missingFiles.count) { missingFiles.append(file) }
+                case .outsideWorkspace:
+                    continue
+                }
             }
             var base = self
             for file in Set(fragments.lazy.map(\.file)) { _ = base.index(of: file) }
@@ -212,6 +228,12 @@ public enum LinkDiagnostics {
             }
             base.knownIDs = ids
             base.known = Array(found.joined())
+            let fileShares = LinkDiagnostics.shares(of: missingFiles.count)
+            let nearestFiles = ParallelMap.map(fileShares.count) { [base, missingFiles] share in
+                var checker = base
+                return missingFiles[fileShares[share]].map { (file: $0, nearest: checker.searchFileName(near: $0)) }
+            }
+            for (file, nearest) in nearestFiles.joined() { base.nearestFiles[file] = .some(nearest) }
             return base
         }
 

@@ -1,3 +1,4 @@
+import LaminateAttributes
 import LaminateFeatures
 import Testing
 
@@ -43,5 +44,78 @@ import Testing
     func badInput(_ name: String, _ names: [String], _ expected: String?) {
         // Scalar for scalar: `==` would take two spellings of `é` as one.
         #expect(suggestion(name, among: names).map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) })
+    }
+}
+
+/// Typos among thousands of numbered names (`chapter-1.md` …): the
+/// folder a book or a generated site has.
+@Suite struct FileNameTyposAmongAlikeNames {
+    /// Every one-edit typo (a scalar dropped, added, changed, or two
+    /// neighbours swapped) of a sample of the names that is not itself a
+    /// name: each gets the nearest name, the first in name order of
+    /// equally near ones, as measuring every name finds it (on a sample
+    /// of the typos; on all of them, a name one edit away no later in name
+    /// order than the one typed wrong).
+    @Test(arguments: [10_000, 20_000])
+    func everyOneEditTypoGetsItsName(_ count: Int) {
+        let names = (1...count).map { "chapter-\($0).md" }
+        let sorted = names.sorted()
+        let existing = Set(names)
+        let folder = FileNameSuggestions(names)
+        var scratch = AnchorSuggestions.Scratch()
+        var typed = 0
+        var missed: [String] = []
+        for number in stride(from: 7, through: count, by: count / 8) {
+            let name = "chapter-\(number).md"
+            for typo in Self.oneEditTypos(of: name, alphabet: "cer019-.") where !existing.contains(typo) {
+                typed += 1
+                guard let found = folder.nearest(to: typo, scratch: &scratch) else {
+                    missed.append(typo)
+                    continue
+                }
+                let apart = Suggestions.editDistance(Array(typo.unicodeScalars), Array(found.unicodeScalars), limit: 2)
+                #expect(apart == 1 && found <= name, "\(typo): \(found)")
+                if typed % 50 == 0 {
+                    let everyName = Suggestions.nearest(to: typo, in: sorted, maximumDistance: FileNameSuggestions.distance(of: typo))
+                    #expect(found == everyName, "\(typo)")
+                }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.count) of \(typed) typos got no name: \(missed.prefix(20))")
+    }
+
+    /// Every word one edit from `word` with scalars from `alphabet`.
+    static func oneEditTypos(of word: String, alphabet: String) -> [String] {
+        let scalars = Array(word.unicodeScalars)
+        var typos: [[Unicode.Scalar]] = []
+        for at in scalars.indices {
+            var dropped = scalars
+            dropped.remove(at: at)
+            typos.append(dropped)
+            if at + 1 < scalars.count, scalars[at] != scalars[at + 1] {
+                var swapped = scalars
+                swapped.swapAt(at, at + 1)
+                typos.append(swapped)
+            }
+        }
+        for letter in alphabet.unicodeScalars {
+            for at in 0...scalars.count {
+                var added = scalars
+                added.insert(letter, at: at)
+                typos.append(added)
+            }
+            for at in scalars.indices where scalars[at] != letter {
+                var changed = scalars
+                changed[at] = letter
+                typos.append(changed)
+            }
+        }
+        return Set(
+            typos.map { typo in
+                var word = ""
+                word.unicodeScalars.append(contentsOf: typo)
+                return word
+            }
+        ).sorted()
     }
 }

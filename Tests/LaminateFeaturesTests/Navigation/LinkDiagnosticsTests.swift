@@ -122,4 +122,21 @@ import Testing
         let fixed = Array(text[..<edit.range.start]) + Array(edit.replacement.utf8) + Array(text[edit.range.end...])
         #expect(LinkDiagnostics.check(FileSummary(text: fixed), path: path, targets: LinkTargets(files: WorkspaceFiles())).isEmpty)
     }
+
+    /// A long document's links are checked in shares, each missing file's
+    /// name found once for them all: every link gets the suggestion it gets
+    /// in a short document, checked in one.
+    @Test func missingFilesInManyLinks() {
+        let path = "/w/doc.md"
+        let folder = FileNameSuggestions(["guide.md", "chapter-1.md", "chapter-12.md", "Notes.md"])
+        let targets = LinkTargets(existing: ["/w/guide.md"], roots: ["/w"], folders: ["/w": folder])
+        let lines = (0..<1_500).map { "[\($0)](\(["gide.md", "chapter-2.md", "notes.md", "gone.md", "guide.md"][$0 % 5]))\n" }
+        let all = LinkDiagnostics.check(FileSummary(text: Array(lines.joined().utf8)), path: path, targets: targets)
+        let few = LinkDiagnostics.check(FileSummary(text: Array(lines.prefix(5).joined().utf8)), path: path, targets: targets)
+        #expect(few.count == 4 && all.count == 1_200)
+        #expect(few.map { $0.fixes.first?.title } == ["Change to 'guide.md'", "Change to 'chapter-1.md'", "Change to 'Notes.md'", nil])
+        for (index, diagnostic) in all.enumerated() {
+            #expect(diagnostic.message == few[index % 4].message && diagnostic.fixes.map(\.title) == few[index % 4].fixes.map(\.title))
+        }
+    }
 }
