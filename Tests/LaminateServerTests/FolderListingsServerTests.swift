@@ -39,20 +39,7 @@ struct FolderListingsServerTests {
         func entries(ofDirectory path: String) -> [DirectoryEntry]? {
             asked.withLock { _ = $0.insert(path) }
             listings.withLock { $0[path, default: 0] += 1 }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
-            var kinds: [String: DirectoryEntry.Kind] = [:]
-            files.withLock { files in
-                for file in files.keys where file.hasPrefix(prefix) {
-                    let rest = file.dropFirst(prefix.count)
-                    if let slash = rest.firstIndex(of: "/") {
-                        kinds[String(rest[..<slash])] = .directory
-                    } else {
-                        kinds[String(rest)] = .file
-                    }
-                }
-            }
-            guard !kinds.isEmpty else { return nil }
-            return kinds.map { DirectoryEntry(name: $0.key, kind: $0.value) }
+            return files.withLock { MemoryFileSystem(files: $0).entries(ofDirectory: path) }
         }
 
         /// The folders listed more than once, with how many times.
