@@ -194,8 +194,7 @@ public enum LinkDiagnostics {
 
         /// The search itself, not remembered.
         mutating func searchFileName(near missing: String) -> String? {
-            let folder = LinkPath.directory(of: missing)
-            let name = String(missing.dropFirst(folder.count).drop { $0 == "/" })
+            let (folder, name) = LinkPath.folderAndName(of: missing)
             return targets.folders[folder]?.nearest(to: name, scratch: &scratch)
         }
 

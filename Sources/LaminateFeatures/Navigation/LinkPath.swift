@@ -20,6 +20,12 @@ public enum LinkPath {
         return parent.isEmpty ? "/" : String(parent)
     }
 
+    /// The folder holding `path` and its last name (`/` and `a` for `/a`).
+    public static func folderAndName(of path: String) -> (folder: String, name: String) {
+        let folder = directory(of: path)
+        return (folder, String(path.dropFirst(folder.count).drop { $0 == "/" }))
+    }
+
     /// `path` with empty, `.` and `..` components resolved.
     public static func normalized(_ path: String) -> String {
         var components: [Substring] = []

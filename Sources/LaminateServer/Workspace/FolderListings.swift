@@ -76,7 +76,7 @@ public final class FolderListings: FileSystem {
     /// leads nowhere when it loops. In a folder that cannot be listed (it
     /// does not exist, or may not be read) the file system is asked (once).
     public func exists(_ path: String) -> Bool {
-        let (parent, name) = Self.split(path)
+        let (parent, name) = LinkPath.folderAndName(of: path)
         guard !name.isEmpty else { return fileSystem.exists(path) }
         return kept.withLock { kept in
             guard kept.isKeeping else { return fileSystem.exists(path) }
@@ -120,7 +120,7 @@ public final class FolderListings: FileSystem {
         guard !forgotten.isEmpty else { return }
         kept.withLock { kept in
             for path in forgotten {
-                kept.folders[Self.split(path).folder] = nil
+                kept.folders[LinkPath.directory(of: path)] = nil
                 kept.folders[path] = nil
                 kept.answers[path] = nil
             }
@@ -150,11 +150,5 @@ public final class FolderListings: FileSystem {
         }
         if kept.isKeeping { kept.folders[path] = listed }
         return listed
-    }
-
-    /// The folder holding `path` and its last name (`/` and `a` for `/a`).
-    static func split(_ path: String) -> (folder: String, name: String) {
-        let folder = LinkPath.directory(of: path)
-        return (folder, String(path.dropFirst(folder.count).drop { $0 == "/" }))
     }
 }
