@@ -5,8 +5,8 @@ import Dispatch
 // Architecture Invariant: this file is the only place in the analysis
 // modules (LaminateDialect, LaminateAttributes, LaminateAppStrings,
 // LaminateFeatures) where concurrent work starts: `ParallelMap` spreads
-// independent values over every core, and `ChunkPipeline` runs a producer and
-// a consumer of chunks on two threads. Everything else in those modules is
+// independent values over every core, and `ChunkPipeline` runs a chunk-by-chunk
+// computation on two threads. Everything else in those modules is
 // single-threaded code that these call. (`DispatchTaskExecutor`, where the
 // server's requests and diagnostics run, is here too.)
 //
@@ -74,66 +74,72 @@ public final class DispatchTaskExecutor: TaskExecutor {
     }
 }
 
-/// Runs two stages of a chunk-by-chunk computation on two threads: the
-/// values `produce` makes on the calling thread (a document's chunks, as
-/// they are parsed) and puts into its `Outlet` are handed in order to
-/// `consume`, which runs on a thread of its own, with at most `capacity` of
-/// them waiting between the two, so that a fast producer holds no more than
-/// that. On two cores this takes the time of the slower stage, not of both:
-/// `laminate check` parses one chunk while the one before is validated, and
-/// an opened document's chunks are read and validated while it is parsed.
+/// Runs a chunk-by-chunk computation on two threads: the inputs `produce`
+/// makes on the calling thread (a document's chunks, as they are parsed)
+/// and puts into its `Outlet` are each made into an output by `work` (what
+/// the analysis passes find in a chunk), and every output is handed to
+/// `fold` in the order of the inputs, on a thread of its own (the one that
+/// puts a document's findings together). `work` runs on the folding
+/// thread, or on the producing thread when `sharingAt` items or more
+/// already wait to be folded: the producing thread then hands over the
+/// output made, so that the two threads stay even whichever stage is the
+/// slower on a document, and end together. At most `capacity` items wait
+/// between the two, so that a fast producer holds no more than that. On two
+/// cores this takes about half the time of both stages: `laminate check`
+/// and an opened document's analysis run so (`AnalysisEngine`).
 public enum ChunkPipeline {
-    /// After the producer is done, who consumes what is left.
-    public enum Finish: Sendable {
-        /// The consuming thread alone, so every value is consumed in order
-        /// on one thread (`laminate check` adds its chunks in document order).
-        case consumerAlone
-        /// The calling thread too, until no value is left: for a consumer
-        /// slower than the producer, whose work the producer's thread then
-        /// shares (an opened document's chunks, read and validated on both
-        /// threads once the parse is done). Each thread consumes in order,
-        /// but not across the two.
-        case callerJoins
-    }
-
-    /// Runs `produce` here and `consume` on a thread of its own, which runs
-    /// `beforeConsuming` first, while the producer makes its first values;
-    /// once `produce` is done, the rest is consumed as `finish` says.
-    /// `consume` is told which thread runs it (0: the other, 1: the calling
-    /// one), for what each thread keeps from value to value. Returns what
-    /// `produce` returns, once every value is consumed.
-    public static func run<Value: Sendable, Product>(
-        capacity: Int = Int(Int32.max), finish: Finish = .consumerAlone,
-        beforeConsuming: @escaping @Sendable () -> Void = {},
-        produce: (Outlet<Value>) -> Product, consume: @escaping @Sendable (_ value: Value, _ thread: Int) -> Void
+    /// Runs `produce` here and `fold` on a thread of its own, which runs
+    /// `beforeFolding` first, while the producer makes its first inputs.
+    /// `work` is told which thread runs it (0: the folding one, 1: the
+    /// calling one), for what each thread keeps from chunk to chunk.
+    /// Returns what `produce` returns, once every output is folded.
+    public static func run<Input: Sendable, Output: Sendable, Product>(
+        capacity: Int = 8, sharingAt backlog: Int,
+        beforeFolding: @escaping @Sendable () -> Void = {},
+        produce: (Outlet<Input, Output>) -> Product,
+        work: @escaping @Sendable (_ input: Input, _ thread: Int) -> Output,
+        fold: @escaping @Sendable (Output) -> Void
     ) -> Product {
-        let handoff = Handoff<Value>(capacity: capacity)
+        let handoff = Handoff<Item<Input, Output>>(capacity: capacity)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global(qos: .userInitiated).async {
-            beforeConsuming()
-            while let value = handoff.take() { consume(value, 0) }
+            beforeFolding()
+            while let item = handoff.take() {
+                switch item {
+                case .input(let input): fold(work(input, 0))
+                case .output(let output): fold(output)
+                }
+            }
             done.signal()
         }
-        let product = produce(Outlet(handoff: handoff))
+        let product = produce(Outlet(handoff: handoff, sharingAt: backlog, work: work))
         handoff.finish()
-        if finish == .callerJoins {
-            while let value = handoff.take() { consume(value, 1) }
-        }
         done.wait()
         return product
     }
 
-    /// Where the producer puts its values, and sees how far the consumer is behind.
-    public struct Outlet<Value: Sendable> {
-        fileprivate let handoff: Handoff<Value>
+    /// What waits between the two threads: an input, or its output made by
+    /// the producing thread.
+    fileprivate enum Item<Input: Sendable, Output: Sendable>: Sendable {
+        case input(Input)
+        case output(Output)
+    }
 
-        /// Hands `value` over, waiting while `capacity` values wait already.
-        public func put(_ value: Value) { handoff.put(value) }
+    /// Where the producer puts its inputs.
+    public struct Outlet<Input: Sendable, Output: Sendable> {
+        fileprivate let handoff: Handoff<Item<Input, Output>>
+        fileprivate let sharingAt: Int
+        fileprivate let work: @Sendable (Input, Int) -> Output
 
-        /// How many values wait for the consumer now: while some do, work
-        /// the producer takes over from the consumer does not leave the
-        /// consumer idle.
-        public var backlog: Int { handoff.backlog }
+        /// Hands `input` over, made into its output here first when the
+        /// folding thread is behind; waits while `capacity` items wait already.
+        public func put(_ input: Input) {
+            handoff.put(handoff.backlog >= sharingAt ? .output(work(input, 1)) : .input(input))
+        }
+
+        /// Hands over an output made already (by either thread), to be
+        /// folded in its place among the others.
+        public func put(made output: Output) { handoff.put(.output(output)) }
     }
 
     /// The values between the two threads, in order; `nil` taken once the

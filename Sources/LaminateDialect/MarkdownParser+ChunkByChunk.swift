@@ -40,25 +40,30 @@ extension MarkdownParser {
     /// the first chunks the caller has already (each one the caller checked
     /// against the `BlockPhase`, see `parseLeadingChunks`): only the chunks
     /// after them are parsed and handed to `body`.
-    public static func parseChunkByChunk(
+    package static func parseChunkByChunk(
         _ source: [UInt8], chunkSize: Int, resume: (BlockPhase) -> Int,
         _ body: (ParsedChunk) -> Void
     ) {
         _ = emitParsedChunks(source, chunkSize: chunkSize, resume: resume) { parsed, _ in body(parsed) }
     }
 
+    // The head start of `laminate check` (LaminateFeatures' `HeadStart`):
+    // the block phase's results and the chunks parsed ahead of it are the
+    // parser's phases, so they are `package`, not part of the parser's
+    // public surface (parsing, re-parsing and the chunks).
+
     /// What the block phase over the whole text found that a chunk parsed
     /// ahead of it (`LeadingChunk`) is checked against.
-    public struct BlockPhase {
+    package struct BlockPhase {
         /// Where each chunk starts.
-        public let chunkStarts: [Int]
+        package let chunkStarts: [Int]
         fileprivate let definitions: ReferenceDefinitions
 
         /// Whether the leading chunk read as `reading` is the chunk of the
         /// same index that this block phase makes, read the same: it starts
         /// and ends at the same places, and no label it looked up in vain
         /// is defined.
-        public func holds(_ reading: LeadingChunk.Reading) -> Bool {
+        package func holds(_ reading: LeadingChunk.Reading) -> Bool {
             let index = reading.index
             guard index + 1 < chunkStarts.count, chunkStarts[index] == reading.start,
                 chunkStarts[index + 1] == reading.end
@@ -69,21 +74,21 @@ extension MarkdownParser {
 
     /// One of the first chunks of a text, parsed ahead of the block phase
     /// over the whole text (`parseLeadingChunks`).
-    public struct LeadingChunk: Sendable {
-        public let parsed: ParsedChunk
-        public let reading: Reading
+    package struct LeadingChunk: Sendable {
+        package let parsed: ParsedChunk
+        package let reading: Reading
 
         /// What a block phase over the whole text checks the chunk with
         /// (`BlockPhase.holds`), small enough to keep once the tree is dropped.
-        public struct Reading: Sendable {
+        package struct Reading: Sendable {
             /// Its index among the text's chunks.
-            public let index: Int
+            package let index: Int
             /// Where it starts and ends.
-            public let start: Int
-            public let end: Int
+            package let start: Int
+            package let end: Int
             /// The labels its inlines looked up and did not find before the
             /// end of the text read: defined later, they would read otherwise.
-            public let undefinedLabels: [String]
+            package let undefinedLabels: [String]
         }
     }
 
@@ -98,7 +103,7 @@ extension MarkdownParser {
     /// where a chunk ends and the labels its inlines looked up in vain can
     /// differ. (How `laminate check` puts the second core to work while the
     /// first reads the blocks of the whole text.)
-    public static func parseLeadingChunks(
+    package static func parseLeadingChunks(
         _ source: [UInt8], prefixLength: Int, chunkSize: Int,
         _ body: (LeadingChunk) -> Bool
     ) {

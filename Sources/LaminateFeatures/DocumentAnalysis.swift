@@ -34,25 +34,18 @@ public struct DocumentAnalysis: Sendable {
             reusing: previous?.validationFindings)
     }
 
-    /// Parses `text`, indexing its lines unless the caller has them indexed
-    /// already; with the analysis of an earlier version of the same
-    /// document, only what changed since is parsed again — found by
-    /// comparing the texts, unless the caller knows the `change` from
-    /// `previous`'s text to `text` (a server knows it from the client's edits).
+    /// Analyses `text` (`AnalysisEngine`), indexing its lines unless the
+    /// caller has them indexed already; with the analysis of an earlier
+    /// version of the same document, only what changed since is parsed
+    /// again — found by comparing the texts, unless the caller knows the
+    /// `change` from `previous`'s text to `text` (a server knows it from the
+    /// client's edits).
     public init(
         text: [UInt8], lineIndex: LineIndex? = nil, definition: FormattingDefinition = .builtIn,
         reusing previous: DocumentAnalysis? = nil, change: TextChange? = nil
     ) {
-        if previous == nil, text.count >= OpeningAnalysis.pipelinedSize {
-            // Opened: the lists are read and the spans validated while the parse goes on.
-            let opened = OpeningAnalysis(text: text, definition: definition)
-            self.init(
-                tree: opened.tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition,
-                attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
-            return
-        }
-        let tree = previous.map { MarkdownParser.parse(text, editing: $0.tree, change: change) } ?? MarkdownParser.parse(text)
-        self.init(tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, reusing: previous)
+        self = AnalysisEngine.analysis(
+            text: text, lineIndex: lineIndex, definition: definition, reusing: previous, change: change)
     }
 
     /// What the next version's analysis reuses of this one, to keep while it
@@ -67,7 +60,7 @@ public struct DocumentAnalysis: Sendable {
             validationFindings: validationFindings)
     }
 
-    /// An analysis of parts made already (`forReuse`, `OpeningAnalysis`).
+    /// An analysis of parts made already (`forReuse`, the engine's open schedule).
     init(
         tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
         validationFindings: ValidationFindings

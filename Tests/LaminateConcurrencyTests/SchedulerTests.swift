@@ -18,35 +18,35 @@ struct SchedulerTests {
         #expect(seen.values == Array(repeating: 1, count: count))
     }
 
-    /// The consumer takes every value in the order produced, whatever the
-    /// capacity between the two threads, after `beforeConsuming`.
-    @Test(arguments: [1, 8])
-    func pipelineConsumesInOrder(capacity: Int) {
-        let consumed = Locked<[Int]>([])
-        ChunkPipeline.run(capacity: capacity, beforeConsuming: { consumed.withLock { $0.append(-1) } }) { outlet in
-            for value in 0..<500 { outlet.put(value) }
-        } consume: { value, thread in
-            #expect(thread == 0)
-            consumed.withLock { $0.append(value) }
-        }
-        #expect(consumed.withLock { $0 } == [-1] + Array(0..<500))
-    }
-
-    /// When the calling thread joins once the producer is done, every value
-    /// is consumed once, by one of the two threads, whatever the capacity,
-    /// and what the producer returns is returned.
-    @Test(arguments: [(0, 8), (1, 8), (5, 1), (1_000, 8), (1_000, Int(Int32.max))])
-    func sharedPipelineConsumesEveryValueOnce(count: Int, capacity: Int) {
-        let seen = Counts(count)
-        let product = ChunkPipeline.run(capacity: capacity, finish: .callerJoins) { (outlet: ChunkPipeline.Outlet<Int>) -> String in
-            for value in 0..<count { outlet.put(value) }
-            return "done"
-        } consume: { value, thread in
-            #expect(thread == 0 || thread == 1)
-            seen.add(value)
-        }
+    /// Every input is worked on once, by one of the two threads, and every
+    /// output folded in the order of the inputs (outputs made already among
+    /// them in their place), after `beforeFolding`, whatever the capacity
+    /// between the two threads and the backlog at which the producing
+    /// thread works too; what the producer returns is returned.
+    @Test(arguments: [(0, 8, 4), (1, 8, 4), (500, 1, 4), (500, 8, 0), (500, 8, 4), (500, 8, 1_000)])
+    func pipelineFoldsEveryOutputInOrder(count: Int, capacity: Int, sharingAt: Int) {
+        let worked = Counts(count)
+        let folded = Locked<[Int]>([])
+        let product = ChunkPipeline.run(
+            capacity: capacity, sharingAt: sharingAt,
+            beforeFolding: { folded.withLock { $0.append(-1) } },
+            produce: { (outlet: ChunkPipeline.Outlet<Int, Int>) -> String in
+                for value in 0..<count {
+                    // Every tenth made here already, as a head start would.
+                    if value % 10 == 9 { outlet.put(made: -value) } else { outlet.put(value) }
+                }
+                return "done"
+            },
+            work: { value, thread in
+                #expect(thread == 0 || thread == 1)
+                if sharingAt == 0 { #expect(thread == 1) }
+                worked.add(value)
+                return -value
+            },
+            fold: { value in folded.withLock { $0.append(value) } })
         #expect(product == "done")
-        #expect(seen.values == Array(repeating: 1, count: count))
+        #expect(folded.withLock { $0 } == [-1] + (0..<count).map { -$0 })
+        #expect(worked.values == (0..<count).map { $0 % 10 == 9 ? 0 : 1 })
     }
 
     /// Tasks that prefer a `DispatchTaskExecutor`, more of them than the

@@ -1,8 +1,9 @@
 import LaminateDialect
 
-/// The per-chunk pass every schedule runs on a parsed chunk: its spans
-/// validated into `ChunkFindings` and, for an editor's analysis of a
-/// document being opened, its attribute lists read into `ChunkLists`.
+/// The per-chunk pass every schedule of the analysis engine runs on a
+/// parsed chunk: its spans validated into `ChunkFindings` and, for an
+/// editor's analysis of a document being opened, its attribute lists read
+/// into `ChunkLists`.
 ///
 /// Each thread that validates chunks keeps one from chunk to chunk: what
 /// each distinct list text read as, so that a text met again is neither
@@ -52,8 +53,9 @@ public struct ChunkValidator: Sendable {
     }
 
     /// Reads one chunk's lists (each sharing the reading of its text with
-    /// the lists this validator read before) and validates it.
-    mutating func listsAndFindings(of parsed: ParsedChunk) -> (lists: ChunkLists, findings: ChunkFindings) {
+    /// the lists this validator read before) and validates it: the pass an
+    /// opened document's chunks take (`OpeningTables`).
+    public mutating func listsAndFindings(of parsed: ParsedChunk) -> OpeningTables.Chunk {
         let tree = parsed.tree
         var readings = self.readings
         // Not held twice while the lists are read.
@@ -61,6 +63,6 @@ public struct ChunkValidator: Sendable {
         let read = { (text: MappedText) in readings.list(text).list }
         let lists = sharing.share(ChunkLists(key: tree.chunkKey(parsed.chunk), tree: tree, chunk: parsed.chunk, read: read))
         self.readings = readings
-        return (lists, findings(of: parsed))
+        return OpeningTables.Chunk(lists: lists, findings: findings(of: parsed))
     }
 }

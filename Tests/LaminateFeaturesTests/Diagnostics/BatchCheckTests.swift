@@ -106,8 +106,8 @@ import Testing
     /// parses while the other thread is behind, finds the same: each
     /// thread reads list texts into readings of its own, and what is found
     /// is added in document order.
-    @Test(arguments: [BatchCheck<Diagnostic>.Sharing.everyChunk, .byBacklog])
-    func sharedValidationFindsTheSame(sharing: BatchCheck<Diagnostic>.Sharing) {
+    @Test(arguments: [AnalysisEngine.Sharing.everyChunk, .byBacklog])
+    func sharedValidationFindsTheSame(sharing: AnalysisEngine.Sharing) {
         let text = Self.randomDocument(seed: 98, size: 300_000)
         for definition in Self.definitions {
             let expected = Self.whole(text, definition: definition, chunkSize: 1024)

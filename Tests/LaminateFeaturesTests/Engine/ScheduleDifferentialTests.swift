@@ -9,7 +9,7 @@ import Testing
 /// as the keystroke path's analysis of a freshly opened document (the tree
 /// parsed, then its attribute lists and validation findings made from it):
 /// an edit analysed from the version before it, a large document analysed
-/// as it is parsed (`OpeningAnalysis`), and `laminate check`'s chunk by
+/// as it is parsed (the open schedule), and `laminate check`'s chunk by
 /// chunk `BatchCheck`, on the corpus of `IncrementalAnalysisTests` and on
 /// seeded random documents, under the built-in definition and the example
 /// project's, with chunks of every size.
@@ -51,10 +51,8 @@ import Testing
                 #expect(Self.problems(typed) == expected, "typing, \(context)")
 
                 // Opening: lists read and spans validated while the parse goes on.
-                let opened = OpeningAnalysis(text: text, definition: definition, chunkSize: chunkSize)
-                let openedAnalysis = DocumentAnalysis(
-                    tree: opened.tree, lineIndex: LineIndex(text), definition: definition,
-                    attributeLists: opened.attributeLists, validationFindings: opened.validationFindings)
+                let openedAnalysis = AnalysisEngine.opened(
+                    text, lineIndex: nil, definition: definition, chunkSize: chunkSize, sharing: .byBacklog)
                 #expect(Self.problems(openedAnalysis) == expected, "opening, \(context)")
 
                 // Checking: a chunk at a time, never holding the tree.

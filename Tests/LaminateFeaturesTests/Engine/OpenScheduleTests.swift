@@ -6,14 +6,15 @@ import Testing
 @testable import LaminateFeatures
 
 /// The first analysis of a large document, its lists read and its spans
-/// validated chunk by chunk while it is parsed (`OpeningAnalysis`), is
+/// validated chunk by chunk while it is parsed (the analysis engine's open
+/// schedule, `AnalysisEngine.opened`), is
 /// exactly the analysis made after the parse: the same tree, the same list
 /// for every node, the same diagnostics and tokens; and an edited version
 /// made from it reuses its tables as it would the other's. On the fixtures
 /// and on seeded random documents (texts repeating across chunks,
 /// reference-form spans with definitions before and after), under the
 /// built-in definition and the example project's, with chunks of every size.
-@Suite struct OpeningAnalysisTests {
+@Suite struct OpenScheduleTests {
     static var documents: [[UInt8]] {
         IncrementalAnalysisTests.documents + (0..<4).map { BatchCheckTests.randomDocument(seed: $0, size: 6_000) }
     }
@@ -23,13 +24,12 @@ import Testing
         for (definitionIndex, definition) in BatchCheckTests.definitions.enumerated() {
             for (index, text) in Self.documents.enumerated() {
                 let context = "document \(index), definition \(definitionIndex), chunks of \(chunkSize)"
-                let opened = OpeningAnalysis(text: text, definition: definition, chunkSize: chunkSize)
+                let analysis = AnalysisEngine.opened(
+                    text, lineIndex: nil, definition: definition, chunkSize: chunkSize,
+                    sharing: index.isMultiple(of: 2) ? .byBacklog : .everyChunk)
+                let opened = analysis
                 let tree = MarkdownParser.parse(text, chunkSize: chunkSize)
                 let after = DocumentAnalysis(tree: tree, lineIndex: LineIndex(text), definition: definition)
-                let analysis = DocumentAnalysis(
-                    tree: opened.tree, lineIndex: LineIndex(text), definition: definition,
-                    attributeLists: opened.attributeLists,
-                    validationFindings: opened.validationFindings)
                 #expect(opened.tree.chunkCount == tree.chunkCount, "\(context)")
                 #expect(Array(opened.tree.nodeIDs) == Array(tree.nodeIDs), "\(context)")
                 #expect(opened.tree.nodeIDs.allSatisfy { opened.tree[$0] == tree[$0] }, "\(context)")
@@ -64,12 +64,12 @@ import Testing
         }
     }
 
-    /// A document past the size the server pipelines at opens through
-    /// `OpeningAnalysis`, to the same diagnostics.
+    /// A document past the size the engine pipelines at opens through
+    /// the open schedule, to the same diagnostics.
     @Test func largeDocumentOpensToTheSameDiagnostics() {
         var text: [UInt8] = []
         var seed = 0
-        while text.count < OpeningAnalysis.pipelinedSize + 10_000 {
+        while text.count < AnalysisEngine.pipelinedSize + 10_000 {
             text += BatchCheckTests.randomDocument(seed: seed, size: 20_000) + Array("\n\n".utf8)
             seed += 1
         }
