@@ -32,7 +32,7 @@ extension MarkdownParser {
 
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny
     /// ones to put chunk boundaries everywhere).
-    public static func parseChunkByChunk(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk) -> Void) {
+    package static func parseChunkByChunk(_ source: [UInt8], chunkSize: Int, _ body: (ParsedChunk) -> Void) {
         _ = emitParsedChunks(source, chunkSize: chunkSize) { parsed, _ in body(parsed) }
     }
 
@@ -149,7 +149,7 @@ extension MarkdownParser {
     }
 
     /// The same with chunks of at least `chunkSize` bytes (tests use tiny ones).
-    public static func parse(_ source: [UInt8], chunkSize: Int, handingOver body: (ParsedChunk) -> Void) -> SyntaxTree {
+    package static func parse(_ source: [UInt8], chunkSize: Int, handingOver body: (ParsedChunk) -> Void) -> SyntaxTree {
         var chunks: [TreeChunk] = []
         let layout = emitParsedChunks(source, chunkSize: chunkSize) { parsed, chunk in
             chunks.append(chunk)

@@ -6,7 +6,7 @@
 /// in time linear in the input.
 public enum MarkdownParser {
     /// The least size of a chunk when none is given.
-    public static var defaultChunkSize: Int { BlockParser.defaultChunkSize }
+    package static var defaultChunkSize: Int { BlockParser.defaultChunkSize }
 
     public static func parse(_ source: [UInt8]) -> SyntaxTree {
         parse(source, chunkSize: BlockParser.defaultChunkSize)
@@ -17,8 +17,10 @@ public enum MarkdownParser {
     }
 
     /// Parses with chunks of at least `chunkSize` bytes (tests use tiny ones
-    /// to put chunk boundaries everywhere; the tree reads the same).
-    public static func parse(_ source: [UInt8], chunkSize: Int) -> SyntaxTree {
+    /// to put chunk boundaries everywhere; the tree reads the same). The
+    /// chunk size is the package's business (the analysis engine and tests
+    /// set it), not the library's: `package`.
+    package static func parse(_ source: [UInt8], chunkSize: Int) -> SyntaxTree {
         source.withUnsafeBufferPointer { bytes in
             var parser = BlockParser(bytes: bytes)
             parser.chunkSize = max(1, chunkSize)
