@@ -2,9 +2,10 @@ import LaminateAttributes
 import LaminateConcurrency
 import LaminateDialect
 
-/// The validating thread's work while the parsing thread runs the block
-/// phase over a large document's whole text (about a fifth of the parsing
-/// thread's time, when the validating thread had nothing to do): it parses
+/// The folding thread's work in the engine's check schedule while the
+/// parsing thread runs the block phase over a large document's whole text
+/// (about a fifth of the parsing thread's time, when the folding thread had
+/// nothing to do): it parses
 /// the first chunks from a prefix of the text alone
 /// (`MarkdownParser.parseLeadingChunks`) and validates them, until the
 /// parsing thread takes over. The parsing thread keeps every chunk from the
@@ -13,7 +14,7 @@ import LaminateDialect
 /// later), and parses the chunks after them itself.
 ///
 /// Each chunk's problems are made into what the check keeps of them as it
-/// is validated (on the validating thread, the one that adds every chunk),
+/// is validated (on the folding thread, the one that adds every chunk),
 /// so that until the take-over the chunks are held as what is printed, not
 /// as their problems whole. (`@unchecked Sendable`: those `Problem` values
 /// are made by one thread and handed to the other whole, after the lock.)
@@ -28,14 +29,14 @@ final class HeadStart<Problem>: @unchecked Sendable {
 
     private let state = Locked<(chunks: [Chunk], takenOver: Bool)>(([], false))
 
-    /// The bytes of a document read ahead: as much as the validating thread
+    /// The bytes of a document read ahead: as much as the folding thread
     /// can parse and validate while the block phase over the whole text runs
     /// (it does the block phase over them too, then about ten times as much
     /// work per byte), with room to spare.
     static func prefixLength(ofText length: Int) -> Int { length / 6 }
 
     /// Parses and validates the first chunks of `text` until `takeOver` is
-    /// called (on the validating thread).
+    /// called (on the folding thread).
     func run(text: [UInt8], chunkSize: Int, validation: inout ChunkedValidation<Problem>) {
         MarkdownParser.parseLeadingChunks(text, prefixLength: Self.prefixLength(ofText: text.count), chunkSize: chunkSize) { leading in
             guard !state.withLock({ $0.takenOver }) else { return false }
@@ -52,9 +53,9 @@ final class HeadStart<Problem>: @unchecked Sendable {
         }
     }
 
-    /// Stops the validating thread and returns the chunks it parsed and
+    /// Stops the folding thread's head start and returns the chunks it parsed and
     /// validated that `blockPhase` holds, from the first on (on the parsing
-    /// thread, once its block phase is done). The validating thread stops
+    /// thread, once its block phase is done). The folding thread stops
     /// at the end of the chunk it is at, whose findings are not kept: the
     /// parsing thread does not wait for it.
     func takeOver(_ blockPhase: MarkdownParser.BlockPhase) -> [Chunk] {
