@@ -62,7 +62,7 @@ public enum LinkDiagnostics {
             var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
             return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
         }
-        let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: AnchorSuggestions(anchors), targets: targets)
+        let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
         let findings = ParallelMap.map(shares.count) { share in
             var checker = checker
             return shares[share].compactMap { index in checker.finding(of: links[index].link, file: links[index].file).map { (index, $0) } }
@@ -102,8 +102,9 @@ public enum LinkDiagnostics {
         let path: String
         let anchorKeys: Set<String>
         let targets: LinkTargets
-        private let anchors: [String]
-        private var ownSuggestions: AnchorSuggestions?
+        /// The document's own anchors indexed, once a fragment needs it:
+        /// shared by the copies of this checker that check a share each.
+        private let ownSuggestions: AnchorSuggestionsOnDemand
         private var targetAnchorKeys: [String: Set<String>] = [:]
         private var targetSuggestions: [String: AnchorSuggestions] = [:]
         /// Each broken fragment's suggestion and its distance (nil: none),
@@ -129,13 +130,12 @@ public enum LinkDiagnostics {
         typealias Found = (anchor: String, distance: Int, isTied: Bool)
 
         init(
-            path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestions? = nil,
+            path: String, anchors: [String], anchorKeys: Set<String>, suggestions: AnchorSuggestionsOnDemand? = nil,
             targets: LinkTargets
         ) {
             self.path = path
-            self.anchors = anchors
             self.anchorKeys = anchorKeys
-            self.ownSuggestions = suggestions
+            self.ownSuggestions = suggestions ?? AnchorSuggestionsOnDemand(anchors)
             self.targets = targets
         }
 
@@ -261,11 +261,7 @@ public enum LinkDiagnostics {
 
         /// The anchors of `file` indexed for "did you mean", once.
         mutating func index(of file: String) -> AnchorSuggestions {
-            if file == path {
-                let index = ownSuggestions ?? AnchorSuggestions(anchors)
-                ownSuggestions = index
-                return index
-            }
+            if file == path { return ownSuggestions.index }
             let index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
             targetSuggestions[file] = index
             return index

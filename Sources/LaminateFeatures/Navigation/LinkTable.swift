@@ -66,8 +66,9 @@ public struct LinkTable: Sendable {
     public let anchors: [String]
     /// The same, as a set: what `#fragment` links are looked up in.
     let anchorKeys: Set<String>
-    /// The same, indexed for "did you mean" (the previous table's when no heading changed).
-    let suggestions: AnchorSuggestions
+    /// The same, indexed for "did you mean" once a broken fragment needs it
+    /// (the previous table's when no heading changed).
+    let suggestions: AnchorSuggestionsOnDemand
     /// For each file the links lead to (other than the document itself),
     /// how many chunks link to it: what an edit's chunks are taken away
     /// from and added to, so that `targets` is not gathered from every chunk.
@@ -114,7 +115,7 @@ public struct LinkTable: Sendable {
             var slugger = HeadingSlugger()
             anchors = chunks.allParts.flatMap(\.baseSlugs).map { slugger.slug(base: $0) }
             anchorKeys = Set(anchors)
-            suggestions = AnchorSuggestions(anchors)
+            suggestions = AnchorSuggestionsOnDemand(anchors)
         }
         var counts = base?.targetCounts ?? [:]
         var filesChanged = base == nil
