@@ -37,8 +37,8 @@ struct LinkInput: Sendable {
     static let baseFiles = 2_500
 
     static let families: [LinkInput] = [
-        LinkInput(name: "broken-links document (`generate --focus broken-links --commonmark`)", set: .document) { _, size, folder in
-            let bytes = DocumentGenerator.generate(size: size, dialect: .commonMark, focus: .brokenLinks)
+        LinkInput(name: "broken-links document (`generate --focus broken-links`)", set: .document) { _, size, folder in
+            let bytes = DocumentGenerator.generate(size: size, focus: .brokenLinks)
             // The generator writes each section's heading and ten links (see `brokenLinksSection`).
             let headings = bytes.split(separator: UInt8(ascii: "\n")).count { $0.starts(with: Array("## ".utf8)) }
             return try document(bytes, named: "broken-links-\(size.bytes).md", in: folder, headings: headings, links: headings * 10)
