@@ -126,6 +126,47 @@ struct PathSuggestionsServerTests {
         #expect(forServer.outside == [])
     }
 
+    /// As files change (the client reporting them): a folder renamed
+    /// re-checks the links below the folders it changed, whose path
+    /// suggestions read them, and the quick fix replaces the link's path,
+    /// keeping its fragment.
+    @Test func aRenamedFolderChangesThePathSuggestionAndTheFixReplacesThePath() async throws {
+        let helper = FolderListingsServerTests()
+        let workspace = FolderListingsServerTests.CountingWorkspace(["/root/guides/intro.md": "# Intro\n"])
+        let client = try await helper.startClient(workspace)
+        let index = FolderListingsServerTests.index
+        var seen = 0
+        try helper.open(client, index, "[intro](gides/intro.md#intro)\n")
+        let opened = await helper.published(client, after: &seen, flushID: 2)
+        #expect(opened == [index: ["LAM025 The link leads to 'gides/intro.md', which does not exist — did you mean 'guides/intro.md'?"]])
+        let actions = await client.request(
+            id: 20, method: CodeActionRequest.method,
+            params: [
+                "textDocument": ["uri": .string(index.string)],
+                "range": ["start": ["line": 0, "character": 10], "end": ["line": 0, "character": 10]],
+                "context": ["diagnostics": [], "only": ["quickfix"]],
+            ])
+        guard case .result(.array(let found))? = actions else {
+            Issue.record("no code actions: \(String(describing: actions))")
+            return
+        }
+        let fix = found.first { $0["title"] == "Change to 'guides/intro.md'" }
+        #expect(
+            fix?["edit"]?["changes"]?[index.string]
+                == [["newText": "guides/intro.md", "range": ["start": ["line": 0, "character": 8], "end": ["line": 0, "character": 22]]]])
+
+        // The folder renamed: the suggestion follows it.
+        workspace.set("/root/guides/intro.md", nil)
+        workspace.set("/root/gide/intro.md", "# Intro\n")
+        try client.notify(
+            DidRenameFilesNotification.self,
+            .init(files: [.init(oldUri: DocumentURI("file:///root/guides"), newUri: DocumentURI("file:///root/gide"))]))
+        let renamed = await helper.published(client, after: &seen, flushID: 3)
+        #expect(renamed == [index: ["LAM025 The link leads to 'gides/intro.md', which does not exist — did you mean 'gide/intro.md'?"]])
+        #expect(workspace.asked.withLock { $0.filter { !$0.hasPrefix("/root/") && $0 != "/root" } } == [])
+        #expect(await client.shutDown() == 0)
+    }
+
     /// A misspelt folder among 5,000 alike (`chapter-1` …): found by
     /// looking at the workspace folder and the one suggested, each listed
     /// once; no other folder is listed.
