@@ -1,7 +1,7 @@
 /// The command line of `laminate-bench`: a subcommand and its options.
 struct BenchOptions {
     enum Subcommand: String {
-        case generate, parse, compare, crosscheck, breakdown, session, stages, memory, symbols, workspace, help
+        case generate, parse, compare, crosscheck, breakdown, session, stages, memory, symbols, workspace, links, help
     }
 
     var subcommand: Subcommand
@@ -10,6 +10,8 @@ struct BenchOptions {
     var size: ByteSize?
     var seed: UInt64 = DocumentGenerator.defaultSeed
     var runs = 10
+    /// Whether `--runs` was given (`links` runs fewer by default).
+    var runsWereGiven = false
     var warmups = 1
     var outputPath: String?
     var dialect = DocumentGenerator.Dialect.attributedMarkdown
@@ -26,6 +28,10 @@ struct BenchOptions {
     var catalog = false
     /// How many files `workspace` generates.
     var files = 10_000
+    /// The `laminate` executables `links` times, taking turns (`--laminate`, repeated).
+    var laminates: [String] = []
+    /// The one set of inputs `links` times (`--only`); nil: all.
+    var linkSet: LinkInput.Kind?
 
     static let defaultSize = ByteSize(bytes: 10_000_000)
 
@@ -67,6 +73,16 @@ struct BenchOptions {
                 self.seed = seed
             case "--runs":
                 runs = try Self.count(of: argument, from: &remaining, minimum: 1)
+                runsWereGiven = true
+            case "--laminate":
+                laminates.append(try Self.value(of: argument, from: &remaining))
+            case "--only":
+                let value = try Self.value(of: argument, from: &remaining)
+                guard let set = LinkInput.Kind(rawValue: value) else {
+                    let names = LinkInput.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("--only wants one of \(names); not '\(value)'")
+                }
+                linkSet = set
             case "--warmup":
                 warmups = try Self.count(of: argument, from: &remaining, minimum: 0)
             case "--focus":
@@ -100,7 +116,8 @@ struct BenchOptions {
     }
 
     private func validate() throws(UsageError) {
-        if subcommand != .session && sizes != nil { throw UsageError("--sizes is for session") }
+        if subcommand != .session && subcommand != .links && sizes != nil { throw UsageError("--sizes is for session and links") }
+        if subcommand != .links && (!laminates.isEmpty || linkSet != nil) { throw UsageError("--laminate and --only are for links") }
         if subcommand != .session && subcommand != .workspace && server != nil { throw UsageError("--server is for session and workspace") }
         if subcommand != .generate && catalog { throw UsageError("--catalog is for generate") }
         switch subcommand {
@@ -135,6 +152,10 @@ struct BenchOptions {
                 throw UsageError("workspace takes a DIR, or --files, --size and --seed for the folder it generates")
             }
             if file != nil && size != nil { throw UsageError("give a DIR or --size, not both") }
+        case .links:
+            if file != nil || size != nil || focus != nil || dialect == .commonMark || outputPath != nil {
+                throw UsageError("links generates its inputs; it takes --sizes, --runs, --only and --laminate PATH (repeated)")
+            }
         case .help:
             break
         }

@@ -13,6 +13,7 @@ enum HelpText {
           laminate-bench memory     [FILE | GENERATOR OPTIONS]
           laminate-bench symbols    [--seed N] [--runs N]
           laminate-bench workspace  [DIR | --files N --size SIZE --seed N] [--runs N] [--server PATH]
+          laminate-bench links      [--sizes SIZE,…] [--runs N] [--only SET] [--laminate PATH]…
 
         SUBCOMMANDS
           generate  Write a realistic Attributed Markdown document (a cookbook:
@@ -96,6 +97,20 @@ enum HelpText {
                     next to this program). Without DIR, --files (default 10,000) cookbooks of
                     --size (default 10KB) are generated once into
                     .build/bench-workspace-FILES-SIZE-SEED.
+          links     Link checks as inputs double: `laminate check` as a
+                    process (wall and CPU time, peak memory, problems
+                    printed) on the broken-links document at each of
+                    --sizes (default 2.5MB,5MB,10MB,20MB), on link-heavy
+                    bad input (identical headings, anchors differing in
+                    case or Unicode normalization, 100,000-character
+                    fragments, many links to one missing fragment) and on
+                    an index linking to 2,500 alike file names with typos,
+                    each scaled as the sizes are (size ÷ the first);
+                    median of --runs (default 3) and each doubling's
+                    ratio. --only document|pathological|files times one
+                    set; --laminate PATH, repeated, times each binary,
+                    taking turns (default the laminate next to this
+                    program). Inputs are written to .build/bench-links.
 
         OPTIONS (GENERATOR OPTIONS are --size, --seed, --commonmark, --focus)
           --size SIZE   Document size: 10MB, 512KB, 1.5MiB or bytes

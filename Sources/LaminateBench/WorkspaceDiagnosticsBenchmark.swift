@@ -74,33 +74,8 @@ enum WorkspaceDiagnosticsBenchmark {
     /// `laminate check DIR` as a process: its wall time, its own peak
     /// memory (`wait4`) and how many problems it printed (one a line).
     private static func check(_ folder: String, laminate: URL) throws -> Figures {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("laminate-bench-check-\(getpid()).txt").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [laminate.path, "check", folder]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let clock = ContinuousClock()
-        let started = clock.now
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, laminate.path, &actions, nil, &argv, environ) == 0 else {
-            throw BenchFailure("cannot start \(laminate.path) check")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let elapsed = clock.now - started
-        let exitStatus = (status >> 8) & 0xff
-        guard status & 0x7f == 0, exitStatus == 0 || exitStatus == 1 else {
-            throw BenchFailure("laminate check \(folder) ended with status \(status)")
-        }
-        let printed = try Data(contentsOf: URL(fileURLWithPath: output))
-        let problems = printed.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        return Figures(seconds: seconds(elapsed), peakBytes: usage.ru_maxrss * 1024, problems: problems)
+        let usage = try ChildProcess.run(laminate.path, ["check", folder])
+        return Figures(seconds: usage.seconds, peakBytes: usage.peakBytes, problems: usage.outputLines)
     }
 
     /// A fresh `laminate lsp` on `folder`: waits for its index, then times

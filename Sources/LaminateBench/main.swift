@@ -17,6 +17,7 @@ func runBench(_ arguments: [String]) async -> Int32 {
         case .memory: try MemoryCensus.run(options)
         case .symbols: try WorkspaceSymbolsBenchmark.run(options)
         case .workspace: try await WorkspaceDiagnosticsBenchmark.run(options)
+        case .links: try LinkBenchmark.run(options)
         }
         return 0
     } catch let error as UsageError {

@@ -56,16 +56,18 @@ struct CheckDirectoryTests {
     }
 
     /// Links to files on a real disk, as `laminate check` and the server
-    /// see them: the same "did you mean" for a misspelt name, none for a
-    /// symbolic link that loops (listed, but leading nowhere: never the
-    /// name itself), and a link climbing out of the folder said to be
-    /// outside it, not that it is missing.
+    /// see them: the same "did you mean" for a misspelt name or folder,
+    /// none for a symbolic link that loops (listed, but leading nowhere:
+    /// never the name itself, nor followed as a folder), and a link
+    /// climbing out of the folder said to be outside it, not that it is missing.
     @Test func checkAndServerSuggestTheSameFileNames() async throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("laminate-file-links-\(UUID().uuidString)")
         let folder = parent.appendingPathComponent("work")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
-        let text = "[typo](gide.md) [loop](loop.md) [up](../secret.md) ![photo](images/phto.png) [case](Guide.md)\n"
+        let text =
+            "[typo](gide.md) [loop](loop.md) [up](../secret.md) ![photo](images/phto.png) [case](Guide.md) [folder](imags/photo.png)"
+            + " [through the loop](loop.md/photo.png)\n"
         try Data(text.utf8).write(to: folder.appendingPathComponent("index.md"))
         try Data("# Guide\n".utf8).write(to: folder.appendingPathComponent("guide.md"))
         try Data().write(to: folder.appendingPathComponent("images/photo.png"))
@@ -77,6 +79,8 @@ struct CheckDirectoryTests {
             "LAM025 The link leads to '../secret.md', outside the workspace folder: not checked, as nothing outside the workspace is read.",
             "LAM025 The image leads to 'images/phto.png', which does not exist — did you mean 'photo.png'?",
             "LAM025 The link leads to 'Guide.md', which does not exist — did you mean 'guide.md'?",
+            "LAM025 The link leads to 'imags/photo.png', which does not exist — did you mean 'images/photo.png'?",
+            "LAM025 The link leads to 'loop.md/photo.png', which does not exist.",
         ]
 
         // The working directory is the folder, so that it is the only root.

@@ -33,12 +33,23 @@ public final class FileNameSuggestions: Sendable {
     /// `String` key compares so).
     let namesBySpelling: [String: [Int]]
 
+    /// The names by their bytes (a file system compares names so).
+    let exactNames: Set<[UInt8]>
+    /// Those of the entries that are folders, not symbolic links (which
+    /// can loop or lead out of the workspace), with their own index: a
+    /// misspelt folder in a path is looked for among them
+    /// (`PathSuggestions`). Nil when there are none.
+    let folders: FileNameSuggestions?
+
     /// The extensions of Markdown files, as the workspace index knows them.
     static let markdownExtensions: Set<String> = ["md", "markdown", "amd"]
 
-    public init(_ names: some Sequence<String>) {
+    /// A folder's entry `names`, of which `folders` are folders.
+    public init(_ names: some Sequence<String>, folders: [String] = []) {
         let names = names.sorted()
         self.names = names
+        exactNames = Set(names.map { Array($0.utf8) })
+        self.folders = folders.isEmpty ? nil : FileNameSuggestions(folders)
         byName = AnchorSuggestions(names)
         let stems = names.map { String(Self.stem(of: $0)) }
         byStem = AnchorSuggestions(stems)
@@ -51,6 +62,18 @@ public final class FileNameSuggestions: Sendable {
     }
 
     public var isEmpty: Bool { names.isEmpty }
+
+    /// Whether an entry has this name, byte for byte.
+    public func contains(exactly name: String) -> Bool { exactNames.contains(Array(name.utf8)) }
+
+    /// Whether the entry of this name (byte for byte) is a folder, not a symbolic link.
+    public func isFolder(_ name: String) -> Bool { folders?.contains(exactly: name) ?? false }
+
+    /// The folder to suggest for `name`, which no entry has, or nil: as
+    /// `nearest(to:scratch:)` does, among the folders alone.
+    public func nearestFolder(to name: String, scratch: inout AnchorSuggestions.Scratch) -> String? {
+        folders?.nearest(to: name, scratch: &scratch)
+    }
 
     /// The name to suggest for `name`, which no entry has, or nil.
     public func nearest(to name: String, scratch: inout AnchorSuggestions.Scratch) -> String? {

@@ -85,6 +85,10 @@ public struct LinkEntry: Sendable, Hashable {
     /// mean" for a file that does not exist replaces. Nil without one
     /// (an empty path, or one ending in `.` or `..`).
     public var nameRange: ByteRange? = nil
+    /// The whole path as written, up to the end of `nameRange` (`a/b.md`
+    /// of `<a/b.md#c>`): what a "did you mean" replaces when a folder in
+    /// the path is misspelt too. Nil without a last name.
+    public var pathRange: ByteRange? = nil
 }
 
 public struct LabelDefinitionEntry: Sendable, Hashable {

@@ -107,13 +107,22 @@ extension FileSummary {
             kind: kind, range: node.range, targetRange: destination ?? node.range,
             destination: LinkDestination(decoded), isWritten: true,
             fragmentRange: destination.flatMap { Self.fragmentRange(in: $0, source: tree.source) },
-            nameRange: destination.flatMap { Self.nameRange(in: $0, source: tree.source) })
+            nameRange: destination.flatMap { Self.nameRange(in: $0, source: tree.source) },
+            pathRange: destination.flatMap { Self.pathRange(in: $0, source: tree.source) })
     }
 
     /// The last name of the path of a destination as written (see
     /// `LinkEntry.nameRange`): after its last `/` (a final `/` left out),
     /// inside its `<…>`, before its `#` or `?`.
     static func nameRange(in destination: ByteRange, source: [UInt8]) -> ByteRange? {
+        guard let path = pathRange(in: destination, source: source) else { return nil }
+        let nameStart = source[path.start..<path.end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? path.start
+        return ByteRange(nameStart, path.end)
+    }
+
+    /// The path of a destination as written up to the end of its last name
+    /// (see `LinkEntry.pathRange`); nil when it has no last name.
+    static func pathRange(in destination: ByteRange, source: [UInt8]) -> ByteRange? {
         var start = destination.start
         var end = destination.end
         if destination.count >= 2, source[start] == UInt8(ascii: "<"), source[end - 1] == UInt8(ascii: ">") {
@@ -125,7 +134,7 @@ extension FileSummary {
         let nameStart = source[start..<end].lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? start
         let name = source[nameStart..<end]
         guard !name.isEmpty, !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) else { return nil }
-        return ByteRange(nameStart, end)
+        return ByteRange(start, end)
     }
 
     /// The bytes after the first `#` of a destination as written, inside

@@ -176,15 +176,16 @@ public enum LinkDiagnostics {
                         + "not checked, as nothing outside the workspace is read.",
                     range: link.targetRange)
             case .missing(let target, let file):
-                return LinkDiagnostics.missingFile(target, of: link, nearest: nearestFileName(to: file))
+                return LinkDiagnostics.missingFile(target, of: link, file: file, from: path, nearest: nearestFileName(to: file))
             case .unknownFragment(let fragment, let key, let file, let target):
                 return unknownFragment(fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: target)
             }
         }
 
-        /// The name to suggest for the file at `missing`, which does not
-        /// exist, from its folder's entries (nil: none near, or the folder
-        /// was not listed).
+        /// The path to suggest for the file at `missing`, which does not
+        /// exist, from its folder's entries, or its folders' on the way
+        /// from the workspace folder (`PathSuggestions`; nil: none near,
+        /// or the folders were not listed).
         mutating func nearestFileName(to missing: String) -> String? {
             if let known = nearestFiles[missing] { return known }
             let found = searchFileName(near: missing)
@@ -194,8 +195,8 @@ public enum LinkDiagnostics {
 
         /// The search itself, not remembered.
         mutating func searchFileName(near missing: String) -> String? {
-            let (folder, name) = LinkPath.folderAndName(of: missing)
-            return targets.folders[folder]?.nearest(to: name, scratch: &scratch)
+            let folders = targets.folders
+            return PathSuggestions.nearest(to: missing, roots: targets.roots, scratch: &scratch) { folders[$0] }
         }
 
         /// This checker, knowing the suggestion for each distinct broken
@@ -318,14 +319,25 @@ public enum LinkDiagnostics {
         return "'#\(fragment.prefix(most))…' (\(count) characters)"
     }
 
-    /// LAM025 for a link to `target` (as written), which leads to no file;
-    /// `nearest` is the name in its folder to suggest, offered as a fix
-    /// when the link's last name is the one that was looked for (not `..`).
-    static func missingFile(_ target: String, of link: LinkEntry, nearest: String?) -> Diagnostic {
+    /// LAM025 for a link to `target` (as written) from the document at
+    /// `path`, which leads to `file`, which does not exist; `suggested` is
+    /// the existing path to suggest. When only the last name differs, that
+    /// name is suggested and replaced (when the link writes it: not `..`);
+    /// else the path as the link would write it, replacing its path.
+    static func missingFile(_ target: String, of link: LinkEntry, file: String, from path: String, nearest suggested: String?) -> Diagnostic {
+        var nearest: String?
+        var range: ByteRange?
+        if let suggested, LinkPath.directory(of: suggested) == LinkPath.directory(of: file) {
+            nearest = LinkPath.folderAndName(of: suggested).name
+            range = link.nameRange
+        } else if let suggested {
+            nearest = PathSuggestions.rewritten(target, missing: file, suggested: suggested) ?? LinkPath.relative(suggested, from: path)
+            range = link.pathRange
+        }
         var message = "The \(link.kind == .image ? "image" : "link") leads to '\(target)', which does not exist"
         message += nearest.map { " — did you mean '\($0)'?" } ?? "."
         var fixes: [Fix] = []
-        if let nearest, let range = link.nameRange {
+        if let nearest, let range {
             fixes.append(
                 Fix(
                     title: "Change to '\(nearest)'", edits: [SourceEdit(range: range, replacement: spelledName(nearest))],

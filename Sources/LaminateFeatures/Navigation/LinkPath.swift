@@ -26,6 +26,16 @@ public enum LinkPath {
         return (folder, String(path.dropFirst(folder.count).drop { $0 == "/" }))
     }
 
+    /// Whether a folder above `path` is one of `folders`.
+    public static func isInside(_ path: String, anyOf folders: Set<String>) -> Bool {
+        var folder = path
+        while folder != "/", folder != "." {
+            folder = directory(of: folder)
+            if folders.contains(folder) { return true }
+        }
+        return false
+    }
+
     /// `path` with empty, `.` and `..` components resolved.
     public static func normalized(_ path: String) -> String {
         var components: [Substring] = []

@@ -9,8 +9,9 @@ import LaminateDialect
 /// naming one of the document's own anchors that came or went (a heading
 /// added, removed or renamed, or the `-1`, `-2` numbering of repeats
 /// shifted by one earlier in the document), those leading to a file
-/// whose existence or anchors changed since, and those leading to a file
-/// in a folder whose names (for a "did you mean") were listed again. A keystroke in a paragraph
+/// whose existence or anchors changed since, and those leading to a missing
+/// file in (or below) a folder whose names (for a "did you mean", which
+/// may walk down from the workspace folder) were listed again. A keystroke in a paragraph
 /// costs the links of its chunk and a pass over the chunks' entries.
 public struct LinkProblems: Sendable {
     /// What checking one chunk's links found, relative to its start, with
@@ -145,7 +146,8 @@ public struct LinkProblems: Sendable {
             let matched = reusable.matching(in: 0..<reusable.count, count: entries.count) { entries[$0].key.identity }
             let all = zip(entries, matched).map { entries, found in
                 if let found, found.targets.isDisjoint(with: changedTargets),
-                    changedFolders.isEmpty || !found.targets.contains(where: { changedFolders.contains(LinkPath.directory(of: $0)) }),
+                    changedFolders.isEmpty
+                        || !found.targets.contains(where: { !targets.exists($0) && LinkPath.isInside($0, anyOf: changedFolders) }),
                     !anchorsChanged
                         || (found.ownFragments.isDisjoint(with: changedAnchors)
                             && (found.brokenOwn.isEmpty || anchorChange?.leaves(found.brokenOwn) == true))
@@ -252,7 +254,7 @@ public struct LinkProblems: Sendable {
         for folder in Set(old.folders.keys).union(new.folders.keys) {
             let (before, after) = (old.folders[folder], new.folders[folder])
             if before === after { continue }
-            if let before, let after, before.names == after.names { continue }
+            if let before, let after, before.names == after.names, before.folders?.names == after.folders?.names { continue }
             changed.insert(folder)
         }
         return changed

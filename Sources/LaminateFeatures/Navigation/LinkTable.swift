@@ -181,6 +181,7 @@ extension LinkEntry {
         copy.targetRange = targetRange.shifted(by: offset)
         copy.fragmentRange = fragmentRange?.shifted(by: offset)
         copy.nameRange = nameRange?.shifted(by: offset)
+        copy.pathRange = pathRange?.shifted(by: offset)
         return copy
     }
 }

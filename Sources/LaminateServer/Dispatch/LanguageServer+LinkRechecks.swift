@@ -17,9 +17,11 @@ extension LanguageServer {
     }
 
     /// Marks the open documents with a link to one of `changed`, or to a
-    /// file beside one of `created` (created, deleted or renamed: the
-    /// "did you mean" of a link to a missing file there may change), as
-    /// due for a check.
+    /// file beside one of `created` or below its folder (created, deleted
+    /// or renamed: the "did you mean" of a link to a missing file there,
+    /// which may walk down from the workspace folder, may change), as due
+    /// for a check; the check itself re-checks only the links to missing
+    /// files there (`LinkProblems`).
     func recheckLinks(to changed: Set<String>, inFoldersOf created: Set<String> = []) {
         guard !changed.isEmpty || !created.isEmpty, phase == .running, diagnosticsMode != .none else { return }
         let folders = Set(created.map(LinkPath.directory(of:)))
@@ -31,7 +33,7 @@ extension LanguageServer {
             let links =
                 state.cache(of: snapshot).cachedTable(of: snapshot).map { table in
                     !table.targets.isDisjoint(with: changed)
-                        || (!folders.isEmpty && table.targets.contains { folders.contains(LinkPath.directory(of: $0)) })
+                        || (!folders.isEmpty && table.targets.contains { LinkPath.isInside($0, anyOf: folders) })
                 } ?? true
             guard links else { continue }
             anyDue = true

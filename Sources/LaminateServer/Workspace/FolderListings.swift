@@ -105,7 +105,7 @@ public final class FolderListings: FileSystem {
         kept.withLock { kept in
             guard var listed = folder(path, in: &kept) else { return nil }
             if let made = listed.suggestions { return made }
-            let made = FileNameSuggestions(listed.entries.map(\.name))
+            let made = FileNameSuggestions(listed.entries.map(\.name), folders: listed.entries.filter { $0.kind == .directory }.map(\.name))
             listed.suggestions = made
             if kept.isKeeping { kept.folders[path] = listed }
             return made
@@ -126,19 +126,9 @@ public final class FolderListings: FileSystem {
             }
             // One pass for the whole batch (a build creates thousands of
             // files at once), each kept path's folders looked up.
-            for folder in kept.folders.keys where Self.isInside(folder, anyOf: forgotten) { kept.folders[folder] = nil }
-            for answered in kept.answers.keys where Self.isInside(answered, anyOf: forgotten) { kept.answers[answered] = nil }
+            for folder in kept.folders.keys where LinkPath.isInside(folder, anyOf: forgotten) { kept.folders[folder] = nil }
+            for answered in kept.answers.keys where LinkPath.isInside(answered, anyOf: forgotten) { kept.answers[answered] = nil }
         }
-    }
-
-    /// Whether a folder above `path` is one of `folders`.
-    static func isInside(_ path: String, anyOf folders: Set<String>) -> Bool {
-        var folder = path
-        while folder != "/", folder != "." {
-            folder = LinkPath.directory(of: folder)
-            if folders.contains(folder) { return true }
-        }
-        return false
     }
 
     /// The listing of `path`, kept or made (and kept when keeping).

@@ -7,8 +7,9 @@ import LaminateFeatures
 /// its folder's listing (`FolderListings`: each folder listed once, not a
 /// `stat` a target on every check). A Markdown file the caller does not
 /// know (the index has not reached it, or does not read it) only has to
-/// exist. For a target that does not exist, its folder's names, for a
-/// "did you mean".
+/// exist. For a target that does not exist, its folder's names, or those
+/// of the folders on its way from the workspace folder, for a "did you
+/// mean" (`PathSuggestions`).
 public struct LinkTargetLookup: Sendable {
     let listings: FolderListings
 
@@ -26,13 +27,27 @@ public struct LinkTargetLookup: Sendable {
             } else if listings.exists(path) {
                 targets.existing.insert(path)
             } else {
-                let folder = LinkPath.directory(of: path)
-                if targets.folders[folder] == nil, let names = listings.fileNameSuggestions(in: folder) {
-                    targets.folders[folder] = names
-                }
+                listFolders(toSuggestFor: path, into: &targets)
             }
         }
         return targets
+    }
+
+    /// Lists the folders a "did you mean" for `missing` reads: its own,
+    /// or when it does not exist those on the way from the workspace
+    /// folder (`PathSuggestions`, walking as the check will walk them).
+    func listFolders(toSuggestFor missing: String, into targets: inout LinkTargets) {
+        var scratch = AnchorSuggestions.Scratch()
+        let listing = { (folder: String, targets: inout LinkTargets) -> FileNameSuggestions? in
+            if let known = targets.folders[folder] { return known }
+            let names = listings.fileNameSuggestions(in: folder)
+            targets.folders[folder] = names
+            return names
+        }
+        let roots = targets.roots
+        if let folder = PathSuggestions.folder(for: missing, roots: roots, scratch: &scratch, listing: { listing($0, &targets) }) {
+            _ = listing(folder, &targets)
+        }
     }
 
     /// The problems of the links of the file at `path`, whose own headings

@@ -31,24 +31,29 @@ import Testing
     }
 
     /// The case's Markdown files with their headings; its other files and
-    /// every folder as existing; every folder's names, for file-name suggestions.
+    /// every folder as existing; every folder's names, and which of them
+    /// are folders, for file-name and path suggestions.
     static func targets(of workspaceCase: WorkspaceCase) -> LinkTargets {
         var summaries: [String: FileSummary] = [:]
         var existing = Set<String>()
         var names: [String: Set<String>] = [:]
+        var folderNames: [String: Set<String>] = [:]
         for (path, _) in workspaceCase.files {
             if path.hasSuffix(".md") { summaries[path] = workspaceCase.workspace[path] } else { existing.insert(path) }
             var child = path
             var folder = LinkPath.directory(of: path)
             while child != "/" {
-                names[folder, default: []].insert(String(child.dropFirst(folder.count).drop { $0 == "/" }))
+                let name = String(child.dropFirst(folder.count).drop { $0 == "/" })
+                names[folder, default: []].insert(name)
+                if child != path { folderNames[folder, default: []].insert(name) }
                 if folder != "/" { existing.insert(folder) }
                 child = folder
                 folder = LinkPath.directory(of: folder)
             }
         }
         var targets = LinkTargets(files: WorkspaceFiles(summaries: summaries, roots: [WorkspaceCase.root]), existing: existing)
-        targets.folders = names.mapValues { FileNameSuggestions($0) }
+        targets.folders = Dictionary(
+            uniqueKeysWithValues: names.map { ($0.key, FileNameSuggestions($0.value, folders: Array(folderNames[$0.key] ?? []))) })
         return targets
     }
 
