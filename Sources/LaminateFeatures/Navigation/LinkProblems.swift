@@ -130,7 +130,9 @@ public struct LinkProblems: Sendable {
                 let findings = entries[shares[share]].map { Self.findings(of: $0, checker: &checker) }
                 return (findings, checker.linksChecked)
             }
-            let suggesting = checker.knowing(suggestionsFor: found.lazy.flatMap(\.0).joined().map(\.finding))
+            let suggesting = checker.knowing(shares: found.count) { share, body in
+                for (_, finding) in found[share].0.joined() { body(finding) }
+            }
             let made = ParallelMap.map(shares.count) { share in
                 var checker = suggesting
                 return zip(entries[shares[share]], found[share].0).map { entries, findings in
