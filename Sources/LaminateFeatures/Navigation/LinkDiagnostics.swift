@@ -94,11 +94,11 @@ public enum LinkDiagnostics {
         }
         let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: suggestions, targets: targets)
         let suggesting = checker.knowing(shares: findings.count) { share, body in
-            for (_, finding) in findings[share] { body(finding) }
+            for (index, finding) in findings[share] { body(finding, files[index] ?? "") }
         }
         return ParallelMap.map(shares.count) { share in
             var checker = suggesting
-            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0]) }
+            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0], file: files[$0.0] ?? "") }
         }.flatMap { $0 }
     }
 
@@ -116,15 +116,18 @@ public enum LinkDiagnostics {
         return (0..<number).map { (count * $0 / number)..<(count * ($0 + 1) / number) }
     }
 
-    /// What is wrong with a link, before it is said (`Checker.diagnostic(for:of:)`).
+    /// What is wrong with a link, before it is said
+    /// (`Checker.diagnostic(for:of:file:)`): kept beside the link's place
+    /// among the links, whose entry and file say the rest (the path as
+    /// written, the fragment, the file it leads to), so that the tens of
+    /// thousands a long document can have hold no copies of them.
     enum Finding {
-        /// It leads out of the workspace folder (`target`: the path as written).
-        case outsideWorkspace(target: String)
-        /// It leads to no file (`file`: the path it resolves to).
-        case missing(target: String, file: String)
-        /// Its fragment names no anchor of `file` (`target`: the path as
-        /// written, nil for this document; `key`: the fragment as compared).
-        case unknownFragment(fragment: String, key: String, file: String, target: String?)
+        /// It leads out of the workspace folder.
+        case outsideWorkspace
+        /// It leads to no file.
+        case missing
+        /// Its fragment names no anchor of its file (`key`: the fragment as compared).
+        case unknownFragment(key: String)
     }
 
     /// Checks links one at a time against a document's own anchors and what
@@ -183,44 +186,53 @@ public enum LinkDiagnostics {
 
         /// The problem of `link`, which leads to `file` (nil: a URL, or no file one can name), if it has one.
         mutating func problem(of link: LinkEntry, file: String?) -> Diagnostic? {
-            finding(of: link, file: file).map { diagnostic(for: $0, of: link) }
+            guard let finding = finding(of: link, file: file), let file else { return nil }
+            return diagnostic(for: finding, of: link, file: file)
         }
 
         /// What is wrong with `link`, which leads to `file`, if anything.
         mutating func finding(of link: LinkEntry, file: String?) -> Finding? {
             linksChecked += 1
-            guard link.isWritten, case .local(let target, let fragment)? = link.destination, let resolved = file else { return nil }
+            guard link.isWritten, case .local(_, let fragment)? = link.destination, let resolved = file else { return nil }
             if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
-                return .outsideWorkspace(target: target)
+                return .outsideWorkspace
             }
-            if resolved != path, !targets.exists(resolved) { return .missing(target: target, file: resolved) }
+            if resolved != path, !targets.exists(resolved) { return .missing }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
             if resolved == path {
                 guard !anchorKeys.contains(key) else { return nil }
-                return .unknownFragment(fragment: fragment, key: key, file: path, target: nil)
+                return .unknownFragment(key: key)
             }
             guard let known = targets.anchors[resolved] else { return nil }
             let keys = targetAnchorKeys[resolved] ?? Set(known)
             targetAnchorKeys[resolved] = keys
             guard !keys.contains(key) else { return nil }
-            return .unknownFragment(fragment: fragment, key: key, file: resolved, target: target)
+            return .unknownFragment(key: key)
         }
 
-        /// The diagnostic of `finding`, what is wrong with `link`.
-        mutating func diagnostic(for finding: Finding, of link: LinkEntry) -> Diagnostic {
+        /// The diagnostic of `finding`, what is wrong with `link`, which leads to `file`.
+        mutating func diagnostic(for finding: Finding, of link: LinkEntry, file: String) -> Diagnostic {
             let noun = link.kind == .image ? "image" : "link"
+            // A finding is only ever of a local link (`finding(of:file:)`).
+            var target = ""
+            var fragment = ""
+            if case .local(let written, let named)? = link.destination {
+                target = written
+                fragment = named ?? ""
+            }
             switch finding {
-            case .outsideWorkspace(let target):
+            case .outsideWorkspace:
                 return Diagnostic(
                     code: .missingLinkTarget, severity: .information,
                     message: "The \(noun) leads to '\(target)', outside the workspace folder: "
                         + "not checked, as nothing outside the workspace is read.",
                     range: link.targetRange)
-            case .missing(let target, let file):
+            case .missing:
                 return LinkDiagnostics.missingFile(target, of: link, nearest: nearestFileName(to: file))
-            case .unknownFragment(let fragment, let key, let file, let target):
-                return unknownFragment(fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: target)
+            case .unknownFragment(let key):
+                return unknownFragment(
+                    fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: file == path ? nil : target)
             }
         }
 
@@ -246,14 +258,15 @@ public enum LinkDiagnostics {
         /// This checker, knowing the suggestion for each distinct broken
         /// fragment and each distinct missing file among the findings of
         /// `shares` shares of a document's links (`findings(share, body)`
-        /// hands `body` each of a share's findings): looked
+        /// hands `body` each of a share's findings, with the file its link
+        /// leads to): looked
         /// up once, on every core, and not again by each share.
         ///
         /// Each share's broken fragments are sorted into buckets by their
         /// hash (on every core), and each bucket's are told apart and looked
         /// up on its own (on every core): no pass over every finding is made
         /// on one core.
-        func knowing(shares: Int, _ findings: @Sendable (_ share: Int, _ body: (Finding) -> Void) -> Void) -> Checker {
+        func knowing(shares: Int, _ findings: @Sendable (_ share: Int, _ body: (Finding, String) -> Void) -> Void) -> Checker {
             let buckets = Self.buckets
             let sorted = ParallelMap.map(shares) { share in
                 var fragments = [[FragmentOfFile]](repeating: [], count: buckets)
@@ -261,16 +274,16 @@ public enum LinkDiagnostics {
                 var lastFile: String?
                 var missing: [String] = []
                 var lastMissing: String?
-                findings(share) { finding in
+                findings(share) { finding, file in
                     switch finding {
-                    case .unknownFragment(_, let key, let file, _):
+                    case .unknownFragment(let key):
                         let fragment = FragmentOfFile(file: file, key: key)
                         fragments[fragment.hashValue & (buckets - 1)].append(fragment)
                         if file != lastFile {
                             files.insert(file)
                             lastFile = file
                         }
-                    case .missing(_, let file):
+                    case .missing:
                         if file != lastMissing { missing.append(file) }
                         lastMissing = file
                     case .outsideWorkspace:

@@ -131,7 +131,9 @@ public struct LinkProblems: Sendable {
                 return (findings, checker.linksChecked)
             }
             let suggesting = checker.knowing(shares: found.count) { share, body in
-                for (_, finding) in found[share].0.joined() { body(finding) }
+                for (entries, findings) in zip(entries[shares[share]], found[share].0) {
+                    for (index, finding) in findings { body(finding, entries.resolved[index] ?? "") }
+                }
             }
             let made = ParallelMap.map(shares.count) { share in
                 var checker = suggesting
@@ -202,8 +204,9 @@ public struct LinkProblems: Sendable {
         var diagnostics: [Diagnostic] = []
         var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
         for (index, finding) in findings {
-            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index]))
-            if case .unknownFragment(_, let key, let file, _) = finding, file == path {
+            let file = entries.resolved[index] ?? ""
+            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index], file: file))
+            if case .unknownFragment(let key) = finding, file == path {
                 let found = checker.suggestion(for: key, in: path)
                 brokenOwn[key] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance, isTied: found?.isTied ?? false)
             }
