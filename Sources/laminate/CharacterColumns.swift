@@ -1,3 +1,4 @@
+import LaminateConcurrency
 import LaminateDialect
 
 /// Lines and columns as `laminate check` prints them, both from 1.
@@ -162,24 +163,31 @@ struct CharacterColumns {
 }
 
 /// The line starts of a text and the checkpoints of each long line, each
-/// computed on first use. (A file's problems are located on one thread at
-/// a time: `BatchCheck` makes them into what is printed on the thread that
-/// adds its chunks, one after another.)
-private final class LineCache {
-    private var starts: [UInt32]?
-    private var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+/// computed on first use, under a lock: a file's link problems are located
+/// on every core at once (`CheckLinks`).
+private final class LineCache: Sendable {
+    private struct Found {
+        var starts: [UInt32]?
+        var checkpointsByLine: [Int: [CharacterColumns.Checkpoint]] = [:]
+    }
+
+    private let found = Locked(Found())
 
     func lineStarts(of bytes: [UInt8]) -> [UInt32] {
-        if let starts { return starts }
-        let computed = CharacterColumns.lineStarts(of: bytes)
-        starts = computed
-        return computed
+        found.withLock { found in
+            if let starts = found.starts { return starts }
+            let computed = CharacterColumns.lineStarts(of: bytes)
+            found.starts = computed
+            return computed
+        }
     }
 
     func checkpoints(ofLine line: Int, compute: () -> [CharacterColumns.Checkpoint]) -> [CharacterColumns.Checkpoint] {
-        if let cached = checkpointsByLine[line] { return cached }
-        let computed = compute()
-        checkpointsByLine[line] = computed
-        return computed
+        found.withLock { found in
+            if let cached = found.checkpointsByLine[line] { return cached }
+            let computed = compute()
+            found.checkpointsByLine[line] = computed
+            return computed
+        }
     }
 }

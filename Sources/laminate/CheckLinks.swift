@@ -1,4 +1,6 @@
 import Foundation
+import LaminateAttributes
+import LaminateConcurrency
 import LaminateDialect
 import LaminateFeatures
 import LaminateServer
@@ -35,13 +37,26 @@ struct CheckLinks {
             guard !found.isEmpty else { continue }
             let problems =
                 files[index].problems
-                + found.map {
-                    CheckCommand.located($0, path: markdown.displayPath, columns: markdown.columns, format: format, printed: printed)
-                }
+                + Self.located(found, path: markdown.displayPath, columns: markdown.columns, format: format, printed: printed)
             files[index].problems = problems.enumerated()
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
                 .map(\.element)
         }
+    }
+
+    /// `diagnostics` located and printed (`CheckCommand.located`), in
+    /// order: many of them a share on each core.
+    static func located(
+        _ diagnostics: [Diagnostic], path: String, columns: CharacterColumns, format: CheckCommand.Format,
+        printed: PrintedProblems
+    ) -> [CheckCommand.Problem] {
+        let count = diagnostics.count
+        let shares = count >= 1_024 ? 16 : 1
+        return ParallelMap.map(shares) { share in
+            diagnostics[(count * share / shares)..<(count * (share + 1) / shares)].map {
+                CheckCommand.located($0, path: path, columns: columns, format: format, printed: printed)
+            }
+        }.flatMap { $0 }
     }
 
     /// A Markdown file a link leads to that was not checked, for its

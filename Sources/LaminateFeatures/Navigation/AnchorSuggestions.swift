@@ -1,4 +1,5 @@
 import LaminateAttributes
+import LaminateConcurrency
 
 /// "Did you mean" for a `#fragment` (LAM026) or a file name (LAM025), found
 /// without comparing the broken name with every candidate: the candidates
@@ -101,8 +102,6 @@ public final class AnchorSuggestions: Sendable {
         var formLetters: [LetterSet] = []
         var formCandidates: [[Int]] = []
         var formByLowered: [String: Int] = [:]
-        var formsByLength: [Int: [Posting]] = [:]
-        var formsByBigram: [UInt64: [Int: [Posting]]] = [:]
 
         for (index, candidate) in candidates.enumerated() where !candidate.isEmpty {
             let lowered = candidate.lowercased()
@@ -117,32 +116,83 @@ public final class AnchorSuggestions: Sendable {
             formLetters.append(LetterSet(scalars))
             formCandidates.append([index])
             formByLowered[lowered] = form
-            let posting = Posting(form: Int32(form), letters: formLetters[form])
-            formsByLength[scalars.count, default: []].append(posting)
-            for bigram in Set(Self.bigrams(of: scalars)) {
-                formsByBigram[bigram, default: [:]][scalars.count, default: []].append(posting)
-            }
         }
         self.formScalars = formScalars
         self.formStarts = formStarts
         self.formCandidates = formCandidates
         self.formLetters = formLetters
-        oneEdit = OneEditIndex(formScalars: formScalars, formStarts: formStarts)
         self.formByLowered = formByLowered
-        self.formsByLength = formsByLength
-        var bigramPostings: [Postings] = []
-        self.formsByBigram = formsByBigram.mapValues { byLength in
-            var postings = Postings()
-            for (length, forms) in byLength.sorted(by: { $0.key < $1.key }) {
-                postings.lengths.append(length)
-                postings.starts.append(postings.postings.count)
-                postings.postings += forms
+        // The lists by length and bigram (the first task) are made while
+        // the one-edit neighbourhoods are hashed (the others, a share of
+        // the forms each).
+        let shares = LinkDiagnostics.shares(of: formStarts.count - 1)
+        let parts = ParallelMap.map(shares.count + 1) { [formScalars, formStarts, formLetters] task -> IndexPart in
+            guard task > 0 else { return .lists(Lists(formScalars: formScalars, formStarts: formStarts, formLetters: formLetters)) }
+            var hasher = OneEditIndex.Hasher()
+            var hashes: [UInt64] = []
+            var owners: [Int32] = []
+            for form in shares[task - 1] {
+                let before = hashes.count
+                hasher.entries(of: formScalars[formStarts[form]..<formStarts[form + 1]], into: &hashes)
+                owners += repeatElement(Int32(form), count: hashes.count - before)
             }
-            postings.starts.append(postings.postings.count)
-            bigramPostings.append(postings)
-            return Int32(bigramPostings.count - 1)
+            return .entries(hashes: hashes, owners: owners)
         }
-        self.bigramPostings = bigramPostings
+        var hashes: [UInt64] = []
+        var owners: [Int32] = []
+        var lists: Lists?
+        for part in parts {
+            switch part {
+            case .lists(let made): lists = made
+            case .entries(let someHashes, let someOwners):
+                hashes += someHashes
+                owners += someOwners
+            }
+        }
+        oneEdit = OneEditIndex(hashes: hashes, owners: owners)
+        guard let lists else { preconditionFailure("the first task makes the lists") }
+        formsByLength = lists.formsByLength
+        formsByBigram = lists.formsByBigram
+        bigramPostings = lists.bigramPostings
+    }
+
+    /// What a task of `init` made.
+    private enum IndexPart: Sendable {
+        case lists(Lists)
+        /// A share of the forms' one-edit entries (`OneEditIndex.Hasher`), with the form of each.
+        case entries(hashes: [UInt64], owners: [Int32])
+    }
+
+    /// The forms by length and by bigram.
+    private struct Lists: Sendable {
+        var formsByLength: [Int: [Posting]] = [:]
+        var formsByBigram: [UInt64: Int32] = [:]
+        var bigramPostings: [Postings] = []
+
+        init(formScalars: [Unicode.Scalar], formStarts: [Int], formLetters: [LetterSet]) {
+            var byBigram: [UInt64: [Int: [Posting]]] = [:]
+            for form in 0..<(formStarts.count - 1) {
+                let scalars = Array(formScalars[formStarts[form]..<formStarts[form + 1]])
+                let posting = Posting(form: Int32(form), letters: formLetters[form])
+                formsByLength[scalars.count, default: []].append(posting)
+                for bigram in AnchorSuggestions.distinctBigrams(of: scalars) {
+                    byBigram[bigram, default: [:]][scalars.count, default: []].append(posting)
+                }
+            }
+            var bigramPostings: [Postings] = []
+            formsByBigram = byBigram.mapValues { byLength in
+                var postings = Postings()
+                for (length, forms) in byLength.sorted(by: { $0.key < $1.key }) {
+                    postings.lengths.append(length)
+                    postings.starts.append(postings.postings.count)
+                    postings.postings += forms
+                }
+                postings.starts.append(postings.postings.count)
+                bigramPostings.append(postings)
+                return Int32(bigramPostings.count - 1)
+            }
+            self.bigramPostings = bigramPostings
+        }
     }
 
     var formCount: Int { formStarts.count - 1 }

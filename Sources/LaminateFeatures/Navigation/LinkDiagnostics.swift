@@ -16,16 +16,26 @@ public enum LinkDiagnostics {
     /// itself: what the caller looks up (in its index, on the disk) to fill
     /// `LinkTargets`.
     public static func targets(of links: some Sequence<LinkEntry>, path: String, roots: [String]) -> Set<String> {
-        var resolver = Resolver(path: path, roots: roots)
-        var found = Set<String>()
-        for link in links where link.isWritten {
-            guard case .local(let target, _)? = link.destination, !target.isEmpty,
-                let resolved = resolver.resolve(target), resolved != path,
-                !isOutsideWorkspace(resolved, from: path, roots: roots)
-            else { continue }
-            found.insert(resolved)
+        let links = Array(links)
+        let shares = shares(of: links.count)
+        // A share of the links on each core, each with its own resolver:
+        // a long document's links resolve to a few files, each share's
+        // set is small, and joining them is cheap.
+        let found = ParallelMap.map(shares.count) { share in
+            var resolver = Resolver(path: path, roots: roots)
+            var found = Set<String>()
+            var last: String?
+            for link in links[shares[share]] where link.isWritten {
+                guard case .local(let target, _)? = link.destination, !target.isEmpty,
+                    let resolved = resolver.resolve(target), resolved != path, resolved != last
+                else { continue }
+                last = resolved
+                guard !found.contains(resolved), !isOutsideWorkspace(resolved, from: path, roots: roots) else { continue }
+                found.insert(resolved)
+            }
+            return found
         }
-        return found
+        return found.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     public static func targets(of summary: FileSummary, path: String, roots: [String]) -> Set<String> {
@@ -35,42 +45,58 @@ public enum LinkDiagnostics {
     /// The problems of a document's links (`links`, in document order; its
     /// headings' `anchors` answer its own `#fragment` links).
     public static func check(links: some Sequence<LinkEntry>, anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
-        var resolver = Resolver(path: path, roots: targets.roots)
-        let resolved = links.map { link in
-            (link: link, file: link.destination?.localPath.flatMap { resolver.resolve($0) })
+        let links = Array(links)
+        let shares = shares(of: links.count)
+        // Resolved a share on each core, each share with its own resolver.
+        let files = ParallelMap.map(shares.count) { share in
+            var resolver = Resolver(path: path, roots: targets.roots)
+            return links[shares[share]].map { link in link.destination?.localPath.flatMap { resolver.resolve($0) } }
         }
-        return check(resolved, anchors: anchors, path: path, targets: targets)
+        return check(links, files: Array(files.joined()), anchors: anchors, path: path, targets: targets)
     }
 
     /// The problems of a document's links, read from its link table (the
     /// whole check; `LinkProblems` keeps it per chunk across versions).
     public static func check(_ table: LinkTable, targets: LinkTargets) -> [Diagnostic] {
-        check(table.resolvedLinks, anchors: table.anchors, path: table.path, targets: targets)
+        let resolved = table.resolvedLinks
+        return check(resolved.map(\.link), files: resolved.map(\.file), anchors: table.anchors, path: table.path, targets: targets)
     }
 
-    /// The check itself, on links with the file each leads to: a share
-    /// of them on each core (`shares(of:)`), the anchors indexed once and
-    /// each distinct broken fragment looked up once for them all.
+    /// The check itself, on links with the file each leads to (`files`,
+    /// parallel to `links`): a share of them on each core (`shares(of:)`),
+    /// the anchors indexed once and each distinct broken fragment looked
+    /// up once for them all.
     static func check(
-        _ links: some Sequence<(link: LinkEntry, file: String?)>, anchors: [String], path: String,
-        targets: LinkTargets
+        _ links: [LinkEntry], files: [String?], anchors: [String], path: String, targets: LinkTargets
     ) -> [Diagnostic] {
-        let links = Array(links)
         let anchorKeys = Set(anchors)
         let shares = shares(of: links.count)
         guard shares.count > 1 else {
             var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
-            return links.compactMap { checker.problem(of: $0.link, file: $0.file) }
+            return links.indices.compactMap { checker.problem(of: links[$0], file: files[$0]) }
         }
-        let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
-        let findings = ParallelMap.map(shares.count) { share in
-            var checker = checker
-            return shares[share].compactMap { index in checker.finding(of: links[index].link, file: links[index].file).map { (index, $0) } }
+        // The anchors are indexed for "did you mean" (the first task) while
+        // the links are checked (the others): finding what is wrong with a
+        // link needs no index.
+        let suggestions = AnchorSuggestionsOnDemand(anchors)
+        let checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, suggestions: suggestions, targets: targets)
+        let findings = Array(
+            ParallelMap.map(shares.count + 1) { task -> [(Int, Finding)] in
+                guard task > 0 else {
+                    _ = suggestions.index
+                    return []
+                }
+                var checker = checker
+                return shares[task - 1].compactMap { index in
+                    checker.finding(of: links[index], file: files[index]).map { (index, $0) }
+                }
+            }.dropFirst())
+        let suggesting = checker.knowing(shares: findings.count) { share, body in
+            for (index, finding) in findings[share] { body(finding, files[index] ?? "") }
         }
-        let suggesting = checker.knowing(suggestionsFor: findings.lazy.flatMap { $0.lazy.map(\.1) })
         return ParallelMap.map(shares.count) { share in
             var checker = suggesting
-            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0].link) }
+            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0], file: files[$0.0] ?? "") }
         }.flatMap { $0 }
     }
 
@@ -82,15 +108,18 @@ public enum LinkDiagnostics {
         return (0..<number).map { (count * $0 / number)..<(count * ($0 + 1) / number) }
     }
 
-    /// What is wrong with a link, before it is said (`Checker.diagnostic(for:of:)`).
+    /// What is wrong with a link, before it is said
+    /// (`Checker.diagnostic(for:of:file:)`): kept beside the link's place
+    /// among the links, whose entry and file say the rest (the path as
+    /// written, the fragment, the file it leads to), so that the tens of
+    /// thousands a long document can have hold no copies of them.
     enum Finding {
-        /// It leads out of the workspace folder (`target`: the path as written).
-        case outsideWorkspace(target: String)
-        /// It leads to no file (`file`: the path it resolves to).
-        case missing(target: String, file: String)
-        /// Its fragment names no anchor of `file` (`target`: the path as
-        /// written, nil for this document; `key`: the fragment as compared).
-        case unknownFragment(fragment: String, key: String, file: String, target: String?)
+        /// It leads out of the workspace folder.
+        case outsideWorkspace
+        /// It leads to no file.
+        case missing
+        /// Its fragment names no anchor of its file (`key`: the fragment as compared).
+        case unknownFragment(key: String)
     }
 
     /// Checks links one at a time against a document's own anchors and what
@@ -109,13 +138,13 @@ public enum LinkDiagnostics {
         private var targetSuggestions: [String: AnchorSuggestions] = [:]
         /// Each broken fragment's suggestion and its distance (nil: none),
         /// found for every share of a document's links before they are
-        /// checked (`knowing(suggestionsFor:)`), and those found since.
-        private var knownIDs: [FragmentOfFile: Int] = [:]
-        private var known: [Found?] = []
+        /// checked (`knowing(shares:_:)`), in buckets by the fragment's
+        /// hash (each bucket found on a core of its own); and those found since.
+        private var known: [[FragmentOfFile: Found?]] = []
         private var nearest: [FragmentOfFile: Found?] = [:]
         private var scratch = AnchorSuggestions.Scratch()
         /// Each missing file's suggestion (nil: none), found for every
-        /// share like the fragments' (`knowing(suggestionsFor:)`), and those
+        /// share like the fragments' (`knowing(shares:_:)`), and those
         /// found since.
         private var nearestFiles: [String: String?] = [:]
         /// How many links `problem(of:file:)` was asked about: what a test
@@ -125,6 +154,14 @@ public enum LinkDiagnostics {
         struct FragmentOfFile: Hashable {
             let file: String
             let key: String
+
+            /// The key and the file's length: a document's broken fragments
+            /// are mostly of one file (itself), whose whole path would be
+            /// hashed again for each of them.
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(key)
+                hasher.combine(file.utf8.count)
+            }
         }
 
         typealias Found = (anchor: String, distance: Int, isTied: Bool)
@@ -141,44 +178,53 @@ public enum LinkDiagnostics {
 
         /// The problem of `link`, which leads to `file` (nil: a URL, or no file one can name), if it has one.
         mutating func problem(of link: LinkEntry, file: String?) -> Diagnostic? {
-            finding(of: link, file: file).map { diagnostic(for: $0, of: link) }
+            guard let finding = finding(of: link, file: file), let file else { return nil }
+            return diagnostic(for: finding, of: link, file: file)
         }
 
         /// What is wrong with `link`, which leads to `file`, if anything.
         mutating func finding(of link: LinkEntry, file: String?) -> Finding? {
             linksChecked += 1
-            guard link.isWritten, case .local(let target, let fragment)? = link.destination, let resolved = file else { return nil }
+            guard link.isWritten, case .local(_, let fragment)? = link.destination, let resolved = file else { return nil }
             if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
-                return .outsideWorkspace(target: target)
+                return .outsideWorkspace
             }
-            if resolved != path, !targets.exists(resolved) { return .missing(target: target, file: resolved) }
+            if resolved != path, !targets.exists(resolved) { return .missing }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
             if resolved == path {
                 guard !anchorKeys.contains(key) else { return nil }
-                return .unknownFragment(fragment: fragment, key: key, file: path, target: nil)
+                return .unknownFragment(key: key)
             }
             guard let known = targets.anchors[resolved] else { return nil }
             let keys = targetAnchorKeys[resolved] ?? Set(known)
             targetAnchorKeys[resolved] = keys
             guard !keys.contains(key) else { return nil }
-            return .unknownFragment(fragment: fragment, key: key, file: resolved, target: target)
+            return .unknownFragment(key: key)
         }
 
-        /// The diagnostic of `finding`, what is wrong with `link`.
-        mutating func diagnostic(for finding: Finding, of link: LinkEntry) -> Diagnostic {
+        /// The diagnostic of `finding`, what is wrong with `link`, which leads to `file`.
+        mutating func diagnostic(for finding: Finding, of link: LinkEntry, file: String) -> Diagnostic {
             let noun = link.kind == .image ? "image" : "link"
+            // A finding is only ever of a local link (`finding(of:file:)`).
+            var target = ""
+            var fragment = ""
+            if case .local(let written, let named)? = link.destination {
+                target = written
+                fragment = named ?? ""
+            }
             switch finding {
-            case .outsideWorkspace(let target):
+            case .outsideWorkspace:
                 return Diagnostic(
                     code: .missingLinkTarget, severity: .information,
                     message: "The \(noun) leads to '\(target)', outside the workspace folder: "
                         + "not checked, as nothing outside the workspace is read.",
                     range: link.targetRange)
-            case .missing(let target, let file):
+            case .missing:
                 return LinkDiagnostics.missingFile(target, of: link, file: file, from: path, nearest: nearestFileName(to: file))
-            case .unknownFragment(let fragment, let key, let file, let target):
-                return unknownFragment(fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: target)
+            case .unknownFragment(let key):
+                return unknownFragment(
+                    fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: file == path ? nil : target)
             }
         }
 
@@ -199,35 +245,63 @@ public enum LinkDiagnostics {
             return PathSuggestions.nearest(to: missing, roots: targets.roots, scratch: &scratch) { folders[$0] }
         }
 
+        /// How many buckets `knowing(shares:_:)` sorts broken fragments into (a power of two).
+        static let buckets = 16
+
         /// This checker, knowing the suggestion for each distinct broken
-        /// fragment and each distinct missing file among `findings`: looked
-        /// up once, on every core, and not again by each share of a
-        /// document's links.
-        func knowing(suggestionsFor findings: some Sequence<Finding>) -> Checker {
-            var ids: [FragmentOfFile: Int] = [:]
-            var fragments: [FragmentOfFile] = []
-            var missingIDs: [String: Int] = [:]
-            var missingFiles: [String] = []
-            for finding in findings {
-                switch finding {
-                case .unknownFragment(_, let key, let file, _):
-                    let fragment = FragmentOfFile(file: file, key: key)
-                    if Self.assign(&ids[fragment, default: -1], fragments.count) { fragments.append(fragment) }
-                case .missing(_, let file):
-                    if Self.assign(&missingIDs[file, default: -1], missingFiles.count) { missingFiles.append(file) }
-                case .outsideWorkspace:
-                    continue
+        /// fragment and each distinct missing file among the findings of
+        /// `shares` shares of a document's links (`findings(share, body)`
+        /// hands `body` each of a share's findings, with the file its link
+        /// leads to): looked
+        /// up once, on every core, and not again by each share.
+        ///
+        /// Each share's broken fragments are sorted into buckets by their
+        /// hash (on every core), and each bucket's are told apart and looked
+        /// up on its own (on every core): no pass over every finding is made
+        /// on one core.
+        func knowing(shares: Int, _ findings: @Sendable (_ share: Int, _ body: (Finding, String) -> Void) -> Void) -> Checker {
+            let buckets = Self.buckets
+            let sorted = ParallelMap.map(shares) { share in
+                var fragments = [[FragmentOfFile]](repeating: [], count: buckets)
+                var files = Set<String>()
+                var lastFile: String?
+                var missing: [String] = []
+                var lastMissing: String?
+                findings(share) { finding, file in
+                    switch finding {
+                    case .unknownFragment(let key):
+                        let fragment = FragmentOfFile(file: file, key: key)
+                        fragments[fragment.hashValue & (buckets - 1)].append(fragment)
+                        if file != lastFile {
+                            files.insert(file)
+                            lastFile = file
+                        }
+                    case .missing:
+                        if file != lastMissing { missing.append(file) }
+                        lastMissing = file
+                    case .outsideWorkspace:
+                        break
+                    }
                 }
+                return (fragments: fragments, files: files, missing: missing)
             }
             var base = self
-            for file in Set(fragments.lazy.map(\.file)) { _ = base.index(of: file) }
-            let shares = LinkDiagnostics.shares(of: fragments.count)
-            let found = ParallelMap.map(shares.count) { [base, fragments] share in
+            for file in sorted.reduce(into: Set<String>(), { $0.formUnion($1.files) }) { _ = base.index(of: file) }
+            base.known = ParallelMap.map(buckets) { [base] bucket in
                 var checker = base
-                return fragments[shares[share]].map { checker.search(for: $0.key, in: $0.file) }
+                var found: [FragmentOfFile: Found?] = [:]
+                for share in sorted {
+                    for fragment in share.fragments[bucket] where found.index(forKey: fragment) == nil {
+                        found[fragment] = .some(checker.search(for: fragment.key, in: fragment.file))
+                    }
+                }
+                return found
             }
-            base.knownIDs = ids
-            base.known = Array(found.joined())
+            var missingIDs: [String: Int] = [:]
+            var missingFiles: [String] = []
+            for file in sorted.lazy.flatMap(\.missing) where Self.assign(&missingIDs[file, default: -1], missingFiles.count) {
+                missingFiles.append(file)
+            }
             let fileShares = LinkDiagnostics.shares(of: missingFiles.count)
             let nearestFiles = ParallelMap.map(fileShares.count) { [base, missingFiles] share in
                 var checker = base
@@ -248,7 +322,7 @@ public enum LinkDiagnostics {
         /// them, with how many edits away it is and whether another anchor is as near.
         mutating func suggestion(for key: String, in file: String) -> Found? {
             let wanted = FragmentOfFile(file: file, key: key)
-            if let id = knownIDs[wanted] { return known[id] }
+            if !known.isEmpty, let found = known[wanted.hashValue & (known.count - 1)][wanted] { return found }
             if let known = nearest[wanted] { return known }
             let found = search(for: key, in: file)
             nearest[wanted] = found

@@ -131,7 +131,11 @@ public struct LinkProblems: Sendable {
                 let findings = entries[shares[share]].map { Self.findings(of: $0, checker: &checker) }
                 return (findings, checker.linksChecked)
             }
-            let suggesting = checker.knowing(suggestionsFor: found.lazy.flatMap(\.0).joined().map(\.finding))
+            let suggesting = checker.knowing(shares: found.count) { share, body in
+                for (entries, findings) in zip(entries[shares[share]], found[share].0) {
+                    for (index, finding) in findings { body(finding, entries.resolved[index] ?? "") }
+                }
+            }
             let made = ParallelMap.map(shares.count) { share in
                 var checker = suggesting
                 return zip(entries[shares[share]], found[share].0).map { entries, findings in
@@ -202,8 +206,9 @@ public struct LinkProblems: Sendable {
         var diagnostics: [Diagnostic] = []
         var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
         for (index, finding) in findings {
-            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index]))
-            if case .unknownFragment(_, let key, let file, _) = finding, file == path {
+            let file = entries.resolved[index] ?? ""
+            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index], file: file))
+            if case .unknownFragment(let key) = finding, file == path {
                 let found = checker.suggestion(for: key, in: path)
                 brokenOwn[key] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance, isTied: found?.isTied ?? false)
             }

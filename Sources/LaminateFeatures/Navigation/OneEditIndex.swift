@@ -35,6 +35,12 @@ struct OneEditIndex: Sendable {
             hasher.entries(of: formScalars[formStarts[form]..<formStarts[form + 1]], into: &hashes)
             owners += repeatElement(Int32(form), count: hashes.count - before)
         }
+        self.init(hashes: hashes, owners: owners)
+    }
+
+    /// The index of entries already hashed (`Hasher.entries(of:into:)`),
+    /// each filed for the form `owners` gives it, the forms in order.
+    init(hashes: [UInt64], owners: [Int32]) {
         var bits = 4
         while (1 << bits) * 3 < hashes.count * 4 { bits += 1 }
         let capacity = 1 << bits

@@ -158,6 +158,21 @@ import Testing
         #expect(Self.newNearest(to: String(repeating: "introduction", count: 10_000), in: index, budget: budget) == nil)
     }
 
+    /// Enough anchors that the index is made on every core (the one-edit
+    /// neighbourhoods hashed a share of the anchors each): the same answer
+    /// as comparing every anchor.
+    @Test func manyAnchors() {
+        var cases = (0..<100).map { Self.generatedCase(UInt64($0)) }
+        var seen = Set<String>()
+        let anchors = cases.flatMap(\.anchors).enumerated().map { "\($0.element)-\($0.offset % 7)" }.filter { seen.insert($0).inserted }
+        cases = Array(cases.prefix(4))
+        let index = AnchorSuggestions(anchors)
+        #expect(anchors.count > 1_024)
+        for key in cases.flatMap(\.keys) + anchors.prefix(40).map({ $0.dropLast() + "x" }) {
+            #expect(Self.newNearest(to: key, in: index, budget: .max) == Self.oldNearest(to: key, in: anchors), "\(key)")
+        }
+    }
+
     /// Case and canonical equivalence: an anchor that differs from the
     /// fragment only in case is the one suggested, as before.
     @Test func caseOnly() {

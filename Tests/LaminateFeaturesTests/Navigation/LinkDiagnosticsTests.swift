@@ -144,4 +144,42 @@ import Testing
             #expect(diagnostic.message == few[index % 4].message && diagnostic.fixes.map(\.title) == few[index % 4].fixes.map(\.title))
         }
     }
+
+    /// A long document's broken fragments (of itself and of another file)
+    /// are told apart and looked up in buckets, on every core: every link
+    /// gets the diagnostic it gets checked alone, which looks its fragment
+    /// up by itself.
+    @Test func brokenFragmentsInManyLinks() {
+        let path = "/w/doc.md"
+        var random = SplitMix64(seed: 0x5EED)
+        let words = ["setup", "usage", "notes", "crème", "日本", "install", "faq", "api", "errors", "limits"]
+        func phrase() -> String { (0...(random.next() % 3)).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: "-") }
+        var slugger = HeadingSlugger()
+        let headings = (0..<300).map { _ in phrase() }
+        let anchors = headings.map { slugger.slug(base: $0) }
+        let otherAnchors = (0..<200).map { "other-\($0)-" + phrase() }
+        func typo(_ anchor: String) -> String {
+            var scalars = Array(anchor.unicodeScalars)
+            scalars.remove(at: Int(random.next() % UInt64(scalars.count)))
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return text
+        }
+        let lines = (0..<2_000).map { index -> String in
+            switch random.next() % 5 {
+            case 0: return "[\(index)](#\(typo(anchors[Int(random.next() % 300)])))\n"
+            case 1: return "[\(index)](other.md#\(typo(otherAnchors[Int(random.next() % 200)])))\n"
+            case 2: return "[\(index)](#\(phrase())-\(random.next() % 50))\n"
+            case 3: return "[\(index)](#\(anchors[Int(random.next() % 300)]))\n"
+            default: return "[\(index)](gone-\(random.next() % 30).md)\n"
+            }
+        }
+        let links = FileSummary(text: Array(lines.joined().utf8)).links
+        let folder = FileNameSuggestions((0..<10).map { "gone-\($0)x.md" })
+        let targets = LinkTargets(anchors: ["/w/other.md": otherAnchors], roots: ["/w"], folders: ["/w": folder])
+        let all = LinkDiagnostics.check(links: links, anchors: anchors, path: path, targets: targets)
+        let alone = links.flatMap { LinkDiagnostics.check(links: [$0], anchors: anchors, path: path, targets: targets) }
+        #expect(links.count == 2_000 && all.count > 1_000)
+        #expect(all == alone)
+    }
 }

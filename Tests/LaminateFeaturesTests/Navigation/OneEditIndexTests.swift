@@ -62,4 +62,25 @@ import Testing
         hasher.entries(of: [], into: &hashes)
         #expect(hashes.count == 1)
     }
+
+    /// The index "did you mean" makes of many anchors, hashed a share of
+    /// them on each core, files each word's forms where one made in one
+    /// pass files them, in the same order.
+    @Test func madeInSharesAsInOnePass() {
+        let words = (0..<3_000).map { number in Array("section-\(number % 1_500)-\(number % 7)".unicodeScalars) }
+        let suggestions = AnchorSuggestions(
+            words.map { word in
+                var text = ""
+                text.unicodeScalars.append(contentsOf: word)
+                return text
+            })
+        let onePass = OneEditIndex(formScalars: suggestions.formScalars, formStarts: suggestions.formStarts)
+        var hasher = OneEditIndex.Hasher()
+        #expect(suggestions.formStarts.count - 1 > 1_024)
+        for word in words + [Array("section-12".unicodeScalars), Array("sectio-1-1".unicodeScalars)] {
+            var hashes: [UInt64] = []
+            hasher.entries(of: word, into: &hashes)
+            for hash in hashes { #expect(Array(suggestions.oneEdit.forms(filedUnder: hash)) == Array(onePass.forms(filedUnder: hash))) }
+        }
+    }
 }
