@@ -88,25 +88,30 @@ enum AnalysisEngine {
         let tree = ChunkPipeline.run(
             sharingAt: sharing.backlog,
             produce: { outlet in MarkdownParser.parse(text, chunkSize: chunkSize) { outlet.put($0) } },
-            work: { parsed, thread in threads.validators[thread].listsAndFindings(of: parsed) },
+            work: { parsed, thread in
+                thread == 0 ? threads.foldingValidator.listsAndFindings(of: parsed) : threads.parsingValidator.listsAndFindings(of: parsed)
+            },
             fold: { threads.tables.add($0) })
-        let (attributeLists, validationFindings) = threads.tables.tables(of: tree, validators: threads.validators)
+        let (attributeLists, validationFindings) = threads.tables.tables(
+            of: tree, validators: [threads.foldingValidator, threads.parsingValidator])
         return DocumentAnalysis(
             tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, attributeLists: attributeLists,
             validationFindings: validationFindings)
     }
 
-    /// What the two threads of an open keep: a validator each (index: the
-    /// thread), and the tables the folding thread adds chunks to.
-    /// (`@unchecked Sendable`: each validator is touched only by its own
-    /// thread, the tables only by the folding one, and `ChunkPipeline.run`
-    /// returns only after both are done.)
+    /// What the two threads of an open keep: a validator each (its own
+    /// readings of list texts), and the tables the folding thread adds
+    /// chunks to. (`@unchecked Sendable`: each validator is touched only by
+    /// its own thread, the tables only by the folding one, and
+    /// `ChunkPipeline.run` returns only after both are done.)
     private final class OpeningThreads: @unchecked Sendable {
-        var validators: [ChunkValidator]
+        var foldingValidator: ChunkValidator
+        var parsingValidator: ChunkValidator
         var tables = OpeningTables()
 
         init(_ definition: FormattingDefinition) {
-            validators = [ChunkValidator(definition: definition), ChunkValidator(definition: definition)]
+            foldingValidator = ChunkValidator(definition: definition)
+            parsingValidator = ChunkValidator(definition: definition)
         }
     }
 
