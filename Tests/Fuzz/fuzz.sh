@@ -43,7 +43,7 @@ case $target in
     *) echo "fuzz.sh: no module list for '$target'" >&2; exit 2 ;;
 esac
 
-flags="-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -warnings-as-errors"
+flags="-O -g -swift-version 6 -parse-as-library -package-name laminate -sanitize=fuzzer,address -warnings-as-errors"
 mkdir -p "$build/modules" "$build/bin"
 
 # A stamp of everything an output depends on: the flags and the files.
