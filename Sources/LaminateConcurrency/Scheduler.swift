@@ -143,7 +143,7 @@ public enum ChunkPipeline {
     }
 
     /// The values between the two threads, in order; `nil` taken once the
-    /// producer has finished and every value is taken (by every taker).
+    /// producer has finished and every value is taken.
     fileprivate final class Handoff<Value: Sendable>: Sendable {
         private let queue = Locked<(values: [Value], finished: Bool)>(([], false))
         /// One per value waiting.
@@ -174,7 +174,7 @@ public enum ChunkPipeline {
             if value != nil {
                 free.signal()
             } else {
-                // Finished: the next taker learns it too.
+                // Finished: a later `take` learns it too.
                 waiting.signal()
             }
             return value

@@ -24,10 +24,9 @@ import Testing
         for (definitionIndex, definition) in BatchCheckTests.definitions.enumerated() {
             for (index, text) in Self.documents.enumerated() {
                 let context = "document \(index), definition \(definitionIndex), chunks of \(chunkSize)"
-                let analysis = AnalysisEngine.opened(
+                let opened = AnalysisEngine.opened(
                     text, lineIndex: nil, definition: definition, chunkSize: chunkSize,
                     sharing: index.isMultiple(of: 2) ? .byBacklog : .everyChunk)
-                let opened = analysis
                 let tree = MarkdownParser.parse(text, chunkSize: chunkSize)
                 let after = DocumentAnalysis(tree: tree, lineIndex: LineIndex(text), definition: definition)
                 #expect(opened.tree.chunkCount == tree.chunkCount, "\(context)")
@@ -36,15 +35,15 @@ import Testing
                 #expect(opened.attributeLists.count == after.attributeLists.count, "\(context)")
                 #expect(tree.nodeIDs.allSatisfy { opened.attributeLists[$0] == after.attributeLists[$0] }, "\(context)")
                 #expect(opened.validationFindings.diagnostics() == after.validationFindings.diagnostics(), "\(context)")
-                #expect(DocumentDiagnostics(analysis).diagnostics == DocumentDiagnostics(after).diagnostics, "\(context)")
-                #expect(SemanticTokens.tokens(in: analysis) == SemanticTokens.tokens(in: after), "\(context)")
+                #expect(DocumentDiagnostics(opened).diagnostics == DocumentDiagnostics(after).diagnostics, "\(context)")
+                #expect(SemanticTokens.tokens(in: opened) == SemanticTokens.tokens(in: after), "\(context)")
 
                 // An edit in the middle, analysed from each: the same, and what a fresh analysis finds.
                 var edited = text
                 let offset = text.count / 2
                 edited.insert(contentsOf: Array("^[egg](ingredient: 1) x".utf8), at: offset)
                 let change = TextChange(oldRange: ByteRange(offset, offset), newCount: 23)
-                let fromOpened = DocumentAnalysis(text: edited, definition: definition, reusing: analysis, change: change)
+                let fromOpened = DocumentAnalysis(text: edited, definition: definition, reusing: opened, change: change)
                 let fromAfter = DocumentAnalysis(text: edited, definition: definition, reusing: after, change: change)
                 let fresh = DocumentAnalysis(
                     tree: MarkdownParser.parse(edited, chunkSize: chunkSize), lineIndex: LineIndex(edited),
