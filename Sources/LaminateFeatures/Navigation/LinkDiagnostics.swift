@@ -120,6 +120,15 @@ public enum LinkDiagnostics {
         case missing
         /// Its fragment names no anchor of its file (`key`: the fragment as compared).
         case unknownFragment(key: String)
+
+        /// How severe its diagnostic is.
+        var severity: DiagnosticSeverity {
+            switch self {
+            case .outsideWorkspace: .information
+            case .missing: DiagnosticCode.missingLinkTarget.defaultSeverity
+            case .unknownFragment: DiagnosticCode.unknownLinkFragment.defaultSeverity
+            }
+        }
     }
 
     /// Checks links one at a time against a document's own anchors and what
@@ -205,26 +214,17 @@ public enum LinkDiagnostics {
 
         /// The diagnostic of `finding`, what is wrong with `link`, which leads to `file`.
         mutating func diagnostic(for finding: Finding, of link: LinkEntry, file: String) -> Diagnostic {
-            let noun = link.kind == .image ? "image" : "link"
-            // A finding is only ever of a local link (`finding(of:file:)`).
-            var target = ""
-            var fragment = ""
-            if case .local(let written, let named)? = link.destination {
-                target = written
-                fragment = named ?? ""
-            }
+            LinkDiagnostics.diagnostic(for: finding, of: link, file: file, from: path, nearest: nearest(for: finding, file: file))
+        }
+
+        /// What to suggest for `finding`, of a link leading to `file`: the
+        /// nearest anchor of a fragment that names none, the nearest path
+        /// of a missing file (nil: none, or nothing to suggest).
+        mutating func nearest(for finding: Finding, file: String) -> String? {
             switch finding {
-            case .outsideWorkspace:
-                return Diagnostic(
-                    code: .missingLinkTarget, severity: .information,
-                    message: "The \(noun) leads to '\(target)', outside the workspace folder: "
-                        + "not checked, as nothing outside the workspace is read.",
-                    range: link.targetRange)
-            case .missing:
-                return LinkDiagnostics.missingFile(target, of: link, file: file, from: path, nearest: nearestFileName(to: file))
-            case .unknownFragment(let key):
-                return unknownFragment(
-                    fragment, of: link, nearest: suggestion(for: key, in: file)?.anchor, target: file == path ? nil : target)
+            case .outsideWorkspace: nil
+            case .missing: nearestFileName(to: file)
+            case .unknownFragment(let key): suggestion(for: key, in: file)?.anchor
             }
         }
 
@@ -381,6 +381,32 @@ public enum LinkDiagnostics {
             let found = workspace.resolve(target, from: path)
             resolved[target] = found
             return found
+        }
+    }
+
+    /// The diagnostic of `finding`, what is wrong with `link` (which
+    /// leads to `file`) in the document at `path`, suggesting `nearest`
+    /// (`Checker.nearest(for:file:)`).
+    static func diagnostic(for finding: Finding, of link: LinkEntry, file: String, from path: String, nearest: String?) -> Diagnostic {
+        let noun = link.kind == .image ? "image" : "link"
+        // A finding is only ever of a local link (`Checker.finding(of:file:)`).
+        var target = ""
+        var fragment = ""
+        if case .local(let written, let named)? = link.destination {
+            target = written
+            fragment = named ?? ""
+        }
+        switch finding {
+        case .outsideWorkspace:
+            return Diagnostic(
+                code: .missingLinkTarget, severity: finding.severity,
+                message: "The \(noun) leads to '\(target)', outside the workspace folder: "
+                    + "not checked, as nothing outside the workspace is read.",
+                range: link.targetRange)
+        case .missing:
+            return missingFile(target, of: link, file: file, from: path, nearest: nearest)
+        case .unknownFragment:
+            return unknownFragment(fragment, of: link, nearest: nearest, target: file == path ? nil : target)
         }
     }
 

@@ -33,11 +33,11 @@ extension LinkProblems {
         var restMostSevere: DiagnosticSeverity?
         chunks.forEachWeighted { chunk, start in
             if diagnostics.count < wanted {
-                diagnostics += chunk.diagnostics.enumerated()
+                diagnostics += chunk.diagnostics(path: table.path).enumerated()
                     .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
                     .map { $0.element.shifted(by: start) }
             } else {
-                restCount += chunk.diagnostics.count
+                restCount += chunk.problems.count
                 restErrors += chunk.errors
                 if let severity = chunk.mostSevere { restMostSevere = min(restMostSevere ?? severity, severity) }
             }
@@ -55,7 +55,7 @@ extension LinkProblems {
         var found: [Diagnostic] = []
         chunks.forEachWeighted { chunk, start in
             guard selection.contains(where: { $0.start <= start + chunk.length && start <= $0.end }) else { return }
-            for diagnostic in chunk.diagnostics { found.append(diagnostic.shifted(by: start)) }
+            for diagnostic in chunk.diagnostics(path: table.path) { found.append(diagnostic.shifted(by: start)) }
         }
         return found
     }

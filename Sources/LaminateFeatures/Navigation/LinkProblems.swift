@@ -14,13 +14,16 @@ import LaminateDialect
 /// may walk down from the workspace folder) were listed again. A keystroke in a paragraph
 /// costs the links of its chunk and a pass over the chunks' entries.
 public struct LinkProblems: Sendable {
-    /// What checking one chunk's links found, relative to its start, with
-    /// what that answer depends on beyond the chunk; shared by reference by
-    /// every version that shares the chunk.
+    /// What checking one chunk's links found, with what that answer
+    /// depends on beyond the chunk; shared by reference by every version
+    /// that shares the chunk. Its problems are kept as findings (a few
+    /// words each), made whole only when asked for (`diagnostics(path:)`):
+    /// a document of tens of thousands of broken links publishes a thousand.
     final class ChunkProblems: ChunkPart {
-        let key: ChunkKey
-        let length: Int
-        let diagnostics: [Diagnostic]
+        /// The chunk's links, which `problems` point into.
+        let entries: LinkTable.ChunkEntries
+        /// What is wrong with each of its links that has a problem, in the order of the links.
+        let problems: [Problem]
         /// The anchors (as compared: `FileSummary.anchorKey`) named by the
         /// chunk's `#fragment` links to this document.
         let ownFragments: Set<String>
@@ -29,16 +32,26 @@ public struct LinkProblems: Sendable {
         /// anchors changes the problem only if it removes that anchor or
         /// adds one as near.
         let brokenOwn: [String: Suggestion]
-        /// The other files its links lead to.
-        let targets: Set<String>
 
-        /// How many of `diagnostics` are errors, and the most severe of them
+        /// How many of the problems are errors, and the most severe of them
         /// (nil: none): what the server's cap counts of problems it does not show.
         let errors: Int
         let mostSevere: DiagnosticSeverity?
 
+        var key: ChunkKey { entries.key }
+        var length: Int { entries.length }
+        /// The other files its links lead to.
+        var targets: Set<String> { entries.targets }
         var chunkIdentity: ObjectIdentifier { key.identity }
-        var weight: Int { diagnostics.count }
+        var weight: Int { problems.count }
+
+        /// One link's problem: which link (its place among the chunk's),
+        /// what is wrong, and what to suggest (`Checker.nearest(for:file:)`).
+        struct Problem {
+            let link: Int
+            let finding: LinkDiagnostics.Finding
+            let nearest: String?
+        }
 
         struct Suggestion {
             let anchor: String?
@@ -47,18 +60,23 @@ public struct LinkProblems: Sendable {
             let isTied: Bool
         }
 
-        init(
-            key: ChunkKey, length: Int, diagnostics: [Diagnostic], ownFragments: Set<String>, brokenOwn: [String: Suggestion],
-            targets: Set<String>
-        ) {
-            self.key = key
-            self.length = length
-            self.diagnostics = diagnostics
-            errors = diagnostics.count { $0.severity == .error }
-            mostSevere = diagnostics.lazy.map(\.severity).min()
+        init(entries: LinkTable.ChunkEntries, problems: [Problem], ownFragments: Set<String>, brokenOwn: [String: Suggestion]) {
+            self.entries = entries
+            self.problems = problems
+            errors = problems.count { $0.finding.severity == .error }
+            mostSevere = problems.lazy.map(\.finding.severity).min()
             self.ownFragments = ownFragments
             self.brokenOwn = brokenOwn
-            self.targets = targets
+        }
+
+        /// The problems made whole, relative to the chunk's start, for the
+        /// document at `path`.
+        func diagnostics(path: String) -> [Diagnostic] {
+            problems.map { problem in
+                LinkDiagnostics.diagnostic(
+                    for: problem.finding, of: entries.links[problem.link], file: entries.resolved[problem.link] ?? "",
+                    from: path, nearest: problem.nearest)
+            }
         }
     }
 
@@ -172,7 +190,7 @@ public struct LinkProblems: Sendable {
     public var diagnostics: [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         chunks.forEachWeighted { chunk, start in
-            for diagnostic in chunk.diagnostics { diagnostics.append(diagnostic.shifted(by: start)) }
+            for diagnostic in chunk.diagnostics(path: table.path) { diagnostics.append(diagnostic.shifted(by: start)) }
         }
         return diagnostics
     }
@@ -203,19 +221,20 @@ public struct LinkProblems: Sendable {
         for (link, file) in zip(entries.links, entries.resolved) where file == path {
             if case .local(_, let fragment?)? = link.destination { ownFragments.insert(FileSummary.anchorKey(fragment)) }
         }
-        var diagnostics: [Diagnostic] = []
+        var problems: [ChunkProblems.Problem] = []
+        problems.reserveCapacity(findings.count)
         var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
         for (index, finding) in findings {
             let file = entries.resolved[index] ?? ""
-            diagnostics.append(checker.diagnostic(for: finding, of: entries.links[index], file: file))
             if case .unknownFragment(let key) = finding, file == path {
                 let found = checker.suggestion(for: key, in: path)
                 brokenOwn[key] = ChunkProblems.Suggestion(anchor: found?.anchor, distance: found?.distance, isTied: found?.isTied ?? false)
+                problems.append(ChunkProblems.Problem(link: index, finding: finding, nearest: found?.anchor))
+            } else {
+                problems.append(ChunkProblems.Problem(link: index, finding: finding, nearest: checker.nearest(for: finding, file: file)))
             }
         }
-        return ChunkProblems(
-            key: entries.key, length: entries.length, diagnostics: diagnostics, ownFragments: ownFragments,
-            brokenOwn: brokenOwn, targets: entries.targets)
+        return ChunkProblems(entries: entries, problems: problems, ownFragments: ownFragments, brokenOwn: brokenOwn)
     }
 
     /// How a document's anchors changed between two tables, as the "did you
