@@ -6,11 +6,12 @@ import LaminateDialect
 /// edit, an open, `laminate check` and the server's workspace diagnostics —
 /// is one of its schedules of the same per-chunk pass (`ChunkValidator`:
 /// a chunk's attribute lists read, its spans validated into
-/// `ChunkFindings`) and the same folds across chunks.
+/// `ChunkFindings`; and its written links taken, `ChunkLinks`) and the same
+/// folds across chunks.
 ///
 /// - **Keystroke** (`analysis`, given the version before): the parser
 ///   shares every chunk the edit left alone, and each table kept per chunk
-///   (`AttributeLists`, `ValidationFindings`, in a `ChunkTable`, the one
+///   (`AttributeLists`, `ValidationFindings`, `WrittenLinks`, in a `ChunkTable`, the one
 ///   reuse mechanism) makes parts for the chunks it does not share, on
 ///   every core (`ParallelMap`), and updates its fold (`IngredientIndex`).
 ///   A small document opened is the same with every chunk new.
@@ -89,25 +90,39 @@ enum AnalysisEngine {
             sharingAt: sharing.backlog,
             produce: { outlet in MarkdownParser.parse(text, chunkSize: chunkSize) { outlet.put($0) } },
             work: { parsed, thread in
-                thread == 0 ? threads.foldingValidator.listsAndFindings(of: parsed) : threads.parsingValidator.listsAndFindings(of: parsed)
+                let chunk =
+                    thread == 0
+                    ? threads.foldingValidator.listsAndFindings(of: parsed) : threads.parsingValidator.listsAndFindings(of: parsed)
+                return OpenedChunk(chunk: chunk, links: WrittenLinks.Part(parsed))
             },
-            fold: { threads.tables.add($0) })
+            fold: { opened in
+                threads.tables.add(opened.chunk)
+                threads.links.append(opened.links)
+            })
         let (attributeLists, validationFindings) = threads.tables.tables(
             of: tree, validators: [threads.foldingValidator, threads.parsingValidator])
         return DocumentAnalysis(
             tree: tree, lineIndex: lineIndex ?? LineIndex(text), definition: definition, attributeLists: attributeLists,
-            validationFindings: validationFindings)
+            validationFindings: validationFindings, writtenLinks: WrittenLinks(tree, parts: threads.links))
+    }
+
+    /// A chunk of an open as the folding thread takes it: read, validated,
+    /// and its links taken (by either thread).
+    private struct OpenedChunk: Sendable {
+        let chunk: OpeningTables.Chunk
+        let links: WrittenLinks.Part
     }
 
     /// What the two threads of an open keep: a validator each (its own
-    /// readings of list texts), and the tables the folding thread adds
-    /// chunks to. (`@unchecked Sendable`: each validator is touched only by
+    /// readings of list texts), and the tables and links the folding
+    /// thread adds chunks to. (`@unchecked Sendable`: each validator is touched only by
     /// its own thread, the tables only by the folding one, and
     /// `ChunkPipeline.run` returns only after both are done.)
     private final class OpeningThreads: @unchecked Sendable {
         var foldingValidator: ChunkValidator
         var parsingValidator: ChunkValidator
         var tables = OpeningTables()
+        var links: [WrittenLinks.Part] = []
 
         init(_ definition: FormattingDefinition) {
             foldingValidator = ChunkValidator(definition: definition)

@@ -372,8 +372,12 @@ public enum LinkDiagnostics {
         private var resolved: [String: String?] = [:]
 
         init(path: String, roots: [String]) {
+            self.init(workspace: WorkspaceFiles(roots: roots), path: path)
+        }
+
+        init(workspace: WorkspaceFiles, path: String) {
             self.path = path
-            workspace = WorkspaceFiles(roots: roots)
+            self.workspace = workspace
         }
 
         mutating func resolve(_ target: String) -> String? {

@@ -10,30 +10,29 @@ import LaminateDialect
 /// not a walk of the whole document (`FileSummary` is that walk, made for
 /// navigation requests).
 public struct LinkTable: Sendable {
-    /// One chunk's links (ranges relative to its start) with the file each
-    /// leads to, and its headings' base slugs; shared by reference by every
-    /// version of the table that shares the chunk.
+    /// One chunk's links (the engine's `WrittenLinks.Part`) with the file
+    /// each leads to; shared by reference by every version of the table
+    /// that shares the chunk.
     final class ChunkEntries: ChunkPart {
-        let key: ChunkKey
-        let length: Int
-        let links: [LinkEntry]
+        let written: WrittenLinks.Part
         /// Parallel to `links`: the file a local link leads to (nil for a
         /// URL, or a link that leads to no file one can name).
         let resolved: [String?]
         /// The distinct files of `resolved`, other than the document itself.
         let targets: Set<String>
-        let baseSlugs: [String]
 
-        var chunkIdentity: ObjectIdentifier { key.identity }
-        var weight: Int { links.count }
+        var key: ChunkKey { written.key }
+        var length: Int { written.length }
+        /// The chunk's links, ranges relative to its start.
+        var links: [LinkEntry] { written.links }
+        var baseSlugs: [String] { written.baseSlugs }
+        var chunkIdentity: ObjectIdentifier { written.chunkIdentity }
+        var weight: Int { written.links.count }
 
-        init(key: ChunkKey, length: Int, links: [LinkEntry], resolved: [String?], targets: Set<String>, baseSlugs: [String]) {
-            self.key = key
-            self.length = length
-            self.links = links
+        init(written: WrittenLinks.Part, resolved: [String?], targets: Set<String>) {
+            self.written = written
             self.resolved = resolved
             self.targets = targets
-            self.baseSlugs = baseSlugs
         }
     }
 
@@ -94,9 +93,8 @@ public struct LinkTable: Sendable {
         // The chunks not reused are read on every core (all of them when a
         // document opens).
         let update = old.updated(for: tree) { missing in
-            ParallelMap.map(missing.count) { index in
-                Self.entries(ofChunk: missing[index], in: tree, path: path, workspace: workspace)
-            }
+            let written = analysis.writtenLinks.parts(at: missing, of: tree)
+            return ParallelMap.map(written.count) { Self.entries(of: written[$0], path: path, workspace: workspace) }
         }
         let removed = update.removed
         let new = update.added
@@ -150,26 +148,18 @@ public struct LinkTable: Sendable {
         return links
     }
 
-    /// The links written in the top-level blocks of one chunk and its
-    /// headings' base slugs, as `FileSummary` finds them.
-    static func entries(ofChunk index: Int, in tree: SyntaxTree, path: String, workspace: WorkspaceFiles) -> ChunkEntries {
-        let start = tree.chunkStart(index)
-        let found = ChunkLinks(chunk: index, in: tree)
-        let links = found.links.map { $0.shifted(by: -start) }
-        let baseSlugs = found.baseSlugs
-        let resolved = links.map { link -> String? in
+    /// One chunk's written links, each with the file it leads to.
+    static func entries(of written: WrittenLinks.Part, path: String, workspace: WorkspaceFiles) -> ChunkEntries {
+        var resolver = LinkDiagnostics.Resolver(workspace: workspace, path: path)
+        let resolved = written.links.map { link -> String? in
             guard case .local(let target, _)? = link.destination else { return nil }
-            return workspace.resolve(target, from: path)
+            return resolver.resolve(target)
         }
         // A file outside the workspace is never looked up (see `LinkDiagnostics.isOutsideWorkspace`).
-        let targets = Set(
-            resolved.lazy.compactMap { $0 }.filter {
-                $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
-            })
-        let end = index + 1 < tree.chunkCount ? tree.chunkStart(index + 1) : tree.source.count
-        return ChunkEntries(
-            key: tree.chunkKey(index), length: end - start, links: links, resolved: resolved, targets: targets,
-            baseSlugs: baseSlugs)
+        let targets = Set(resolved.lazy.compactMap { $0 }).filter {
+            $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
+        }
+        return ChunkEntries(written: written, resolved: resolved, targets: targets)
     }
 }
 

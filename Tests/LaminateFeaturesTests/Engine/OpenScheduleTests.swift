@@ -37,6 +37,10 @@ import Testing
                 #expect(opened.validationFindings.diagnostics() == after.validationFindings.diagnostics(), "\(context)")
                 #expect(DocumentDiagnostics(opened).diagnostics == DocumentDiagnostics(after).diagnostics, "\(context)")
                 #expect(SemanticTokens.tokens(in: opened) == SemanticTokens.tokens(in: after), "\(context)")
+                #expect(Self.writtenLinks(of: opened) == Self.writtenLinks(of: after), "\(context)")
+                #expect(
+                    opened.writtenLinks.chunks.allParts.map(\.chunkIdentity)
+                        == (0..<tree.chunkCount).map { opened.tree.chunkIdentity($0) }, "the pass's own parts, \(context)")
 
                 // An edit in the middle, analysed from each: the same, and what a fresh analysis finds.
                 var edited = text
@@ -51,6 +55,7 @@ import Testing
                 #expect(
                     DocumentDiagnostics(fromOpened).diagnostics == DocumentDiagnostics(fromAfter).diagnostics,
                     "edited, \(context)")
+                #expect(Self.writtenLinks(of: fromOpened) == Self.writtenLinks(of: fresh), "edited, \(context)")
                 // (Under the example project's definition an edited version's
                 // problems can come in another order than a fresh analysis's,
                 // from either analysis: document 12 at 4096. Not this suite's concern.)
@@ -61,6 +66,28 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The written links (ranges in the document) and headings' base slugs
+    /// the analysis keeps, in document order, whatever its chunks.
+    static func writtenLinks(of analysis: DocumentAnalysis) -> WrittenLinksSeen {
+        var seen = WrittenLinksSeen()
+        var start = 0
+        for part in analysis.writtenLinks.chunks.allParts {
+            seen.links += part.links.map { $0.shifted(by: start) }
+            seen.baseSlugs += part.baseSlugs
+            start += part.length
+        }
+        seen.length = start
+        return seen
+    }
+
+    struct WrittenLinksSeen: Equatable, CustomStringConvertible {
+        var links: [LinkEntry] = []
+        var baseSlugs: [String] = []
+        var length = 0
+
+        var description: String { "\(links.count) links, \(baseSlugs.count) headings in \(length) bytes" }
     }
 
     /// A document past the size the engine pipelines at opens through
