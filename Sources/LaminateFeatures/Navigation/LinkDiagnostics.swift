@@ -193,18 +193,28 @@ public enum LinkDiagnostics {
 
         /// What is wrong with `link`, which leads to `file`, if anything.
         mutating func finding(of link: LinkEntry, file: String?) -> Finding? {
+            var ownKey: String?
+            return finding(of: link, file: file, ownKey: &ownKey)
+        }
+
+        /// The same, setting `ownKey` to the anchor a link to this document
+        /// names (as compared: `FileSummary.anchorKey`), whether it is one or not.
+        mutating func finding(of link: LinkEntry, file: String?, ownKey: inout String?) -> Finding? {
             linksChecked += 1
-            guard link.isWritten, case .local(_, let fragment)? = link.destination, let resolved = file else { return nil }
+            guard case .local(_, let fragment)? = link.destination, let resolved = file else { return nil }
+            if resolved == path, let fragment {
+                let key = FileSummary.anchorKey(fragment)
+                ownKey = key
+                guard link.isWritten, !anchorKeys.contains(key) else { return nil }
+                return .unknownFragment(key: key)
+            }
+            guard link.isWritten else { return nil }
             if resolved != path, LinkDiagnostics.isOutsideWorkspace(resolved, from: path, roots: targets.roots) {
                 return .outsideWorkspace
             }
             if resolved != path, !targets.exists(resolved) { return .missing }
             guard let fragment else { return nil }
             let key = FileSummary.anchorKey(fragment)
-            if resolved == path {
-                guard !anchorKeys.contains(key) else { return nil }
-                return .unknownFragment(key: key)
-            }
             guard let known = targets.anchors[resolved] else { return nil }
             let keys = targetAnchorKeys[resolved] ?? Set(known)
             targetAnchorKeys[resolved] = keys

@@ -151,7 +151,7 @@ public struct LinkProblems: Sendable {
             }
             let suggesting = checker.knowing(shares: found.count) { share, body in
                 for (entries, findings) in zip(entries[shares[share]], found[share].0) {
-                    for (index, finding) in findings { body(finding, entries.resolved[index] ?? "") }
+                    for (index, finding) in findings.found { body(finding, entries.resolved[index] ?? "") }
                 }
             }
             let made = ParallelMap.map(shares.count) { share in
@@ -200,31 +200,34 @@ public struct LinkProblems: Sendable {
         problems(of: entries, findings: findings(of: entries, checker: &checker), path: path, checker: &checker)
     }
 
-    /// What is wrong with one chunk's links: each one's place among them, with what.
-    static func findings(
-        of entries: LinkTable.ChunkEntries, checker: inout LinkDiagnostics.Checker
-    ) -> [(link: Int, finding: LinkDiagnostics.Finding)] {
+    /// What is wrong with one chunk's links (each one's place among them,
+    /// with what), and the anchors its links to this document name.
+    struct ChunkFindings {
         var found: [(link: Int, finding: LinkDiagnostics.Finding)] = []
+        var ownFragments = Set<String>()
+    }
+
+    /// What is wrong with one chunk's links.
+    static func findings(of entries: LinkTable.ChunkEntries, checker: inout LinkDiagnostics.Checker) -> ChunkFindings {
+        var findings = ChunkFindings()
         for (index, file) in entries.resolved.enumerated() {
-            guard let file, let finding = checker.finding(of: entries.links[index], file: file) else { continue }
-            found.append((index, finding))
+            guard let file else { continue }
+            var ownKey: String?
+            let finding = checker.finding(of: entries.links[index], file: file, ownKey: &ownKey)
+            if let ownKey { findings.ownFragments.insert(ownKey) }
+            if let finding { findings.found.append((index, finding)) }
         }
-        return found
+        return findings
     }
 
     /// One chunk's problems, said from its `findings`.
     static func problems(
-        of entries: LinkTable.ChunkEntries, findings: [(link: Int, finding: LinkDiagnostics.Finding)], path: String,
-        checker: inout LinkDiagnostics.Checker
+        of entries: LinkTable.ChunkEntries, findings: ChunkFindings, path: String, checker: inout LinkDiagnostics.Checker
     ) -> ChunkProblems {
-        var ownFragments = Set<String>()
-        for (link, file) in zip(entries.links, entries.resolved) where file == path {
-            if case .local(_, let fragment?)? = link.destination { ownFragments.insert(FileSummary.anchorKey(fragment)) }
-        }
         var problems: [ChunkProblems.Problem] = []
-        problems.reserveCapacity(findings.count)
+        problems.reserveCapacity(findings.found.count)
         var brokenOwn: [String: ChunkProblems.Suggestion] = [:]
-        for (index, finding) in findings {
+        for (index, finding) in findings.found {
             let file = entries.resolved[index] ?? ""
             if case .unknownFragment(let key) = finding, file == path {
                 let found = checker.suggestion(for: key, in: path)
@@ -234,7 +237,7 @@ public struct LinkProblems: Sendable {
                 problems.append(ChunkProblems.Problem(link: index, finding: finding, nearest: checker.nearest(for: finding, file: file)))
             }
         }
-        return ChunkProblems(entries: entries, problems: problems, ownFragments: ownFragments, brokenOwn: brokenOwn)
+        return ChunkProblems(entries: entries, problems: problems, ownFragments: findings.ownFragments, brokenOwn: brokenOwn)
     }
 
     /// How a document's anchors changed between two tables, as the "did you
