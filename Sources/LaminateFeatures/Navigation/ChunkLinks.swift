@@ -1,11 +1,13 @@
 import LaminateDialect
 
-/// The links written in one chunk's top-level blocks — inline links,
+/// The local links written in one chunk's top-level blocks — inline links,
 /// images and the destinations of link reference definitions, as
-/// `FileSummary` finds them; not reference links, whose destination is
-/// written in their definition, nor autolinks, which always have a scheme
-/// — and its headings' base slugs: what link diagnostics read of a chunk
-/// (`LinkTable` keeps them per chunk, `BatchCheck` per document).
+/// `FileSummary` finds them, to a file or a fragment; not reference links,
+/// whose destination is written in their definition, nor autolinks or any
+/// other URL with a scheme, which are left to the client — and its
+/// headings' base slugs: what link diagnostics read of a chunk
+/// (`WrittenLinks` keeps them per chunk, `BatchCheck` per document). A
+/// document of many web links holds none of them here.
 ///
 /// One scan of the chunk's nodes (`SyntaxTree.scanNodes`), which makes a
 /// node (`tree[id]`, copying its kind) only for the few kinds it reads:
@@ -25,7 +27,7 @@ struct ChunkLinks {
                 if case .linkReferenceDefinition(let info) = node.kind,
                     let destination = tree.markers(of: id).first(where: { $0.kind == .destination })
                 {
-                    links.append(
+                    keep(
                         FileSummary.writtenLink(
                             .definition, node: node, destination: destination.range,
                             decoded: info.destination, in: tree))
@@ -51,9 +53,14 @@ struct ChunkLinks {
     private mutating func add(_ info: LinkInfo, isImage: Bool, node: SyntaxNode, id: NodeID, in tree: SyntaxTree) {
         guard info.referenceLabel == nil else { return }
         let destination = tree.markers(of: id).first { $0.kind == .destination }?.range
-        links.append(
+        keep(
             FileSummary.writtenLink(
                 isImage ? .image : .inline, node: node, destination: destination,
                 decoded: info.destination, in: tree))
+    }
+
+    /// Keeps `link` if it is local.
+    private mutating func keep(_ link: LinkEntry) {
+        if case .local? = link.destination { links.append(link) }
     }
 }

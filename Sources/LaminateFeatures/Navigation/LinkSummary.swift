@@ -38,9 +38,7 @@ public struct LinkSummary: Sendable, Hashable {
 
         /// Adds the links found in the next chunk (on whichever thread found them).
         mutating func add(_ found: ChunkLinks) {
-            for link in found.links {
-                if case .local? = link.destination { links.append(link) }
-            }
+            links += found.links
             for base in found.baseSlugs { anchors.append(slugger.slug(base: base)) }
         }
 
