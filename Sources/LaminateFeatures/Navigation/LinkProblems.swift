@@ -17,8 +17,9 @@ public struct LinkProblems: Sendable {
     /// What checking one chunk's links found, with what that answer
     /// depends on beyond the chunk; shared by reference by every version
     /// that shares the chunk. Its problems are kept as findings (a few
-    /// words each), made whole only when asked for (`diagnostics(path:)`):
-    /// a document of tens of thousands of broken links publishes a thousand.
+    /// words each), made whole only when asked for (`diagnostics(path:)`)
+    /// and kept then: a document of tens of thousands of broken links
+    /// publishes its first thousand, the same on every keystroke after it.
     final class ChunkProblems: ChunkPart {
         /// The chunk's links, which `problems` point into.
         let entries: LinkTable.ChunkEntries
@@ -70,14 +71,21 @@ public struct LinkProblems: Sendable {
         }
 
         /// The problems made whole, relative to the chunk's start, for the
-        /// document at `path`.
+        /// document at `path`: made once, as the first chunks' are shown
+        /// again on every keystroke.
         func diagnostics(path: String) -> [Diagnostic] {
-            problems.map { problem in
+            if let made = made.withLock({ $0 }), made.path == path { return made.diagnostics }
+            let diagnostics = problems.map { problem in
                 LinkDiagnostics.diagnostic(
                     for: problem.finding, of: entries.links[problem.link], file: entries.resolved[problem.link] ?? "",
                     from: path, nearest: problem.nearest)
             }
+            made.withLock { $0 = (path, diagnostics) }
+            return diagnostics
         }
+
+        /// The problems made whole, once asked for (`diagnostics(path:)`).
+        private let made = Locked<(path: String, diagnostics: [Diagnostic])?>(nil)
     }
 
     let chunks: ChunkTable<ChunkProblems>
