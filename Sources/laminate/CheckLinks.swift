@@ -24,39 +24,24 @@ struct CheckLinks {
         let lookup = LinkTargetLookup(fileSystem: LocalFileSystem())
         for index in files.indices {
             guard let markdown = files[index].markdown else { continue }
+            let (displayPath, columns) = (markdown.displayPath, markdown.columns)
             let found = lookup.diagnostics(
                 links: markdown.links.links, ownAnchors: markdown.links.anchors, path: markdown.path,
-                roots: roots
-            ) { target in
-                if let summary = known[target] { return summary.anchors }
-                if let cached = read[target] { return cached?.anchors }
-                let summary = Self.summaryOnDisk(target)
-                read[target] = summary
-                return summary?.anchors
-            }
+                roots: roots,
+                anchorsOf: { target in
+                    if let summary = known[target] { return summary.anchors }
+                    if let cached = read[target] { return cached?.anchors }
+                    let summary = Self.summaryOnDisk(target)
+                    read[target] = summary
+                    return summary?.anchors
+                },
+                keeping: { CheckCommand.located($0, path: displayPath, columns: columns, format: format, printed: printed) })
             guard !found.isEmpty else { continue }
-            let problems =
-                files[index].problems
-                + Self.located(found, path: markdown.displayPath, columns: markdown.columns, format: format, printed: printed)
+            let problems = files[index].problems + found
             files[index].problems = problems.enumerated()
                 .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
                 .map(\.element)
         }
-    }
-
-    /// `diagnostics` located and printed (`CheckCommand.located`), in
-    /// order: many of them a share on each core.
-    static func located(
-        _ diagnostics: [Diagnostic], path: String, columns: CharacterColumns, format: CheckCommand.Format,
-        printed: PrintedProblems
-    ) -> [CheckCommand.Problem] {
-        let count = diagnostics.count
-        let shares = count >= 1_024 ? 16 : 1
-        return ParallelMap.map(shares) { share in
-            diagnostics[(count * share / shares)..<(count * (share + 1) / shares)].map {
-                CheckCommand.located($0, path: path, columns: columns, format: format, printed: printed)
-            }
-        }.flatMap { $0 }
     }
 
     /// A Markdown file a link leads to that was not checked, for its

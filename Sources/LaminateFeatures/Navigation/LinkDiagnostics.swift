@@ -45,6 +45,16 @@ public enum LinkDiagnostics {
     /// The problems of a document's links (`links`, in document order; its
     /// headings' `anchors` answer its own `#fragment` links).
     public static func check(links: some Sequence<LinkEntry>, anchors: [String], path: String, targets: LinkTargets) -> [Diagnostic] {
+        check(links: links, anchors: anchors, path: path, targets: targets) { $0 }
+    }
+
+    /// The same, each problem made into what the caller keeps of it by
+    /// `keep` as soon as it is made (on every core, in shares): tens of
+    /// thousands of problems are never all held whole at once.
+    public static func check<Kept: Sendable>(
+        links: some Sequence<LinkEntry>, anchors: [String], path: String, targets: LinkTargets,
+        keeping keep: @Sendable (Diagnostic) -> Kept
+    ) -> [Kept] {
         let links = Array(links)
         let shares = shares(of: links.count)
         // Resolved a share on each core, each share with its own resolver.
@@ -52,28 +62,31 @@ public enum LinkDiagnostics {
             var resolver = Resolver(path: path, roots: targets.roots)
             return links[shares[share]].map { link in link.destination?.localPath.flatMap { resolver.resolve($0) } }
         }
-        return check(links, files: Array(files.joined()), anchors: anchors, path: path, targets: targets)
+        return check(links, files: Array(files.joined()), anchors: anchors, path: path, targets: targets, keeping: keep)
     }
 
     /// The problems of a document's links, read from its link table (the
     /// whole check; `LinkProblems` keeps it per chunk across versions).
     public static func check(_ table: LinkTable, targets: LinkTargets) -> [Diagnostic] {
         let resolved = table.resolvedLinks
-        return check(resolved.map(\.link), files: resolved.map(\.file), anchors: table.anchors, path: table.path, targets: targets)
+        return check(
+            resolved.map(\.link), files: resolved.map(\.file), anchors: table.anchors, path: table.path, targets: targets
+        ) { $0 }
     }
 
     /// The check itself, on links with the file each leads to (`files`,
     /// parallel to `links`): a share of them on each core (`shares(of:)`),
     /// the anchors indexed once and each distinct broken fragment looked
     /// up once for them all.
-    static func check(
-        _ links: [LinkEntry], files: [String?], anchors: [String], path: String, targets: LinkTargets
-    ) -> [Diagnostic] {
+    static func check<Kept: Sendable>(
+        _ links: [LinkEntry], files: [String?], anchors: [String], path: String, targets: LinkTargets,
+        keeping keep: @Sendable (Diagnostic) -> Kept
+    ) -> [Kept] {
         let anchorKeys = Set(anchors)
         let shares = shares(of: links.count)
         guard shares.count > 1 else {
             var checker = Checker(path: path, anchors: anchors, anchorKeys: anchorKeys, targets: targets)
-            return links.indices.compactMap { checker.problem(of: links[$0], file: files[$0]) }
+            return links.indices.compactMap { checker.problem(of: links[$0], file: files[$0]).map(keep) }
         }
         // The anchors are indexed for "did you mean" (the first task) while
         // the links are checked (the others): finding what is wrong with a
@@ -96,7 +109,7 @@ public enum LinkDiagnostics {
         }
         return ParallelMap.map(shares.count) { share in
             var checker = suggesting
-            return findings[share].map { checker.diagnostic(for: $0.1, of: links[$0.0], file: files[$0.0] ?? "") }
+            return findings[share].map { keep(checker.diagnostic(for: $0.1, of: links[$0.0], file: files[$0.0] ?? "")) }
         }.flatMap { $0 }
     }
 

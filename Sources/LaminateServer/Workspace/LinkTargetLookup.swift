@@ -56,10 +56,19 @@ public struct LinkTargetLookup: Sendable {
         links: some Sequence<LinkEntry>, ownAnchors: [String], path: String, roots: [String],
         anchorsOf lookup: (String) -> [String]?
     ) -> [Diagnostic] {
+        diagnostics(links: links, ownAnchors: ownAnchors, path: path, roots: roots, anchorsOf: lookup) { $0 }
+    }
+
+    /// The same, each problem made into what the caller keeps of it as it
+    /// is made (`LinkDiagnostics.check(links:anchors:path:targets:keeping:)`).
+    public func diagnostics<Kept: Sendable>(
+        links: some Sequence<LinkEntry>, ownAnchors: [String], path: String, roots: [String],
+        anchorsOf lookup: (String) -> [String]?, keeping keep: @Sendable (Diagnostic) -> Kept
+    ) -> [Kept] {
         let paths = LinkDiagnostics.targets(of: links, path: path, roots: roots)
         return LinkDiagnostics.check(
             links: links, anchors: ownAnchors, path: path,
-            targets: targets(paths, roots: roots, anchors: lookup))
+            targets: targets(paths, roots: roots, anchors: lookup), keeping: keep)
     }
 
     /// The same for a file by its summary.
