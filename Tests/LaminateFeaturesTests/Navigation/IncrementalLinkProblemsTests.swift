@@ -74,6 +74,33 @@ import Testing
         }
     }
 
+    /// A document of more chunks than one core checks alone (its chunks
+    /// checked a share on each core, its broken fragments looked up in
+    /// buckets on each core) has the problems of the whole check, made
+    /// whole when asked for, and the same again when asked twice; typing in
+    /// it then reuses them. In ThreadSanitizer's run.
+    @Test func aDocumentOfManyChunksIsCheckedOnEveryCore() {
+        var random = SplitMix64(seed: 0x0C0E)
+        var text: [UInt8] = []
+        while text.count < 40_000 { text += Array(Self.pieces[Int(random.next() % UInt64(Self.pieces.count))].utf8) }
+        let analysis = DocumentAnalysis(tree: MarkdownParser.parse(text, chunkSize: 1), lineIndex: LineIndex(text))
+        #expect(analysis.tree.chunkCount >= 1_024)
+        let targets = LinkTargets(anchors: ["/w/b.md": ["top", "sauce"]], roots: ["/w"])
+        let table = LinkTable(analysis, path: Self.path, roots: ["/w"])
+        let problems = LinkProblems(table, targets: targets)
+        let full = LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: targets)
+        #expect(!full.isEmpty)
+        #expect(problems.diagnostics == full)
+        #expect(problems.diagnostics == full)
+        #expect(problems.leading(10).diagnostics == Array(full.prefix(problems.leading(10).diagnostics.count)))
+
+        text.insert(contentsOf: Array("[z](#sacue) ".utf8), at: text.count / 2)
+        let edited = DocumentAnalysis(text: text, reusing: analysis)
+        let next = LinkProblems(LinkTable(edited, path: Self.path, roots: ["/w"], reusing: table), targets: targets, reusing: problems)
+        #expect(next.diagnostics == LinkDiagnostics.check(FileSummary(text: text), path: Self.path, targets: targets))
+        #expect(next.linksChecked < problems.linksChecked / 10)
+    }
+
     /// Typing in a paragraph keeps the anchors array itself (so comparing
     /// it is cheap) and checks the links of one chunk only.
     @Test func typingOutsideHeadingsKeepsTheAnchors() throws {
