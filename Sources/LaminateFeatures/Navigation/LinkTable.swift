@@ -15,8 +15,8 @@ public struct LinkTable: Sendable {
     /// that shares the chunk.
     final class ChunkEntries: ChunkPart {
         let written: WrittenLinks.Part
-        /// Parallel to `links`: the file a local link leads to (nil for a
-        /// URL, or a link that leads to no file one can name).
+        /// Parallel to `links`: the file each leads to (nil for a link
+        /// that leads to no file one can name).
         let resolved: [String?]
         /// The distinct files of `resolved`, other than the document itself.
         let targets: Set<String>

@@ -1,8 +1,8 @@
 import LaminateConcurrency
 import LaminateDialect
 
-/// The links written in each chunk of a document's tree and its headings'
-/// base slugs (`ChunkLinks`), kept per chunk: one of the tables the
+/// The local links written in each chunk of a document's tree and its
+/// headings' base slugs (`ChunkLinks`), kept per chunk: one of the tables the
 /// analysis engine makes in its per-chunk pass, beside the attribute lists
 /// and validation findings. An opened document's chunks are read as they
 /// are parsed, on the thread that validates them; an edited one's are
