@@ -155,9 +155,16 @@ public struct LinkTable: Sendable {
             guard case .local(let target, _)? = link.destination else { return nil }
             return resolver.resolve(target)
         }
-        // A file outside the workspace is never looked up (see `LinkDiagnostics.isOutsideWorkspace`).
-        let targets = Set(resolved.lazy.compactMap { $0 }).filter {
-            $0 != path && !LinkDiagnostics.isOutsideWorkspace($0, from: path, roots: workspace.roots)
+        // A file outside the workspace is never looked up (see
+        // `LinkDiagnostics.isOutsideWorkspace`). Most links of a chunk lead
+        // to the file before them (the document itself, for `#fragment`s).
+        var targets = Set<String>()
+        var last = path
+        for case let file? in resolved where file != last {
+            last = file
+            if file != path, !targets.contains(file), !LinkDiagnostics.isOutsideWorkspace(file, from: path, roots: workspace.roots) {
+                targets.insert(file)
+            }
         }
         return ChunkEntries(written: written, resolved: resolved, targets: targets)
     }
