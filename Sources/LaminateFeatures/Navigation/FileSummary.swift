@@ -34,7 +34,10 @@ public struct FileSummary: Sendable, Hashable {
 
     /// A fragment as it is compared with anchors.
     public static func anchorKey(_ fragment: String) -> String {
-        LinkDestination.percentDecoded(Substring(fragment)).lowercased()
+        // Most fragments are keys already (lower-case ASCII, nothing
+        // escaped): a document's hundreds of thousands are not copied.
+        let isKey = fragment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        return isKey ? fragment : LinkDestination.percentDecoded(Substring(fragment)).lowercased()
     }
 
     /// The first definition of `label` (normalized): the one in force.

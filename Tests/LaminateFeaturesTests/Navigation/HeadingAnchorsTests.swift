@@ -32,6 +32,16 @@ import Testing
         #expect(HeadingSlugger.baseSlug(text) == expected)
     }
 
+    /// A fragment is compared with anchors percent-decoded and lower-cased;
+    /// one that is a key already is kept as it is.
+    @Test(arguments: [
+        ("sauce-1", "sauce-1"), ("Sauce", "sauce"), ("%53auce", "sauce"), ("caf%C3%A9", "café"), ("Café", "café"),
+        ("🍋-zest", "🍋-zest"), ("100%", "100%"), ("%zz", "%zz"), ("", ""), ("ÉTÉ", "été"),
+    ])
+    func anchorKey(_ fragment: String, _ expected: String) {
+        #expect(FileSummary.anchorKey(fragment) == expected)
+    }
+
     /// Each ASCII character is kept or dropped as its general category says
     /// (the slugger reads ASCII without the table).
     @Test func asciiIsKeptByGeneralCategory() {
