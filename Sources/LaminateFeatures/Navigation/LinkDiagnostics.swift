@@ -156,6 +156,7 @@ public enum LinkDiagnostics {
         /// The document's own anchors indexed, once a fragment needs it:
         /// shared by the copies of this checker that check a share each.
         private let ownSuggestions: AnchorSuggestionsOnDemand
+        private var ownIndex: AnchorSuggestions?
         private var targetAnchorKeys: [String: Set<String>] = [:]
         private var targetSuggestions: [String: AnchorSuggestions] = [:]
         /// Each broken fragment's suggestion and its distance (nil: none),
@@ -176,13 +177,29 @@ public enum LinkDiagnostics {
         struct FragmentOfFile: Hashable {
             let file: String
             let key: String
+            /// The hash of the key and the file's length (a document's
+            /// broken fragments are mostly of one file, itself, whose whole
+            /// path would be hashed again for each of them), made once: a
+            /// fragment is sorted into a bucket, told apart from the others
+            /// and found again for its diagnostic, and its key would be
+            /// hashed whole each time.
+            let hash: Int
 
-            /// The key and the file's length: a document's broken fragments
-            /// are mostly of one file (itself), whose whole path would be
-            /// hashed again for each of them.
-            func hash(into hasher: inout Hasher) {
+            init(file: String, key: String) {
+                self.file = file
+                self.key = key
+                var hasher = Hasher()
                 hasher.combine(key)
                 hasher.combine(file.utf8.count)
+                hash = hasher.finalize()
+            }
+
+            static func == (one: Self, other: Self) -> Bool {
+                one.hash == other.hash && one.key == other.key && one.file == other.file
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(hash)
             }
         }
 
@@ -294,7 +311,7 @@ public enum LinkDiagnostics {
                     switch finding {
                     case .unknownFragment(let key):
                         let fragment = FragmentOfFile(file: file, key: key)
-                        fragments[fragment.hashValue & (buckets - 1)].append(fragment)
+                        fragments[fragment.hash & (buckets - 1)].append(fragment)
                         if file != lastFile {
                             files.insert(file)
                             lastFile = file
@@ -313,9 +330,11 @@ public enum LinkDiagnostics {
             base.known = ParallelMap.map(buckets) { [base] bucket in
                 var checker = base
                 var found: [FragmentOfFile: Found?] = [:]
+                found.reserveCapacity(sorted.reduce(0) { $0 + $1.fragments[bucket].count })
                 for share in sorted {
-                    for fragment in share.fragments[bucket] where found.index(forKey: fragment) == nil {
-                        found[fragment] = .some(checker.search(for: fragment.key, in: fragment.file))
+                    for fragment in share.fragments[bucket] {
+                        // Looked up once, and filled in place when new.
+                        Self.fill(&found[fragment]) { checker.search(for: fragment.key, in: fragment.file) }
                     }
                 }
                 return found
@@ -334,6 +353,11 @@ public enum LinkDiagnostics {
             return base
         }
 
+        /// Gives `slot` what `search` finds if it holds nothing yet.
+        private static func fill(_ slot: inout Found??, _ search: () -> Found?) {
+            if slot == nil { slot = .some(search()) }
+        }
+
         /// Gives `id` the value `next` if it has none yet (-1), saying whether it did.
         private static func assign(_ id: inout Int, _ next: Int) -> Bool {
             guard id < 0 else { return false }
@@ -345,7 +369,7 @@ public enum LinkDiagnostics {
         /// them, with how many edits away it is and whether another anchor is as near.
         mutating func suggestion(for key: String, in file: String) -> Found? {
             let wanted = FragmentOfFile(file: file, key: key)
-            if !known.isEmpty, let found = known[wanted.hashValue & (known.count - 1)][wanted] { return found }
+            if !known.isEmpty, let found = known[wanted.hash & (known.count - 1)][wanted] { return found }
             if let known = nearest[wanted] { return known }
             let found = search(for: key, in: file)
             nearest[wanted] = found
@@ -357,9 +381,15 @@ public enum LinkDiagnostics {
             index(of: file).nearestWithDistance(to: key, maximumDistance: LinkDiagnostics.fragmentDistance(key), scratch: &scratch)
         }
 
-        /// The anchors of `file` indexed for "did you mean", once.
+        /// The anchors of `file` indexed for "did you mean", once (this
+        /// document's kept once built, not asked of its lock again a query).
         mutating func index(of file: String) -> AnchorSuggestions {
-            if file == path { return ownSuggestions.index }
+            if file == path {
+                if let ownIndex { return ownIndex }
+                let index = ownSuggestions.index
+                ownIndex = index
+                return index
+            }
             let index = targetSuggestions[file] ?? AnchorSuggestions(targets.anchors[file] ?? [])
             targetSuggestions[file] = index
             return index
@@ -378,7 +408,20 @@ public enum LinkDiagnostics {
 
     /// How many edits a fragment may be from an anchor to be suggested: an
     /// anchor is a phrase, not a key, so more than for one.
-    public static func fragmentDistance(_ key: String) -> Int { max(2, min(16, key.count / 2)) }
+    public static func fragmentDistance(_ key: String) -> Int { max(2, min(16, characterCount(of: key, upTo: 32) / 2)) }
+
+    /// How many characters `text` has, counted no further than `most`:
+    /// an ASCII text without a carriage return (a fragment usually is) by
+    /// its bytes, each a character; any other one character by character.
+    static func characterCount(of text: String, upTo most: Int) -> Int {
+        var bytes = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") { return text.prefix(most).count }
+            bytes += 1
+            if bytes == most { return most }
+        }
+        return bytes
+    }
 
     /// The same from the document's summary.
     public static func check(_ summary: FileSummary, path: String, targets: LinkTargets) -> [Diagnostic] {

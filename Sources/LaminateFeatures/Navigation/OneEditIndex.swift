@@ -84,6 +84,34 @@ struct OneEditIndex: Sendable {
         return forms[Int(UInt32(truncatingIfNeeded: slots[slot]))..<Int(UInt32(truncatingIfNeeded: slots[slot + 1]))]
     }
 
+    /// Appends the forms filed under each of `hashes` (a word's entries,
+    /// from `Hasher`), in order, as `forms(filedUnder:)` gives them a hash
+    /// at a time: the filter's bits of every hash are read first, then the
+    /// slots of those it lets through, so that the places of the table a
+    /// word's look-ups read are fetched together, not one after another.
+    /// `passed` is a buffer kept from call to call.
+    func appendForms(filedUnder hashes: [UInt64], to found: inout [Int32], passed: inout [UInt64]) {
+        passed.removeAll(keepingCapacity: true)
+        let words = filter.count
+        for hash in hashes {
+            let bit = Self.filterBit(of: hash, words: words)
+            if filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 { passed.append(hash) }
+        }
+        // The home slot of each, read before any is probed.
+        var held: UInt64 = 0
+        for hash in passed { held |= slots[Self.home(of: hash, bits: bits)] }
+        guard held != 0 else { return }
+        for hash in passed {
+            let slot = Self.slot(of: hash, bits: bits) { UInt32(truncatingIfNeeded: slots[$0] >> 32) }
+            guard slots[slot] >> 32 != 0 else { continue }
+            found += forms[Int(UInt32(truncatingIfNeeded: slots[slot]))..<Int(UInt32(truncatingIfNeeded: slots[slot + 1]))]
+        }
+    }
+
+    private static func home(of hash: UInt64, bits: Int) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
     private static func fingerprint(of hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 29) | 1 }
 
     /// Eight bits of filter an entry, at least 64 (a power of two of them).
@@ -100,7 +128,7 @@ struct OneEditIndex: Sendable {
     /// The table is never full: at most three in four slots are used.
     private static func slot(of hash: UInt64, bits: Int, fingerprint fingerprintAt: (Int) -> UInt32) -> Int {
         let mask = (1 << bits) - 1
-        var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        var slot = home(of: hash, bits: bits)
         let fingerprint = fingerprint(of: hash)
         while true {
             let held = fingerprintAt(slot)

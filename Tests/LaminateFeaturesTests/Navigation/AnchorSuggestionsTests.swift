@@ -182,4 +182,63 @@ import Testing
             #expect(Self.newNearest(to: key, in: index, budget: .max) == Self.oldNearest(to: key, in: anchors), "\(key)")
         }
     }
+
+    /// One scratch kept from query to query, as a checker keeps one, across
+    /// two indexes (the larger first), words of every kind (ASCII, upper
+    /// case, accents, longer than 64 scalars) and limits: each query gets
+    /// what it gets with a scratch of its own.
+    @Test func oneScratchForManyQueries() {
+        var slugger = HeadingSlugger()
+        let large = AnchorSuggestions((0..<2_000).map { _ in slugger.slug(base: "crème-brûlée") } + ["Notes", String(repeating: "ab", count: 50)])
+        let small = AnchorSuggestions(["usage", "Usage-Notes", "crème", "日本-1", String(repeating: "ab", count: 40) + "c"])
+        let words = [
+            "crème-brûlée-1999", "creme-brulee-12", "NOTES", "notes", "usage-note", "crme", "日本-2", "日本語",
+            String(repeating: "ab", count: 41), String(repeating: "ab", count: 50) + "x", "Usage-Notes", "x", "crème-brûlée-99999",
+        ]
+        var shared = AnchorSuggestions.Scratch()
+        for index in [large, small, large] {
+            for word in words {
+                for limit in [0, 1, 2, 5, 16] {
+                    for budget in [AnchorSuggestions.defaultBudget, 64, .max] {
+                        var own = AnchorSuggestions.Scratch()
+                        let alone = index.nearestWithDistance(to: word, maximumDistance: limit, budget: budget, scratch: &own)
+                        let kept = index.nearestWithDistance(to: word, maximumDistance: limit, budget: budget, scratch: &shared)
+                        #expect(
+                            alone?.anchor == kept?.anchor && alone?.distance == kept?.distance && alone?.isTied == kept?.isTied,
+                            "\(word), \(limit), \(budget)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Candidates that lower-case to one form, spelt with other scalars
+    /// or in another case (`;` and the Greek question mark, which a string
+    /// compares equal; `K` and the Kelvin sign, which lower-case alike): a
+    /// candidate is never suggested for itself, and its other spellings
+    /// are, as comparing every candidate says.
+    @Test func spellingsOfOneForm() {
+        let anchors = ["x;y", "X;Y", "k-1", "\u{212A}-1", "ab", "AB", "Ab", "ab-cd", "abc-d"]
+        let index = AnchorSuggestions(anchors)
+        for key in ["x;y", "X;Y", "k-1", "K-1", "\u{212A}-1", "ab", "aB", "AB", "abc", "ab-c", "ABC-D"] {
+            #expect(Self.newNearest(to: key, in: index, budget: .max) == Self.oldNearest(to: key, in: anchors), "\(key)")
+        }
+    }
+
+    /// Known wrong: a fragment that is an anchor but for case and for how
+    /// an accent is written (`cre\u{300}me` and `Crème`) finds its anchor
+    /// as its own form (a string compares the two spellings equal), puts it
+    /// off by its letters to the one-edit level, and never measures it
+    /// there (that level measures only what it looks up): no suggestion,
+    /// where comparing every anchor gives `Crème`, two edits away. Kept as
+    /// it is until the search is changed on purpose (the golden answers
+    /// hold it too).
+    @Test func anAnchorSpeltOtherwiseAndInAnotherCase() {
+        let anchors = ["Crème"]
+        let index = AnchorSuggestions(anchors)
+        #expect(Self.oldNearest(to: "cre\u{300}me", in: anchors) == "Crème")
+        withKnownIssue("the word's own form, put off past the one-edit level, is never measured") {
+            #expect(Self.newNearest(to: "cre\u{300}me", in: index, budget: .max) == "Crème")
+        }
+    }
 }

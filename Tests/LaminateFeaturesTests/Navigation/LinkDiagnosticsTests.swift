@@ -182,4 +182,23 @@ import Testing
         #expect(links.count == 2_000 && all.count > 1_000)
         #expect(all == alone)
     }
+
+    /// How many edits a fragment may be from an anchor follows its length
+    /// in characters (counted bytes when it is plain ASCII): carriage
+    /// returns before line feeds, accents as marks, emoji sequences, CJK,
+    /// at and around 32 characters (where the allowance stops growing).
+    @Test func fragmentDistanceCountsCharacters() {
+        var keys = (0..<40).map { String(repeating: "a", count: $0) }
+        for count in [30, 31, 32, 33] {
+            keys += [
+                String(repeating: "a", count: count) + "\u{301}", String(repeating: "a", count: count) + "\r\n",
+                String(repeating: "\r\n", count: count), String(repeating: "e\u{301}", count: count),
+                String(repeating: "👩‍👩‍👧", count: count), String(repeating: "日本", count: count / 2), "\r" + String(repeating: "a", count: count),
+            ]
+        }
+        keys.append(String(repeating: "step-", count: 20_000))
+        for key in keys {
+            #expect(LinkDiagnostics.fragmentDistance(key) == max(2, min(16, key.count / 2)), "\(key.unicodeScalars.count) scalars")
+        }
+    }
 }

@@ -83,4 +83,25 @@ import Testing
             for hash in hashes { #expect(Array(suggestions.oneEdit.forms(filedUnder: hash)) == Array(onePass.forms(filedUnder: hash))) }
         }
     }
+
+    /// A word's look-ups made together (`appendForms(filedUnder:to:passed:)`)
+    /// find what looking each entry up in turn finds, in the same order.
+    @Test(arguments: 0..<20)
+    func lookUpsTogetherAsOneAtATime(_ seed: Int) {
+        var random = SplitMix64(seed: UInt64(seed) &+ 0x70)
+        func word() -> [Unicode.Scalar] {
+            (0..<Int(random.next() % 7)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
+        }
+        let (scalars, starts) = Self.forms((0..<300).map { _ in word() })
+        let index = OneEditIndex(formScalars: scalars, formStarts: starts)
+        var hasher = OneEditIndex.Hasher()
+        var passed: [UInt64] = []
+        for _ in 0..<100 {
+            var hashes: [UInt64] = []
+            hasher.entries(of: word(), into: &hashes)
+            var together: [Int32] = [7]
+            index.appendForms(filedUnder: hashes, to: &together, passed: &passed)
+            #expect(together == [7] + hashes.flatMap { index.forms(filedUnder: $0) })
+        }
+    }
 }

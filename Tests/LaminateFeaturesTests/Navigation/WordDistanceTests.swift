@@ -47,4 +47,26 @@ import Testing
     @Test func longerThan64ScalarsIsMeasuredElsewhere() {
         #expect(WordDistance(Array(String(repeating: "a", count: 65).unicodeScalars)) == nil)
     }
+
+    /// One distance set to one word after another (as a query's scratch
+    /// keeps it), shorter and longer, ASCII and not, and past 64 scalars:
+    /// each measures as one made for its word alone.
+    @Test func setToOneWordAfterAnother() throws {
+        var random = SplitMix64(seed: 0x5E7)
+        var kept = WordDistance()
+        for round in 0..<200 {
+            let word = Self.word(&random, length: round % 9 == 0 ? 65 + Int(random.next() % 10) : Int(random.next() % 65))
+            guard kept.set(word) else {
+                #expect(word.count > 64)
+                continue
+            }
+            let fresh = try #require(WordDistance(word))
+            for _ in 0..<10 {
+                let other = Self.edited(word, &random)
+                for limit in [1, 3, 16] {
+                    #expect(kept.distance(to: other[...], limit: limit) == fresh.distance(to: other[...], limit: limit), "\(word) to \(other)")
+                }
+            }
+        }
+    }
 }
