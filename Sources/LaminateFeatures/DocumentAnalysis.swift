@@ -18,9 +18,9 @@ public struct DocumentAnalysis: Sendable {
     /// previous version for the chunks an edit did not touch).
     public let validationFindings: ValidationFindings
     /// The links written in each chunk of the tree and its headings' base
-    /// slugs, what link diagnostics start from (reused from the previous
-    /// version for the chunks an edit did not touch).
-    public let writtenLinks: WrittenLinks
+    /// slugs, when the engine took them as it opened the document (nil
+    /// otherwise: see `WrittenLinks`).
+    public let writtenLinks: WrittenLinks?
 
     /// With the analysis of an earlier version of the same document, the
     /// attribute lists of the chunks the two trees share are not read again.
@@ -36,7 +36,7 @@ public struct DocumentAnalysis: Sendable {
         self.validationFindings = ValidationFindings(
             tree: tree, attributeLists: attributeLists, definition: definition,
             reusing: previous?.validationFindings)
-        self.writtenLinks = WrittenLinks(tree, reusing: previous?.writtenLinks)
+        self.writtenLinks = nil
     }
 
     /// Analyses `text` (`AnalysisEngine`), indexing its lines unless the
@@ -54,7 +54,7 @@ public struct DocumentAnalysis: Sendable {
     }
 
     /// What the next version's analysis reuses of this one, to keep while it
-    /// is computed: the tree and the tables kept per chunk, without
+    /// is computed: the tree, the attribute lists and the findings, without
     /// the line index (an edit makes the next version its own; a line index
     /// is about half the text's size, held twice during a keystroke
     /// otherwise).
@@ -62,13 +62,13 @@ public struct DocumentAnalysis: Sendable {
     public var forReuse: DocumentAnalysis {
         DocumentAnalysis(
             tree: tree, lineIndex: LineIndex([]), definition: definition, attributeLists: attributeLists,
-            validationFindings: validationFindings, writtenLinks: writtenLinks)
+            validationFindings: validationFindings)
     }
 
     /// An analysis of parts made already (`forReuse`, the engine's open schedule).
     init(
         tree: SyntaxTree, lineIndex: LineIndex, definition: FormattingDefinition, attributeLists: AttributeLists,
-        validationFindings: ValidationFindings, writtenLinks: WrittenLinks
+        validationFindings: ValidationFindings, writtenLinks: WrittenLinks? = nil
     ) {
         self.tree = tree
         self.lineIndex = lineIndex

@@ -6,12 +6,12 @@ import LaminateDialect
 /// edit, an open, `laminate check` and the server's workspace diagnostics —
 /// is one of its schedules of the same per-chunk pass (`ChunkValidator`:
 /// a chunk's attribute lists read, its spans validated into
-/// `ChunkFindings`; and its written links taken, `ChunkLinks`) and the same
-/// folds across chunks.
+/// `ChunkFindings`; opening a document, its written links taken too,
+/// `ChunkLinks`) and the same folds across chunks.
 ///
 /// - **Keystroke** (`analysis`, given the version before): the parser
 ///   shares every chunk the edit left alone, and each table kept per chunk
-///   (`AttributeLists`, `ValidationFindings`, `WrittenLinks`, in a `ChunkTable`, the one
+///   (`AttributeLists`, `ValidationFindings`, in a `ChunkTable`, the one
 ///   reuse mechanism) makes parts for the chunks it does not share, on
 ///   every core (`ParallelMap`), and updates its fold (`IngredientIndex`).
 ///   A small document opened is the same with every chunk new.

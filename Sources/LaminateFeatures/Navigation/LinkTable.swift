@@ -93,8 +93,14 @@ public struct LinkTable: Sendable {
         // The chunks not reused are read on every core (all of them when a
         // document opens).
         let update = old.updated(for: tree) { missing in
-            let written = analysis.writtenLinks.parts(at: missing, of: tree)
-            return ParallelMap.map(written.count) { Self.entries(of: written[$0], path: path, workspace: workspace) }
+            // An opened document's links were taken as it was parsed; an
+            // edited one's few new chunks are read here.
+            let written = analysis.writtenLinks
+            return ParallelMap.map(missing.count) { index in
+                let chunk = missing[index]
+                let part = written?.part(chunk, of: tree) ?? WrittenLinks.Part(chunk: chunk, in: tree)
+                return Self.entries(of: part, path: path, workspace: workspace)
+            }
         }
         let removed = update.removed
         let new = update.added

@@ -1,14 +1,17 @@
-import LaminateConcurrency
 import LaminateDialect
 
 /// The local links written in each chunk of a document's tree and its
-/// headings' base slugs (`ChunkLinks`), kept per chunk: one of the tables the
-/// analysis engine makes in its per-chunk pass, beside the attribute lists
-/// and validation findings. An opened document's chunks are read as they
-/// are parsed, on the thread that validates them; an edited one's are
-/// read again only where the edit re-parsed them. What link diagnostics
-/// start from (`LinkTable`, which resolves each link against the
+/// headings' base slugs (`ChunkLinks`), as the analysis engine's open
+/// schedule takes them: in its per-chunk pass, beside each chunk's
+/// attribute lists and findings, on the thread that validates the chunk
+/// while the parse goes on. What the link table of a document just opened
+/// starts from (`LinkTable`, which resolves each link against the
 /// document's path and workspace folders, as the engine cannot).
+///
+/// Only an opened document has them: an edited version's link table keeps
+/// the chunks the edit left alone from the table before it and reads the
+/// few it lacks itself, so a table here would save nothing and cost every
+/// small analysis (each string of an app's catalog is one) a part a chunk.
 public struct WrittenLinks: Sendable {
     /// One chunk's links (ranges relative to its start) and its headings'
     /// base slugs; shared by reference by every version that shares the chunk.
@@ -38,37 +41,20 @@ public struct WrittenLinks: Sendable {
         }
     }
 
-    let chunks: ChunkTable<Part>
+    /// A part for each chunk of the tree, in order.
+    let parts: [Part]
 
-    /// The table of `tree`, taking the parts of the chunks `previous` (the
-    /// table of an earlier version of the same document) has, and reading
-    /// the others on every core.
-    public init(_ tree: SyntaxTree, reusing previous: WrittenLinks? = nil) {
-        let old = previous?.chunks ?? ChunkTable()
-        chunks =
-            old.updated(for: tree) { missing in
-                ParallelMap.map(missing.count) { Part(chunk: missing[$0], in: tree) }
-            }.table
+    /// The written links of `tree` from a part of each of its chunks, in
+    /// order (the open schedule's); nil should they not be its chunks.
+    init?(_ tree: SyntaxTree, parts: [Part]) {
+        guard parts.count == tree.chunkCount, parts.indices.allSatisfy({ parts[$0].chunkIdentity == tree.chunkIdentity($0) })
+        else { return nil }
+        self.parts = parts
     }
 
-    /// The table of `tree` from a part of each of its chunks, in order (the
-    /// open schedule's), or read from the tree should they not be its chunks.
-    init(_ tree: SyntaxTree, parts: [Part]) {
-        let complete = parts.count == tree.chunkCount && parts.indices.allSatisfy { parts[$0].chunkIdentity == tree.chunkIdentity($0) }
-        self = complete ? WrittenLinks(chunks: ChunkTable(parts)) : WrittenLinks(tree)
-    }
-
-    private init(chunks: ChunkTable<Part>) { self.chunks = chunks }
-
-    /// The part of each chunk of `tree` (the tree this table was made for,
-    /// `DocumentAnalysis.tree`) at `indices`; read from the tree where this
-    /// table has none for it.
-    func parts(at indices: [Int], of tree: SyntaxTree) -> [Part] {
-        guard chunks.count == tree.chunkCount else { return indices.map { Part(chunk: $0, in: tree) } }
-        let all = indices.count > 16 ? chunks.allParts : nil
-        return indices.map { index in
-            let part = all?[index] ?? chunks.parts(in: index..<(index + 1))[0]
-            return part.chunkIdentity == tree.chunkIdentity(index) ? part : Part(chunk: index, in: tree)
-        }
+    /// The part of chunk `index` of `tree`, the tree these links were taken of.
+    func part(_ index: Int, of tree: SyntaxTree) -> Part? {
+        guard parts.indices.contains(index), parts[index].chunkIdentity == tree.chunkIdentity(index) else { return nil }
+        return parts[index]
     }
 }
