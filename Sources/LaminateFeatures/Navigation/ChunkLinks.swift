@@ -6,7 +6,8 @@ import LaminateDialect
 /// whose destination is written in their definition, nor autolinks or any
 /// other URL with a scheme, which are left to the client — and its
 /// headings' base slugs: what link diagnostics read of a chunk
-/// (`WrittenLinks` keeps them per chunk, `BatchCheck` per document). A
+/// (`LinkTable` keeps them per chunk, taken from `WrittenLinks` as a
+/// document opens; `BatchCheck` per document). A
 /// document of many web links holds none of them here.
 ///
 /// One scan of the chunk's nodes (`SyntaxTree.scanNodes`), which makes a
